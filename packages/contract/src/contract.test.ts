@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { areaFlags, type AreaFlag } from './areas.ts';
+import { catalog } from './catalog.ts';
+import { visibleMenu } from './menu.ts';
+import { errorMessages, successMessages } from './messages.ts';
+import { Permission, hasPermission, permissionKeys } from './permissions.ts';
+import { appRoutes, canOpenRoute, firstRouteFor, hrefFor } from './routes.ts';
+
+const all = new Set<AreaFlag>(areaFlags);
+
+describe('permissions (SPEC §6)', () => {
+  it('keeps every token key, typos included', () => {
+    expect(permissionKeys).toHaveLength(43);
+    expect(permissionKeys).toContain('manege-offers-popular-offers');
+    expect(permissionKeys).toContain('manege-offers-onboarding-offers');
+    expect(permissionKeys).toContain('manage-applacations-prefill-contract-id');
+    expect(permissionKeys).toContain('manage-applacations-prefill-connect-contract-id');
+    expect(new Set(permissionKeys).size).toBe(permissionKeys.length);
+  });
+
+  it('maps route-side names to token keys', () => {
+    expect(Permission.MANAGE_OFFERS).toBe('manage-offers-offers');
+    expect(Permission.MANAGE_BANNERS_CREATE).toBe('manage-offers-banners-create');
+    expect(Permission.MANAGE_CMT).toBe('manage-cmt');
+    expect(Permission.MANAGE_CMT_GENERAL).toBe('manage-general');
+    expect(Permission.MANAGE_FINANCING_APPLACATIONS_PREFILL_CONNECT_CONTRACT).toBe(
+      'manage-applacations-prefill-connect-contract',
+    );
+    expect(Permission.MANAGE_GENERAL_FEATURE_FLAGS).toBe('manage-feature-flags');
+  });
+
+  it('passes a check only when every required string is inside some held permission', () => {
+    expect(hasPermission(['manage-offers-banners-create'], ['manage-offers-banners'])).toBe(true);
+    expect(hasPermission(['manage-offers-banners'], ['manage-offers-banners', 'manage-cmt'])).toBe(false);
+    expect(hasPermission(undefined, ['manage-cmt'])).toBe(false);
+  });
+});
+
+describe('routes (SPEC §2)', () => {
+  it('lists every /app route once, in spec order', () => {
+    const paths = appRoutes.map((route) => route.path);
+    expect(paths).toHaveLength(47);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.slice(0, 3)).toEqual([
+      '/app/offers/popular',
+      '/app/offers/manage-customized-category/:id?',
+      '/app/offers/onboarding',
+    ]);
+    expect(paths.at(-1)).toBe('/app/feature-flags');
+  });
+
+  it('enables offers/manage by the affiliate flag, not the offers flag', () => {
+    const route = appRoutes.find((r) => r.path === '/app/offers/manage/:id?');
+    expect(route?.flags).toEqual(['AFFILIATE']);
+  });
+
+  it('guards by exact membership and denies a missing permission list', () => {
+    const banners = appRoutes.find((r) => r.id === 'banners.list')!;
+    expect(canOpenRoute(banners, ['manage-offers-banners'])).toBe(true);
+    expect(canOpenRoute(banners, ['manage-offers-banners-create'])).toBe(false);
+    expect(canOpenRoute(banners, undefined)).toBe(false);
+  });
+
+  it('builds links with optional params dropped', () => {
+    expect(hrefFor('featureFlags.manage')).toBe('/app/feature-flags/manage');
+    expect(hrefFor('featureFlags.manage', { id: 7 })).toBe('/app/feature-flags/manage/7');
+    expect(() => hrefFor('affiliate.cashoutId')).toThrow();
+  });
+
+  it('sends /app to the first permitted route, or the first route without permissions', () => {
+    expect(firstRouteFor(['manage-feature-flags'], all)).toBe('/app/feature-flags');
+    expect(firstRouteFor([], all)).toBe('/app/offers/popular');
+    expect(firstRouteFor(['manage-feature-flags'], new Set(['OFFERS']))).toBe('/app/offers/popular');
+  });
+});
+
+describe('menu (SPEC §2)', () => {
+  it('shows groups and items in spec order for a user with every permission', () => {
+    const menu = visibleMenu(permissionKeys, all);
+    expect(menu.map((g) => g.title)).toEqual([
+      'offers',
+      'merchants',
+      'applications',
+      'affiliate',
+      'financing',
+      'general',
+      'featureFlags',
+    ]);
+    expect(menu[0]!.items.map((i) => i.title)).toEqual([
+      'popularOnLucky',
+      'customizedCategory',
+      'banners',
+      'onboardingOffers',
+      'offersList',
+      'branches',
+    ]);
+    expect(menu[3]!.items).toHaveLength(7);
+  });
+
+  it('hides a group whose flag is off, items without permission, and empty groups', () => {
+    const menu = visibleMenu(
+      ['manage-offers-banners', 'manage-feature-flags'],
+      new Set(['OFFERS', 'GENERAL']),
+    );
+    expect(menu).toEqual([{ title: 'offers', items: [{ title: 'banners', href: '/app/offers/banners' }] }]);
+  });
+
+  it('shows Cashout Requests only when the cashouts flag is on', () => {
+    const withoutCashouts = new Set(areaFlags.filter((f) => f !== 'CASHOUTS'));
+    const titles = (flags: Set<AreaFlag>) =>
+      visibleMenu(permissionKeys, flags)
+        .find((g) => g.title === 'affiliate')!
+        .items.map((i) => i.title);
+    expect(titles(all)).toContain('cashoutRequests');
+    expect(titles(withoutCashouts)).not.toContain('cashoutRequests');
+  });
+});
+
+describe('messages (SPEC §8)', () => {
+  it('keeps the spec texts', () => {
+    expect(Object.values(errorMessages)).toHaveLength(19);
+    expect(errorMessages.incorrectCredentials).toBe('Incorrect username / password');
+    expect(errorMessages.merchantNotFound).toBe('Could not find an merchant with entered id');
+    expect(Object.values(successMessages)).toEqual([
+      'Banner was deleted',
+      'Banner was created',
+      'Banner active',
+      'Banner inactive',
+      'Popular merchants were saved',
+      'Popular offers were saved',
+      'Onboarding offers were saved',
+    ]);
+  });
+});
+
+describe('endpoint catalog', () => {
+  it('declares one access rule per endpoint and no duplicate method+path', () => {
+    const keys = catalog.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const endpoint of catalog) {
+      const { access } = endpoint;
+      if (typeof access === 'object') {
+        // One permission per value of the query parameter (e.g. `?feature=`), each a real key.
+        expect(Object.keys(access.permissions).length).toBeGreaterThan(0);
+        for (const key of Object.values(access.permissions)) expect(permissionKeys).toContain(key);
+      } else expect(['public', 'authenticated', ...permissionKeys]).toContain(access);
+    }
+  });
+
+  it('uses the spec paths for banners and feature flags', () => {
+    const keys = catalog.map((e) => `${e.method} ${e.path}`);
+    expect(keys).toContain('GET /api/v2/cmt-backend/offers/banners/list');
+    expect(keys).toContain('PUT /api/v2/cmt-backend/offers/banners/:id');
+    expect(keys).toContain('GET /api/v3/cmt-backend/configs/feature-flags');
+    expect(keys).toContain('POST /api/v2/cmt-backend/auth/login');
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { PermissionKey } from './permissions.ts';
+
+/**
+ * One API operation, declared once. The server registers it (validation, serialisation, OpenAPI,
+ * permission check) and the web client calls it, both from this object.
+ * `access` is the ONE token key the caller must hold, `authenticated` (any valid session: used only
+ * for what every signed-in screen needs, such as feature flags) or `public`.
+ */
+export type Access = PermissionKey | 'authenticated' | 'public' | AccessByQuery;
+
+/**
+ * One URL that serves several operations told apart by a query parameter (SPEC §7's
+ * `/files/bulk-upload?feature=`): each value is its own operation with ONE permission, resolved from
+ * the query before validation. A value outside the map is refused.
+ */
+export interface AccessByQuery {
+  query: string;
+  permissions: Readonly<Record<string, PermissionKey>>;
+}
+
+/** The permission a call needs: the endpoint's own, or the one of its query value (null: unknown value). */
+export function requiredAccess(
+  access: Access,
+  query: unknown,
+): PermissionKey | 'authenticated' | 'public' | null {
+  if (typeof access === 'string') return access;
+  const value = (query as Record<string, unknown> | undefined)?.[access.query];
+  return typeof value === 'string' && Object.hasOwn(access.permissions, value)
+    ? access.permissions[value]!
+    : null;
+}
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint {
+  method: Method;
+  path: string;
+  access: Access;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Multipart upload with a single `file` field, up to `maxBytes`. */
+  upload?: { maxBytes: number };
+  /** `null` for 204 No Content. */
+  response: z.ZodType | null;
+}
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+export const V2 = '/api/v2/cmt-backend';
+export const V3 = '/api/v3/cmt-backend';
+
+/** The single error shape of every 4xx/5xx (DECISIONS §2). */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+export const sortOrder = z.enum(['asc', 'desc']).default('desc');
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+/** Request-side types of an endpoint, as the caller writes them (before defaults apply). */
+export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : void;

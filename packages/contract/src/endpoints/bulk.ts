@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
+import type { PermissionKey } from '../permissions.ts';
+
+/** Largest bulk file and most data rows accepted (stated in the upload screens). */
+export const BULK_MAX_BYTES = 50 * 1024 * 1024;
+export const BULK_MAX_ROWS = 200_000;
+
+/**
+ * Bulk file kinds built so far (SPEC §3 strategies, plus the offers file of POST /offers/bulk and
+ * the branches file). The financing and compliance strategies come with their areas.
+ */
+export const bulkFeatures = [
+  'OfferStrategy',
+  'CardOfferStrategy',
+  'BranchStrategy',
+  'MerchantStrategy',
+  'CATIStrategy',
+] as const;
+export type BulkFeature = (typeof bulkFeatures)[number];
+
+/** The one permission of each bulk file kind: every bulk endpoint resolves its access from `?feature=`. */
+export const bulkPermissions = {
+  OfferStrategy: 'manage-offers-offers-bulk',
+  CardOfferStrategy: 'manage-offers-offers-bulk',
+  BranchStrategy: 'manage-offers-branches-bulk',
+  MerchantStrategy: 'manage-merchant-bulk',
+  CATIStrategy: 'manage-merchant-cati-bulk',
+} as const satisfies Record<BulkFeature, PermissionKey>;
+
+export interface BulkColumn {
+  name: string;
+  required: boolean;
+  /** A valid value, used in the downloadable template. */
+  example: string;
+}
+
+const col = (name: string, example: string, required = true): BulkColumn => ({ name, example, required });
+
+const offerColumns = [
+  col('title_en', '20% off at Cairo Festival City'),
+  col('title_ar', 'خصم ٢٠٪ في كايرو فستيفال سيتي'),
+  col('merchant_id', '1'),
+  col('discount_type', 'PERCENTAGE'),
+  col('discount_value', '20'),
+  col('starts_at', '2026-01-01'),
+  col('ends_at', '2026-12-31'),
+  col('category_id', '', false),
+  col('description_en', 'On all purchases above EGP 500', false),
+  col('description_ar', 'على جميع المشتريات فوق ٥٠٠ جنيه', false),
+  col('terms_en', 'Once per customer', false),
+  col('terms_ar', 'مرة واحدة لكل عميل', false),
+  col('status', 'DRAFT', false),
+  col('tags', 'fashion|weekend', false),
+];
+
+/** Columns of each file kind, in template order. Headers are matched case-insensitively. */
+export const bulkColumns: Record<BulkFeature, readonly BulkColumn[]> = {
+  OfferStrategy: offerColumns,
+  CardOfferStrategy: offerColumns,
+  BranchStrategy: [
+    col('merchant_id', '1'),
+    col('name_en', 'Maadi branch'),
+    col('name_ar', 'فرع المعادي'),
+    col('address_en', '12 Road 9, Maadi'),
+    col('address_ar', '١٢ شارع ٩، المعادي'),
+    col('city', 'Cairo'),
+    col('governorate', 'Cairo'),
+    col('latitude', '29.960300'),
+    col('longitude', '31.257100'),
+    col('phone', '01012345678', false),
+  ],
+  MerchantStrategy: [
+    col('name_en', 'Nile Bakery'),
+    col('name_ar', 'مخبز النيل'),
+    col('category_id', '1'),
+    col('description_en', 'Fresh bread every morning', false),
+    col('description_ar', 'خبز طازج كل صباح', false),
+    col('website', 'https://nilebakery.example', false),
+    col('hotline', '19677', false),
+  ],
+  CATIStrategy: [col('terminal_id', 'T0012345'), col('merchant_id', '1'), col('branch_id', '1')],
+};
+
+export const bulkBatchStatus = z.enum([
+  'VALIDATING',
+  'INVALID',
+  'VALID',
+  'QUEUED',
+  'APPLYING',
+  'APPLIED',
+  'FAILED',
+]);
+export type BulkBatchStatus = z.infer<typeof bulkBatchStatus>;
+
+export const bulkBatch = z.object({
+  id: z.number().int(),
+  feature: z.enum(bulkFeatures),
+  fileName: z.string(),
+  sha256: z.string(),
+  status: bulkBatchStatus,
+  totalRows: z.number().int(),
+  validRows: z.number().int(),
+  invalidRows: z.number().int(),
+  errorCount: z.number().int(),
+  /** Rows written so far while applying, out of validRows. */
+  progress: z.number().int(),
+  /** Set when this content was already applied in another batch: it can't be applied again. */
+  alreadyAppliedBatchId: z.number().int().nullable(),
+  report: z.object({ inserted: z.number().int(), updated: z.number().int() }).nullable(),
+  failureReason: z.string().nullable(),
+  uploadedBy: z.string().nullable(),
+  uploadedAt: z.string(),
+  appliedBy: z.string().nullable(),
+  appliedAt: z.string().nullable(),
+});
+export type BulkBatch = z.infer<typeof bulkBatch>;
+
+export const bulkRowError = z.object({
+  row: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type BulkRowError = z.infer<typeof bulkRowError>;
+
+const byFeature = { query: 'feature', permissions: bulkPermissions } as const;
+const featureQuery = { feature: z.enum(bulkFeatures) };
+/** Arabic text saved from older Excel versions; anything else must be UTF-8. */
+export const bulkEncodings = ['utf-8', 'windows-1256'] as const;
+const uploadQuery = z.object({ ...featureQuery, encoding: z.enum(bulkEncodings).default('utf-8') });
+
+export const uploadBulkFile = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/files/bulk-upload`,
+  access: byFeature,
+  summary:
+    'Upload a bulk file (CSV or XLSX, multipart field `file`) and validate every row; nothing is applied yet',
+  query: uploadQuery,
+  upload: { maxBytes: BULK_MAX_BYTES },
+  response: bulkBatch,
+});
+
+export const uploadOffersBulk = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/offers/bulk`,
+  access: 'manage-offers-offers-bulk',
+  summary:
+    'Upload an offers file (CSV or XLSX, multipart field `file`) and validate every row; nothing is applied yet',
+  query: z.object({ encoding: z.enum(bulkEncodings).default('utf-8') }),
+  upload: { maxBytes: BULK_MAX_BYTES },
+  response: bulkBatch,
+});
+
+export const listBulkBatches = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/files/bulk-upload/batches`,
+  access: byFeature,
+  summary: 'Past batches of one bulk file kind, newest first, with who uploaded and applied them',
+  query: z.object({ ...featureQuery, ...pageQuery }),
+  response: paged(bulkBatch),
+});
+
+export const getBulkBatch = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/files/bulk-upload/batches/:id`,
+  access: byFeature,
+  summary: 'One batch: status, counts, apply progress and report',
+  params: idParams,
+  query: z.object(featureQuery),
+  response: bulkBatch,
+});
+
+export const listBulkErrors = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/files/bulk-upload/batches/:id/errors`,
+  access: byFeature,
+  summary: 'Row errors of a batch (row number, column, message), paged',
+  params: idParams,
+  query: z.object({ ...featureQuery, ...pageQuery }),
+  response: paged(bulkRowError),
+});
+
+export const downloadBulkErrors = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/files/bulk-upload/batches/:id/errors.csv`,
+  access: byFeature,
+  summary: 'Row errors of a batch as CSV (cells starting with = + - @ are escaped)',
+  params: idParams,
+  query: z.object(featureQuery),
+  response: z.string().describe('text/csv'),
+});
+
+export const confirmBulkBatch = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/files/bulk-upload/batches/:id/confirm`,
+  access: byFeature,
+  summary: 'Apply a fully valid batch, all or nothing, as a background job',
+  params: idParams,
+  query: z.object(featureQuery),
+  response: bulkBatch,
+});

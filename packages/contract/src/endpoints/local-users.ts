@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { V2, defineEndpoint, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
+import { permissionKeys } from '../permissions.ts';
+
+export const staffUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  permissions: z.array(z.enum(permissionKeys)),
+  isActive: z.boolean(),
+  hasGoogle: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffUser = z.infer<typeof staffUser>;
+
+const password = z.string().min(12, 'Use at least 12 characters').max(200);
+const permissions = z.array(z.enum(permissionKeys)).max(permissionKeys.length);
+
+export const staffUserCreate = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email')),
+  name: z.string().trim().min(1, 'Enter a name').max(120),
+  permissions,
+  password,
+});
+export type StaffUserCreate = z.input<typeof staffUserCreate>;
+
+export const staffUserUpdate = z.object({
+  name: z.string().trim().min(1, 'Enter a name').max(120),
+  permissions,
+  isActive: z.boolean(),
+});
+export type StaffUserUpdate = z.input<typeof staffUserUpdate>;
+
+export const listStaffUsers = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/local-users`,
+  access: 'manage-cmt',
+  summary: 'Staff accounts, searchable by email or name, filtered by status',
+  query: z.object({
+    ...pageQuery,
+    q: z.string().trim().max(100).optional(),
+    status: z.enum(['ALL', 'ACTIVE', 'DISABLED']).default('ALL'),
+    sort: z.enum(['email', 'name', 'createdAt', 'lastLoginAt']).default('email'),
+    order: sortOrder,
+  }),
+  response: paged(staffUser),
+});
+
+export const getStaffUser = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/local-users/:id`,
+  access: 'manage-cmt',
+  summary: 'One staff account',
+  params: idParams,
+  response: staffUser,
+});
+
+export const createStaffUser = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/local-users`,
+  access: 'manage-cmt',
+  summary: 'Create a staff account',
+  body: staffUserCreate,
+  response: staffUser,
+});
+
+export const updateStaffUser = defineEndpoint({
+  method: 'PUT',
+  path: `${V2}/local-users/:id`,
+  access: 'manage-cmt',
+  summary: 'Change name, permissions or active state; ends the account’s sessions',
+  params: idParams,
+  body: staffUserUpdate,
+  response: staffUser,
+});
+
+export const resetStaffPassword = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/local-users/:id/reset-password`,
+  access: 'manage-cmt',
+  summary: 'Set a new password; ends the account’s sessions',
+  params: idParams,
+  body: z.object({ password }),
+  response: null,
+});

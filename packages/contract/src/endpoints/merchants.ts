@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { MERCHANTS_PAGE_SIZE } from '../messages.ts';
+import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
+import { IMAGE_MAX_BYTES, merchantLogoFolders } from '../files.ts';
+import { uploadedImage } from './banners.ts';
+
+const imageKey = /^[\w -]+\/[a-f0-9-]+\.(png|jpg|webp|gif)$/;
+
+export const category = z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string() });
+export type Category = z.infer<typeof category>;
+
+const text = (max: number, required: string) => z.string().trim().min(1, required).max(max);
+
+export const branch = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  addressEn: z.string(),
+  addressAr: z.string(),
+  city: z.string(),
+  governorate: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  phone: z.string().nullable(),
+});
+export type Branch = z.infer<typeof branch>;
+
+export const branchInput = z.object({
+  /** An existing branch of this merchant to keep (and update); absent for a new branch. */
+  id: z.number().int().positive().optional(),
+  nameEn: text(200, 'Enter the English branch name'),
+  nameAr: text(200, 'Enter the Arabic branch name'),
+  addressEn: text(500, 'Enter the English address'),
+  addressAr: text(500, 'Enter the Arabic address'),
+  city: text(100, 'Enter the city'),
+  governorate: text(100, 'Enter the governorate'),
+  latitude: z.coerce
+    .number()
+    .min(-90, 'Latitude is between -90 and 90')
+    .max(90, 'Latitude is between -90 and 90'),
+  longitude: z.coerce
+    .number()
+    .min(-180, 'Longitude is between -180 and 180')
+    .max(180, 'Longitude is between -180 and 180'),
+  phone: z.string().trim().max(30).optional().nullable(),
+});
+export type BranchInput = z.input<typeof branchInput>;
+
+export const merchantSummary = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  categoryId: z.number().int(),
+  categoryNameEn: z.string(),
+  categoryNameAr: z.string(),
+  logoUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  offerCount: z.number().int(),
+  branchCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type MerchantSummary = z.infer<typeof merchantSummary>;
+
+export const merchant = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  categoryId: z.number().int(),
+  logoKey: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  hotline: z.string().nullable(),
+  isActive: z.boolean(),
+  offerCount: z.number().int(),
+  branches: z.array(branch),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Merchant = z.infer<typeof merchant>;
+
+export const merchantInput = z.object({
+  nameEn: text(200, 'Enter the English name'),
+  nameAr: text(200, 'Enter the Arabic name'),
+  descriptionEn: z.string().trim().max(2000).default(''),
+  descriptionAr: z.string().trim().max(2000).default(''),
+  categoryId: z.coerce.number({ error: 'Choose a category' }).int().positive('Choose a category'),
+  logoKey: z
+    .union([z.string().regex(imageKey, 'Upload a logo image'), z.literal('')])
+    .optional()
+    .nullable(),
+  website: z
+    .union([z.url({ protocol: /^https?$/ }), z.literal('')])
+    .optional()
+    .nullable(),
+  hotline: z.string().trim().max(30).optional().nullable(),
+  isActive: z.boolean().default(true),
+  branches: z.array(branchInput).max(500).default([]),
+});
+export type MerchantInput = z.input<typeof merchantInput>;
+
+export const merchantPage = z.object({
+  items: z.array(merchantSummary),
+  total: z.number().int(),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const listMerchants = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/merchants/list`,
+  access: 'manage-merchant',
+  summary: `Merchants, ${MERCHANTS_PAGE_SIZE} per page, searchable by English or Arabic name`,
+  query: z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(MERCHANTS_PAGE_SIZE),
+    query: z.string().trim().max(200).optional(),
+    categoryId: z.coerce.number().int().positive().optional(),
+    minOfferCount: z.coerce.number().int().min(0).default(0),
+    sort: z.enum(['id', 'nameEn', 'offerCount', 'updatedAt']).default('id'),
+    order: sortOrder,
+  }),
+  response: merchantPage,
+});
+
+export const lookupMerchants = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/merchants/lookup`,
+  access: 'authenticated',
+  summary: 'Merchant names matching a text, for pickers in the offer forms',
+  query: z.object({
+    query: z.string().trim().max(200).optional(),
+    ids: z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .optional(),
+  }),
+  response: z.array(z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string() })),
+});
+
+export const merchantCategories = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/merchants/categories`,
+  access: 'authenticated',
+  summary: 'Merchant and offer categories',
+  response: z.array(category),
+});
+
+export const getMerchant = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/merchants/get/:id`,
+  access: 'manage-merchant',
+  summary: 'One merchant with its branches',
+  params: idParams,
+  response: merchant,
+});
+
+export const merchantBranches = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/merchants/get/:id/branches`,
+  access: 'authenticated',
+  summary: "A merchant's branches, for the offer forms",
+  params: idParams,
+  response: z.array(branch),
+});
+
+export const createMerchant = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/merchants/create`,
+  access: 'manage-merchant',
+  summary: 'Create a merchant with its branches',
+  body: merchantInput,
+  response: merchant,
+});
+
+export const updateMerchant = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/merchants/update/:id`,
+  access: 'manage-merchant',
+  summary: 'Update a merchant; its branches become exactly the given list (kept by id, new ones added)',
+  params: idParams,
+  body: merchantInput,
+  response: merchant,
+});
+
+export const deleteMerchant = defineEndpoint({
+  method: 'DELETE',
+  path: `${V2}/merchants/delete/:id`,
+  access: 'manage-merchant',
+  summary: 'Delete a merchant and its branches (refused while it still has offers)',
+  params: idParams,
+  response: null,
+});
+
+export const uploadMerchantLogo = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/merchants/logos`,
+  access: 'manage-merchant',
+  summary: 'Upload a merchant logo (PNG, JPEG, WebP or GIF, multipart field `file`)',
+  query: z.object({ folder: z.enum(merchantLogoFolders).default('Merchant Logos') }),
+  upload: { maxBytes: IMAGE_MAX_BYTES },
+  response: uploadedImage,
+});

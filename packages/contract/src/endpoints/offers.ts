@@ -1,0 +1,363 @@
+import { z } from 'zod';
+import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
+import { IMAGE_MAX_BYTES, offerLogoFolders } from '../files.ts';
+import { uploadedImage } from './banners.ts';
+import { category } from './merchants.ts';
+
+export const offerStatuses = ['DRAFT', 'ACTIVE', 'INACTIVE', 'EXPIRED'] as const;
+export const offerStatus = z.enum(offerStatuses);
+export type OfferStatus = z.infer<typeof offerStatus>;
+export const discountTypes = ['PERCENTAGE', 'FIXED_AMOUNT', 'CASHBACK'] as const;
+export const discountType = z.enum(discountTypes);
+export const offerKinds = ['REGULAR', 'CARD'] as const;
+export const MAX_DISCOUNT_AMOUNT = 1_000_000;
+
+const imageKey = /^[\w -]+\/[a-f0-9-]+\.(png|jpg|webp|gif)$/;
+const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');
+
+/** One row of the offers list and of the pickers: what staff need to recognise an offer. */
+export const offerHit = z.object({
+  id: z.number().int(),
+  kind: z.enum(offerKinds),
+  titleEn: z.string(),
+  titleAr: z.string(),
+  merchantId: z.number().int(),
+  merchantNameEn: z.string(),
+  merchantNameAr: z.string(),
+  discountType,
+  discountValue: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: offerStatus,
+  imageUrl: z.string().nullable(),
+  isDeleted: z.boolean(),
+  updatedAt: z.string(),
+});
+export type OfferHit = z.infer<typeof offerHit>;
+
+export const offer = offerHit.extend({
+  descriptionEn: z.string(),
+  descriptionAr: z.string(),
+  termsEn: z.string(),
+  termsAr: z.string(),
+  categoryId: z.number().int().nullable(),
+  imageKey: z.string().nullable(),
+  tags: z.array(z.string()),
+  branchIds: z.array(z.number().int()),
+  createdAt: z.string(),
+});
+export type Offer = z.infer<typeof offer>;
+
+const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+
+/**
+ * What staff enter for an offer. Cross-field rules carry the field's path so the form shows the
+ * message on that field: the end date is not before the start date, a percentage or cashback is
+ * above 0 and at most 100, a fixed amount is above 0 and at most EGP 1,000,000.
+ */
+export const offerInput = z
+  .object({
+    titleEn: requiredText(200, 'Enter the English title'),
+    titleAr: requiredText(200, 'Enter the Arabic title'),
+    descriptionEn: z.string().trim().max(4000).default(''),
+    descriptionAr: z.string().trim().max(4000).default(''),
+    termsEn: z.string().trim().max(4000).default(''),
+    termsAr: z.string().trim().max(4000).default(''),
+    merchantId: z.coerce.number({ error: 'Choose a merchant' }).int().positive('Choose a merchant'),
+    categoryId: z.coerce.number().int().positive().nullable().optional(),
+    discountType,
+    discountValue: z.coerce.number({ error: 'Enter the discount' }),
+    startsAt: isoDate,
+    endsAt: isoDate,
+    status: offerStatus.default('DRAFT'),
+    imageKey: z
+      .union([z.string().regex(imageKey, 'Upload an image first'), z.literal('')])
+      .optional()
+      .nullable(),
+    tags: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+    branchIds: z.array(z.number().int().positive()).max(1000).default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.endsAt < value.startsAt) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end date is before the start date' });
+    }
+    const v = value.discountValue;
+    // A percentage discount and a cashback are shares of the price; a fixed amount is in EGP.
+    if (value.discountType !== 'FIXED_AMOUNT' && !(v > 0 && v <= 100)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discountValue'],
+        message: 'A percentage is above 0 and at most 100',
+      });
+    } else if (value.discountType === 'FIXED_AMOUNT' && !(v > 0 && v <= MAX_DISCOUNT_AMOUNT)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['discountValue'],
+        message: 'An amount is above 0 and at most 1,000,000 EGP',
+      });
+    }
+  });
+export type OfferInput = z.input<typeof offerInput>;
+
+export const offerSorts = ['id', 'titleEn', 'startsAt', 'endsAt', 'updatedAt'] as const;
+
+export const offerSearchQuery = z.object({
+  query: z.string().trim().max(200).optional(),
+  status: z.union([offerStatus, z.literal('')]).optional(),
+  /** Comma-separated offer ids; when given, query and status are dropped (SPEC §5). */
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'ids is a comma-separated list of offer ids')
+    .optional()
+    .or(z.literal('')),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(offerSorts).default('id'),
+  order: sortOrder,
+});
+
+export const offerSearchResult = z.object({
+  hits: z.array(offerHit),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type OfferSearchResult = z.infer<typeof offerSearchResult>;
+
+export const searchRegularOffers = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/regular/all`,
+  access: 'manage-offers-offers',
+  summary:
+    'Search regular offers by English or Arabic title or merchant name, status or ids; paged and sorted',
+  query: offerSearchQuery,
+  response: offerSearchResult,
+});
+
+export const lookupOffers = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/lookup`,
+  access: 'authenticated',
+  summary: 'Live offers matching a text, for the popular, onboarding and customized category pickers',
+  query: z.object({ query: z.string().trim().max(200).optional() }),
+  response: z.array(offerHit),
+});
+
+export const getOffer = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/:id`,
+  access: 'manage-offers-offers-manage-id',
+  summary: 'One offer, regular or card',
+  params: idParams,
+  response: offer,
+});
+
+export const getRegularOffer = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/regular/:id`,
+  access: 'manage-offers-offers',
+  summary: 'One regular offer',
+  params: idParams,
+  response: offer,
+});
+
+export const offerSettings = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/settings`,
+  access: 'authenticated',
+  summary: 'Choices of the offer forms: statuses, discount types, categories, limits',
+  response: z.object({
+    statuses: z.array(offerStatus),
+    discountTypes: z.array(discountType),
+    categories: z.array(category),
+    maxPercentage: z.number(),
+    maxAmount: z.number(),
+    currency: z.literal('EGP'),
+  }),
+});
+
+export const offerTag = z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string() });
+export const offerTagList = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/tags/list`,
+  access: 'authenticated',
+  summary: 'Tags an offer can carry',
+  response: z.array(offerTag),
+});
+
+export const createOffer = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/offers`,
+  access: 'manage-offers-offers-create',
+  summary: 'Create a regular offer',
+  body: offerInput,
+  response: offer,
+});
+
+export const updateOffer = defineEndpoint({
+  method: 'PUT',
+  path: `${V2}/offers/:id`,
+  access: 'manage-offers-offers-manage-id',
+  summary: 'Update a regular offer',
+  params: idParams,
+  body: offerInput,
+  response: offer,
+});
+
+export const deleteOffer = defineEndpoint({
+  method: 'DELETE',
+  path: `${V2}/offers/:id`,
+  access: 'manage-offers-offers',
+  summary: 'Delete an offer: soft (hidden, kept) when isSoftDeleted=true, otherwise for good',
+  params: idParams,
+  query: z.object({
+    isSoftDeleted: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  }),
+  response: null,
+});
+
+export const uploadOfferImage = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/offers/images`,
+  access: 'manage-offers-offers-create',
+  summary: 'Upload an offer image (PNG, JPEG, WebP or GIF, multipart field `file`) into an Offer Logo folder',
+  query: z.object({ folder: z.enum(offerLogoFolders).default('Offer Logo') }),
+  upload: { maxBytes: IMAGE_MAX_BYTES },
+  response: uploadedImage,
+});
+
+export const getCardOffer = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/lucky-one-card/:id`,
+  access: 'manage-cmt',
+  summary: 'One Lucky One card offer',
+  params: idParams,
+  response: offer,
+});
+
+export const createCardOffer = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/offers/lucky-one-card`,
+  access: 'manage-cmt',
+  summary: 'Create a Lucky One card offer',
+  body: offerInput,
+  response: offer,
+});
+
+export const updateCardOffer = defineEndpoint({
+  method: 'PUT',
+  path: `${V2}/offers/lucky-one-card/:id`,
+  access: 'manage-cmt',
+  summary: 'Update a Lucky One card offer',
+  params: idParams,
+  body: offerInput,
+  response: offer,
+});
+
+export const deleteCardOffer = defineEndpoint({
+  method: 'DELETE',
+  path: `${V2}/offers/lucky-one-card/:id`,
+  access: 'manage-cmt',
+  summary: 'Delete a Lucky One card offer for good',
+  params: idParams,
+  response: null,
+});
+
+const orderedOffers = z.object({
+  offerIds: z
+    .array(z.number().int().positive())
+    .max(100, 'At most 100 offers')
+    .refine((ids) => new Set(ids).size === ids.length, 'An offer appears twice'),
+});
+
+export const popularOfferEntry = z.object({ priority: z.number().int(), offer: offerHit });
+export const getPopularOffers = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/popular/priority`,
+  access: 'manege-offers-popular-offers',
+  summary: 'Popular offers in priority order',
+  response: z.array(popularOfferEntry),
+});
+
+export const savePopularOffers = defineEndpoint({
+  method: 'PUT',
+  path: `${V2}/offers/popular/priority`,
+  access: 'manege-offers-popular-offers',
+  summary: 'Replace the popular offers; their order in the list is their priority',
+  body: orderedOffers,
+  response: z.array(popularOfferEntry),
+});
+
+export const onboardingOfferEntry = z.object({ position: z.number().int(), offer: offerHit });
+export const getOnboardingOffers = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/onboarding`,
+  access: 'manege-offers-onboarding-offers',
+  summary: 'Offers new users see first, in order',
+  response: z.array(onboardingOfferEntry),
+});
+
+export const saveOnboardingOffers = defineEndpoint({
+  method: 'PUT',
+  path: `${V2}/offers/onboarding`,
+  access: 'manege-offers-onboarding-offers',
+  summary: 'Replace the onboarding offers, in the given order',
+  body: orderedOffers,
+  response: z.array(onboardingOfferEntry),
+});
+
+export const customCategory = z.object({
+  id: z.number().int(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  offers: z.array(offerHit),
+  updatedAt: z.string(),
+});
+export type CustomCategory = z.infer<typeof customCategory>;
+
+export const customCategoryInput = z.object({
+  nameEn: requiredText(100, 'Enter the English name'),
+  nameAr: requiredText(100, 'Enter the Arabic name'),
+  offerIds: orderedOffers.shape.offerIds,
+});
+export type CustomCategoryInput = z.input<typeof customCategoryInput>;
+
+export const createCustomCategory = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/offers/custom-category/new`,
+  access: 'manage-offers-custom-category-offers',
+  summary: 'Create a customized category of hand-picked offers',
+  body: customCategoryInput,
+  response: customCategory,
+});
+
+export const updateCustomCategory = defineEndpoint({
+  method: 'PUT',
+  path: `${V2}/offers/custom-category/:id`,
+  access: 'manage-offers-custom-category-offers',
+  summary: 'Update a customized category',
+  params: idParams,
+  body: customCategoryInput,
+  response: customCategory,
+});
+
+export const getLastCustomCategory = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/custom-category/last`,
+  access: 'manage-offers-custom-category-offers',
+  summary: 'The most recently saved customized category (404 when there is none yet)',
+  response: customCategory,
+});
+
+export const getCustomCategory = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/custom-category/:id`,
+  access: 'manage-offers-custom-category-offers',
+  summary: 'One customized category',
+  params: idParams,
+  response: customCategory,
+});

@@ -1,0 +1,111 @@
+import type { AreaFlag } from './areas.ts';
+import { appRoutes, canOpenRoute, hrefFor, isRouteEnabled, routeById, type AppRouteId } from './routes.ts';
+
+/** Menu groups of SPEC §2 in spec order; titles are i18n keys under `menu.`. */
+export interface MenuGroup {
+  title: string;
+  flag: AreaFlag;
+  items: readonly { title: string; route: AppRouteId }[];
+}
+
+export const menuGroups: readonly MenuGroup[] = [
+  {
+    title: 'offers',
+    flag: 'OFFERS',
+    items: [
+      { title: 'popularOnLucky', route: 'offers.popular' },
+      { title: 'customizedCategory', route: 'offers.customCategory' },
+      { title: 'banners', route: 'banners.list' },
+      { title: 'onboardingOffers', route: 'offers.onboarding' },
+      { title: 'offersList', route: 'offers.list' },
+      { title: 'branches', route: 'branches.bulk' },
+    ],
+  },
+  {
+    title: 'merchants',
+    flag: 'MERCHANTS',
+    items: [
+      { title: 'merchantsList', route: 'merchants.list' },
+      { title: 'catiBulkUpload', route: 'merchants.catiBulk' },
+    ],
+  },
+  {
+    title: 'applications',
+    flag: 'APPLICATIONS',
+    items: [
+      { title: 'profileValidation', route: 'applications.profileValidation' },
+      { title: 'luckyContracts', route: 'contracts.lucky' },
+      { title: 'connectContracts', route: 'contracts.connect' },
+      { title: 'nidDownload', route: 'applications.nidDownload' },
+      { title: 'blacklist', route: 'applications.blacklist' },
+    ],
+  },
+  {
+    title: 'affiliate',
+    flag: 'AFFILIATE',
+    items: [
+      { title: 'affiliateMerchants', route: 'affiliate.merchants' },
+      { title: 'categories', route: 'affiliate.categories' },
+      { title: 'popularMerchants', route: 'affiliate.merchantsPopular' },
+      { title: 'uploadTransactions', route: 'affiliate.transactionsUpload' },
+      { title: 'cashoutRequests', route: 'affiliate.cashout' },
+      { title: 'manageAffiliateContest', route: 'affiliate.contest' },
+      { title: 'manageAffiliateBanners', route: 'affiliate.banners' },
+    ],
+  },
+  {
+    title: 'financing',
+    flag: 'FINANCING',
+    items: [
+      { title: 'financingApplications', route: 'financing.applications' },
+      { title: 'repayments', route: 'financing.repayments' },
+      { title: 'unblockUsers', route: 'financing.unblockUsers' },
+      { title: 'creditPromotion', route: 'financing.creditPromotions' },
+    ],
+  },
+  {
+    title: 'general',
+    flag: 'GENERAL',
+    items: [
+      { title: 'files', route: 'general.files' },
+      { title: 'sms', route: 'general.sms' },
+      { title: 'plus', route: 'general.plus' },
+      { title: 'appUserManagement', route: 'general.appUsers' },
+      { title: 'localUsersManagement', route: 'general.localUsers' },
+    ],
+  },
+  {
+    title: 'featureFlags',
+    flag: 'FEATURE_FLAGS',
+    items: [{ title: 'list', route: 'featureFlags.list' }],
+  },
+];
+
+export interface VisibleMenuGroup {
+  title: string;
+  items: { title: string; href: string }[];
+}
+
+/**
+ * SPEC §2: a group shows only when its area flag is on; an item only when the user may open it
+ * (and its route's own flags are on, e.g. cashouts); a group left with no items is hidden.
+ */
+export function visibleMenu(
+  permissions: readonly string[] | undefined,
+  enabled: ReadonlySet<AreaFlag>,
+): VisibleMenuGroup[] {
+  return menuGroups
+    .filter((group) => enabled.has(group.flag))
+    .map((group) => ({
+      title: group.title,
+      items: group.items
+        .filter(({ route }) => {
+          const def = routeById(route);
+          return isRouteEnabled(def, enabled) && canOpenRoute(def, permissions);
+        })
+        .map(({ title, route }) => ({ title, href: hrefFor(route) })),
+    }))
+    .filter((group) => group.items.length > 0);
+}
+
+export const allRoutePaths = appRoutes.map((route) => route.path);
