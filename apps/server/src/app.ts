@@ -1,0 +1,126 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { randomSecret } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { getOrCreateSetting } from './features/settings/settings.ts';
+import { implementations } from './features/implementations.ts';
+import { registerApplyQueue } from './features/bulk/apply-queue.ts';
+import { registerFiles } from './features/files/files-route.ts';
+import { registerHealth } from './features/health/health-routes.ts';
+import { assertDeclaredAccess, registerEndpoints } from './lib/endpoints.ts';
+import { createStorage } from './lib/create-storage.ts';
+import { logSafeError } from './lib/log-errors.ts';
+import type { Storage } from './lib/storage.ts';
+import { createTokenService, type TokenService } from './lib/tokens.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    tokens: TokenService;
+    storage: Storage;
+  }
+  interface FastifyContextConfig {
+    access?: string;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to check that no secret is logged). */
+  logStream?: { write(line: string): void };
+}
+
+/** Paths and fields whose values never reach a log. */
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.googleToken',
+  '*.accessToken',
+];
+
+export async function buildApp({
+  config,
+  database,
+  storage,
+  logger = true,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
+      redact,
+      serializers: {
+        // The path only: query strings may carry search terms such as national ids or phones.
+        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
+        // Without the parameters of a failed database query (search terms, emails, hashes).
+        err: logSafeError,
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    // Only behind a proxy that sets X-Forwarded-For; otherwise clients could choose their audited IP.
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = config.TOKEN_SECRET ?? (await getOrCreateSetting(database.db, 'token_secret', randomSecret));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('tokens', createTokenService(secret, config.TOKEN_TTL_SECONDS));
+  app.decorate('storage', storage ?? createStorage(config));
+
+  app.addHook('onRoute', assertDeclaredAccess);
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        frameSrc: ['https://accounts.google.com/gsi/'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.CDN_BASE_URL ? [config.CDN_BASE_URL] : [])],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 20 * 1024 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Content Manager API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin);
+
+  registerHealth(app);
+  registerFiles(app);
+  registerEndpoints(app, implementations);
+  registerApplyQueue(app);
+  await registerWeb(app, config.webDistDir);
+  return app;
+}

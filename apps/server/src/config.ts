@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { areaFlags } from '@cmt/contract/areas';
+
+const csv = (allowed?: readonly string[]) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => !allowed || items.every((item) => allowed.includes(item)), {
+      message: `use a comma list of ${allowed?.join(', ')}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  APP_NAME: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes')
+    .default('lucky'),
+  ENV_NAME: z.string().min(1).default('local'),
+  ENABLED_AREAS: csv(areaFlags).prefault(areaFlags.join(',')),
+  LANGUAGES: csv(['en', 'ar', 'fr', 'ar-MA']).prefault('en,ar,fr,ar-MA'),
+  DEFAULT_LANGUAGE: z.enum(['en', 'ar', 'fr', 'ar-MA']).default('en'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  TOKEN_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86400 * 7)
+    .default(8 * 3600),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'use at least 12 characters').optional(),
+  PARTNER_DOMAIN: z.string().default('connect.money'),
+  GOOGLE_CLIENT_ID_APP: z.string().default(''),
+  GOOGLE_CLIENT_ID_CONNECT: z.string().default(''),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  CDN_BASE_URL: z.string().default(''),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+  WEB_DIST_DIR: z.string().optional(),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  COMPANY_LEGAL_NAME: z.string().default('شركة لاكي لخدمات الدفع الإلكتروني (ش.م.م)'),
+  COMPANY_ADDRESS: z.string().default('26 شارع التسعين الشمالي، التجمع الخامس، القاهرة الجديدة، القاهرة'),
+  COMPANY_COMMERCIAL_REGISTER: z.string().default('158742 استثمار القاهرة'),
+  COMPANY_LICENCE_NUMBERS: z.string().default('ترخيص الهيئة العامة للرقابة المالية رقم 25 لسنة 2021'),
+  COMPANY_HOTLINE: z
+    .string()
+    .regex(/^\+?[\d ]{3,20}$/, 'use digits')
+    .default('19677'),
+  CONNECT_LEGAL_NAME: z.string().default('شركة كونكت موني للتمويل الاستهلاكي (ش.م.م)'),
+  CONNECT_ADDRESS: z.string().default('12 شارع جامعة الدول العربية، المهندسين، الجيزة'),
+  CONNECT_COMMERCIAL_REGISTER: z.string().default('203318 الجيزة'),
+  CONNECT_LICENCE_NUMBERS: z.string().default('ترخيص الهيئة العامة للرقابة المالية رقم 31 لسنة 2022'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  productDomain: string;
+  adminEmail: string;
+  filesDir: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad variable stops the start with its name and the reason. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  if (!values.LANGUAGES.includes(values.DEFAULT_LANGUAGE)) {
+    throw new ConfigError(`Invalid configuration:\n  DEFAULT_LANGUAGE: must be one of LANGUAGES`);
+  }
+  const productDomain = `${values.APP_NAME}.app`;
+  return {
+    ...values,
+    productDomain,
+    adminEmail: values.ADMIN_EMAIL ?? `admin@${productDomain}`,
+    filesDir: path.resolve(values.DATA_DIR, 'files'),
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+export const randomSecret = (): string => randomBytes(32).toString('base64url');

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A jsonb column that reads back exactly what was stored. Drizzle's own `jsonb` parses again a value
+ * the driver has already parsed when it is a string, so a flag whose value is the string "19677",
+ * "true" or "[1]" came back as a number, a boolean or an array.
+ */
+const jsonb = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Server-wide settings that must survive restarts (the token signing secret on the embedded default). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const staffUsers = pgTable('staff_users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub').unique(),
+  permissions: text('permissions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Bumped when the account is disabled or its permissions or password change: older tokens stop working. */
+  tokenVersion: integer('token_version').notNull().default(1),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_actor_idx').on(t.actorEmail, t.at.desc()),
+    index('audit_log_action_target_idx').on(t.action, t.targetId, t.at.desc()),
+  ],
+);
+
+export const featureFlags = pgTable('feature_flags', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  value: jsonb('value').notNull(),
+  description: text('description').notNull().default(''),
+  ...timestamps,
+});
+
+/** Every stored file (images, uploads, generated PDFs), whatever the storage driver. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  folder: text('folder').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  createdBy: integer('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    imageKey: text('image_key').notNull(),
+    folder: text('folder').notNull(),
+    link: text('link'),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('banners_active_position_idx').on(t.isActive, t.position, t.id)],
+);
+export * from './schema-catalogue.ts';
+export * from './schema-applications.ts';
+export * from './schema-bulk.ts';

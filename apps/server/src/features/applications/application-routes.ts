@@ -1,0 +1,86 @@
+import { asc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ACTIVE_CREDIT_LINE_STATUSES,
+  getConnectContractApplication,
+  getLuckyContractApplication,
+  getUserCredit,
+  searchConnectContractCustomers,
+  searchLuckyContractCustomers,
+  type ApplicationSummary,
+} from '@cmt/contract/endpoints/applications';
+import type { Db } from '../../db/client.ts';
+import { customerApplications as ca } from '../../db/schema.ts';
+import { implement } from '../../lib/endpoints.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import { contractsSettingsOf, findApplication, historyOf } from './application-store.ts';
+
+const fullName = sql<string>`concat_ws(' ', ${ca.firstName}, ${ca.secondName}, ${ca.thirdName}, ${ca.familyName})`;
+
+/**
+ * A national id (digits, 6 or more: exact or prefix), an Egyptian mobile (01..., +20... or 20...),
+ * or a part of the Arabic/English name.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const digits = q.replace(/[\s-]/g, '');
+  if (/^\+?\d+$/.test(digits)) {
+    const local = digits.replace(/^\+?20(?=1)/, '0');
+    const byPhone = ilike(ca.phone, `${escapeLike(local)}%`);
+    if (local.startsWith('01') && local.length <= 11) return byPhone;
+    return or(ilike(ca.documentNumber, `${escapeLike(digits)}%`), byPhone);
+  }
+  return ilike(fullName, `%${escapeLike(q)}%`);
+}
+
+const mask = (documentNumber: string | null) =>
+  documentNumber ? `${'•'.repeat(Math.max(0, documentNumber.length - 4))}${documentNumber.slice(-4)}` : null;
+
+async function searchCustomers(db: Db, q: string): Promise<{ items: ApplicationSummary[] }> {
+  const rows = await db
+    .select({
+      userId: ca.userId,
+      fullName,
+      documentNumber: ca.documentNumber,
+      phone: ca.phone,
+      city: ca.city,
+    })
+    .from(ca)
+    .where(searchCondition(q))
+    .orderBy(asc(ca.userId))
+    .limit(20);
+  return {
+    items: rows.map((r) => ({
+      userId: r.userId,
+      fullName: r.fullName,
+      documentNumberMasked: mask(r.documentNumber),
+      phone: r.phone,
+      city: r.city,
+    })),
+  };
+}
+
+export const applicationRoutes = [
+  implement(searchLuckyContractCustomers, async ({ app, query }) => searchCustomers(app.db, query.q)),
+  implement(searchConnectContractCustomers, async ({ app, query }) => searchCustomers(app.db, query.q)),
+
+  ...[getLuckyContractApplication, getConnectContractApplication].map((endpoint) =>
+    implement(endpoint, async ({ app, params }) => ({
+      application: await findApplication(app.db, params.id),
+      history: await historyOf(app.db, params.id),
+      settings: contractsSettingsOf(app.config),
+    })),
+  ),
+
+  implement(getUserCredit, async ({ app, params, body }) => {
+    const application = await findApplication(app.db, params.id);
+    if (application.documentNumber !== body.IDCardNumber) {
+      throw badRequest('IDCardNumber: does not match the national id of this customer', 'ID_CARD_MISMATCH', [
+        { path: ['body', 'IDCardNumber'], message: 'Does not match the national id of this customer' },
+      ]);
+    }
+    const active = application.financingPartner.find((p) =>
+      ACTIVE_CREDIT_LINE_STATUSES.includes(p.creditLineStatus),
+    );
+    return { userId: application.userId, activePartner: active ?? null };
+  }),
+];

@@ -1,0 +1,39 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+import type { Staff } from '../../plugins/auth.ts';
+
+export interface AuditEntryInput {
+  action: string;
+  targetType?: string;
+  targetId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+interface Actor {
+  staff: Pick<Staff, 'id' | 'email'> | null;
+  ip: string | null;
+}
+
+/**
+ * Writes one audit entry. Pass the transaction of the change it records, so both land or neither.
+ * Callers pass public shapes only (never password hashes, tokens or national ids).
+ */
+export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntryInput): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.staff?.id ?? null,
+    actorEmail: actor.staff?.email ?? null,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: actor.ip,
+  });
+}
+
+/** The actor of a request, for writeAudit. */
+export const actorOf = (request: { staff: Staff | null; ip: string }): Actor => ({
+  staff: request.staff,
+  ip: request.ip ?? null,
+});

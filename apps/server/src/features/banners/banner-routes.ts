@@ -1,0 +1,132 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import {
+  createBanner,
+  deleteBanner,
+  getBanner,
+  listBanners,
+  updateBanner,
+  uploadBannerImage,
+  type Banner,
+} from '@cmt/contract/endpoints/banners';
+import { bannerFolders } from '@cmt/contract/files';
+import type { DbOrTx } from '../../db/client.ts';
+import { banners, files } from '../../db/schema.ts';
+import { implement } from '../../lib/endpoints.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { publicUrl } from '../../lib/storage.ts';
+import { actorOf, writeAudit } from '../audit/audit.ts';
+import { saveUploadedImage } from '../files/save-image.ts';
+
+type Row = typeof banners.$inferSelect;
+type BannerFolder = (typeof bannerFolders)[number];
+
+const toBanner =
+  (cdnBase: string) =>
+  (row: Row): Banner => ({
+    id: row.id,
+    title: row.title,
+    imageUrl: publicUrl(cdnBase, row.imageKey),
+    folder: row.folder as BannerFolder,
+    link: row.link,
+    position: row.position,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+async function findBanner(db: DbOrTx, id: number): Promise<Row> {
+  const [row] = await db.select().from(banners).where(eq(banners.id, id));
+  if (!row) throw notFound('Banner');
+  return row;
+}
+
+const activeFilter = {
+  ALL: undefined,
+  ACTIVE: eq(banners.isActive, true),
+  INACTIVE: eq(banners.isActive, false),
+};
+const sortColumns = { position: banners.position, title: banners.title, createdAt: banners.createdAt };
+
+export const bannerRoutes = [
+  implement(listBanners, async ({ app, query }) => {
+    const where = activeFilter[query.active];
+    const order = query.order === 'asc' ? asc : desc;
+    return pageOf(
+      query,
+      (limit, offset) =>
+        app.db
+          .select()
+          .from(banners)
+          .where(where)
+          .orderBy(order(sortColumns[query.sort]), asc(banners.id))
+          .limit(limit)
+          .offset(offset),
+      app.db.select({ value: count() }).from(banners).where(where),
+      toBanner(app.config.CDN_BASE_URL),
+    );
+  }),
+
+  implement(getBanner, async ({ app, params }) =>
+    toBanner(app.config.CDN_BASE_URL)(await findBanner(app.db, params.id)),
+  ),
+
+  implement(uploadBannerImage, async ({ request, query }) =>
+    saveUploadedImage(request, query.folder, uploadBannerImage.upload.maxBytes),
+  ),
+
+  implement(createBanner, async ({ app, request, body }) =>
+    app.db.transaction(async (tx) => {
+      const [image] = await tx.select().from(files).where(eq(files.key, body.imageKey));
+      if (!image || !(bannerFolders as readonly string[]).includes(image.folder)) {
+        throw badRequest('imageKey: upload the image to a banner folder first', 'VALIDATION_FAILED', [
+          { path: ['body', 'imageKey'], message: 'Upload the image to a banner folder first' },
+        ]);
+      }
+      const [row] = await tx
+        .insert(banners)
+        .values({ ...body, link: body.link || null, folder: image.folder })
+        .returning();
+      const banner = toBanner(app.config.CDN_BASE_URL)(row!);
+      await writeAudit(tx, actorOf(request), {
+        action: 'banner.create',
+        targetType: 'banner',
+        targetId: banner.id,
+        after: banner,
+      });
+      return banner;
+    }),
+  ),
+
+  implement(updateBanner, async ({ app, request, params, body }) =>
+    app.db.transaction(async (tx) => {
+      const before = await findBanner(tx, params.id);
+      const [row] = await tx
+        .update(banners)
+        .set({ isActive: body.isActive, updatedAt: new Date() })
+        .where(eq(banners.id, params.id))
+        .returning();
+      await writeAudit(tx, actorOf(request), {
+        action: 'banner.update',
+        targetType: 'banner',
+        targetId: params.id,
+        before: { isActive: before.isActive },
+        after: { isActive: body.isActive },
+      });
+      return toBanner(app.config.CDN_BASE_URL)(row!);
+    }),
+  ),
+
+  implement(deleteBanner, async ({ app, request, params }) => {
+    await app.db.transaction(async (tx) => {
+      const before = toBanner(app.config.CDN_BASE_URL)(await findBanner(tx, params.id));
+      await tx.delete(banners).where(eq(banners.id, params.id));
+      await writeAudit(tx, actorOf(request), {
+        action: 'banner.delete',
+        targetType: 'banner',
+        targetId: params.id,
+        before,
+      });
+    });
+  }),
+];

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
+import type { Database } from '../../db/client.ts';
+import { bulkBatches, bulkRows } from '../../db/schema.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { nextChunkEnd, writeStaged } from './write-staged.ts';
+import { strategies } from './strategies/registry.ts';
+
+/** Staged rows written per statement while applying (the progress bar moves per chunk). */
+const CHUNK = 5000;
+
+export interface ApplyJob {
+  batchId: number;
+  /** Who confirmed; for a job re-sent at start-up only the email recorded on the batch is known. */
+  actor: { id: number | null; email: string | null; ip: string | null };
+}
+
+/** The database's own message, never the failed statement or its parameters (rows may hold personal data). */
+const reasonOf = (error: unknown): string => {
+  const cause = (error as { cause?: { message?: string } }).cause;
+  const message = cause?.message ?? (error as Error).message ?? String(error);
+  return message.startsWith('Failed query') ? 'The database refused the rows' : message.slice(0, 500);
+};
+
+/**
+ * Applies a queued batch in ONE transaction: every staged row is written or none is. Progress is
+ * stored on the batch row (on PostgreSQL through another connection, so the screen sees it move;
+ * PGlite has a single connection, so there it shows once the transaction ends). A failure leaves
+ * the data as it was and the batch FAILED with the reason, ready to be applied again. Safe to run
+ * twice for the same job (a retried job finds the batch APPLIED and stops).
+ */
+export async function applyBatch(database: Database, { batchId, actor }: ApplyJob): Promise<void> {
+  const { db } = database;
+  const [batch] = await db.select().from(bulkBatches).where(eq(bulkBatches.id, batchId));
+  if (!batch || (batch.status !== 'QUEUED' && batch.status !== 'APPLYING')) return;
+  const strategy = strategies[batch.feature as BulkFeature];
+  const who = { staff: actor.email ? { id: actor.id as number, email: actor.email } : null, ip: actor.ip };
+  await db
+    .update(bulkBatches)
+    .set({ status: 'APPLYING', progress: 0, failureReason: null })
+    .where(eq(bulkBatches.id, batchId));
+  try {
+    await db.transaction(async (tx) => {
+      const progressDb = database.kind === 'postgres' ? db : tx;
+      let after = 0;
+      let done = 0;
+      const report = { inserted: 0, updated: 0 };
+      for (
+        let upTo = await nextChunkEnd(tx, batchId, 0, CHUNK);
+        upTo !== null;
+        upTo = await nextChunkEnd(tx, batchId, after, CHUNK)
+      ) {
+        const written = await writeStaged(tx, strategy, batchId, after, upTo);
+        report.inserted += written.inserted;
+        report.updated += written.updated;
+        after = upTo;
+        done = report.inserted + report.updated;
+        await progressDb.update(bulkBatches).set({ progress: done }).where(eq(bulkBatches.id, batchId));
+      }
+      await tx.delete(bulkRows).where(eq(bulkRows.batchId, batchId));
+      await tx
+        .update(bulkBatches)
+        .set({ status: 'APPLIED', progress: done, report, appliedAt: new Date() })
+        .where(eq(bulkBatches.id, batchId));
+      await writeAudit(tx, who, {
+        action: 'bulk.apply',
+        targetType: 'bulk_batch',
+        targetId: batchId,
+        after: { feature: batch.feature, fileName: batch.fileName, sha256: batch.sha256, ...report },
+      });
+    });
+  } catch (error) {
+    const reason = reasonOf(error);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(bulkBatches)
+        .set({ status: 'FAILED', progress: 0, failureReason: reason })
+        .where(eq(bulkBatches.id, batchId));
+      await writeAudit(tx, who, {
+        action: 'bulk.apply.failed',
+        targetType: 'bulk_batch',
+        targetId: batchId,
+        after: { reason },
+      });
+    });
+  }
+}

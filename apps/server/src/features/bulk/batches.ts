@@ -1,0 +1,52 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { BulkBatch, BulkFeature } from '@cmt/contract/endpoints/bulk';
+import type { DbOrTx } from '../../db/client.ts';
+import { bulkBatches } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+
+type Row = typeof bulkBatches.$inferSelect;
+
+/** Statuses that hold the content's one "applied" slot (the partial unique index). */
+export const HOLDS_CONTENT = ['QUEUED', 'APPLYING', 'APPLIED'] as const;
+
+// Written out in full: inside a select, Drizzle renders columns without their table, which the
+// correlated subquery needs.
+const twin = sql<number | null>`(
+  select other.id from bulk_batches other
+  where other.feature = bulk_batches.feature and other.sha256 = bulk_batches.sha256
+    and other.id <> bulk_batches.id and other.status in ('QUEUED', 'APPLYING', 'APPLIED')
+  order by other.id limit 1)`.mapWith(Number);
+
+export const batchColumns = { batch: bulkBatches, twin };
+
+export const toBatch = ({ batch, twin: other }: { batch: Row; twin: number | null }): BulkBatch => ({
+  id: batch.id,
+  feature: batch.feature as BulkFeature,
+  fileName: batch.fileName,
+  sha256: batch.sha256,
+  status: batch.status as BulkBatch['status'],
+  totalRows: batch.totalRows,
+  validRows: batch.validRows,
+  invalidRows: batch.invalidRows,
+  errorCount: batch.errorCount,
+  progress: batch.progress,
+  alreadyAppliedBatchId: batch.status === 'APPLIED' ? null : other,
+  report: (batch.report as BulkBatch['report']) ?? null,
+  failureReason: batch.failureReason,
+  uploadedBy: batch.uploadedBy,
+  uploadedAt: batch.uploadedAt.toISOString(),
+  appliedBy: batch.appliedBy,
+  appliedAt: batch.appliedAt?.toISOString() ?? null,
+});
+
+/** One batch of this kind, or 404 (a batch of another kind is not found through this kind's permission). */
+export async function findBatch(db: DbOrTx, id: number, feature: BulkFeature): Promise<BulkBatch> {
+  const [row] = await db
+    .select(batchColumns)
+    .from(bulkBatches)
+    .where(
+      and(eq(bulkBatches.id, id), eq(bulkBatches.feature, feature), ne(bulkBatches.status, 'VALIDATING')),
+    );
+  if (!row) throw notFound('Batch');
+  return toBatch(row);
+}

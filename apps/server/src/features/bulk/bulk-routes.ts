@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  confirmBulkBatch,
+  downloadBulkErrors,
+  getBulkBatch,
+  listBulkBatches,
+  listBulkErrors,
+  uploadBulkFile,
+  uploadOffersBulk,
+  type BulkFeature,
+} from '@cmt/contract/endpoints/bulk';
+import { bulkBatches, bulkRowErrors } from '../../db/schema.ts';
+import { implement } from '../../lib/endpoints.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { uniqueOr } from '../../lib/sql.ts';
+import { actorOf, writeAudit } from '../audit/audit.ts';
+import { batchColumns, findBatch, toBatch } from './batches.ts';
+import { csvLine } from './csv-out.ts';
+import type { TextEncoding } from './read-table.ts';
+import { validateUpload } from './validate.ts';
+
+async function upload(
+  request: FastifyRequest,
+  feature: BulkFeature,
+  encoding: TextEncoding,
+  maxBytes: number,
+) {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"');
+  const part = await request.file({ limits: { fileSize: maxBytes } });
+  if (!part || part.fieldname !== 'file') throw badRequest('Send the file in the multipart field "file"');
+  let cut = false;
+  part.file.on('limit', () => (cut = true));
+  try {
+    return await validateUpload(request.server.db, {
+      feature,
+      fileName: part.filename.slice(0, 200) || 'upload',
+      encoding,
+      content: part.file,
+      tooLarge: () => cut || part.file.truncated,
+      maxBytes,
+      actor: actorOf(request),
+    });
+  } finally {
+    part.file.resume(); // drain what was not read, so the answer is not held up by the rest of the upload
+  }
+}
+
+export const bulkRoutes = [
+  implement(uploadBulkFile, async ({ request, query }) =>
+    upload(request, query.feature, query.encoding, uploadBulkFile.upload.maxBytes),
+  ),
+
+  implement(uploadOffersBulk, async ({ request, query }) =>
+    upload(request, 'OfferStrategy', query.encoding, uploadOffersBulk.upload.maxBytes),
+  ),
+
+  implement(listBulkBatches, async ({ app, query }) =>
+    pageOf(
+      query,
+      (limit, offset) =>
+        app.db
+          .select(batchColumns)
+          .from(bulkBatches)
+          .where(eq(bulkBatches.feature, query.feature))
+          .orderBy(desc(bulkBatches.id))
+          .limit(limit)
+          .offset(offset),
+      app.db.select({ value: count() }).from(bulkBatches).where(eq(bulkBatches.feature, query.feature)),
+      toBatch,
+    ),
+  ),
+
+  implement(getBulkBatch, async ({ app, params, query }) => findBatch(app.db, params.id, query.feature)),
+
+  implement(listBulkErrors, async ({ app, params, query }) => {
+    await findBatch(app.db, params.id, query.feature);
+    const where = eq(bulkRowErrors.batchId, params.id);
+    return pageOf(
+      query,
+      (limit, offset) =>
+        app.db
+          .select()
+          .from(bulkRowErrors)
+          .where(where)
+          .orderBy(asc(bulkRowErrors.rowNo), asc(bulkRowErrors.id))
+          .limit(limit)
+          .offset(offset),
+      app.db.select({ value: count() }).from(bulkRowErrors).where(where),
+      (row) => ({ row: row.rowNo, column: row.column, message: row.message }),
+    );
+  }),
+
+  implement(downloadBulkErrors, async ({ app, params, query, reply }) => {
+    const batch = await findBatch(app.db, params.id, query.feature);
+    const rows = await app.db
+      .select()
+      .from(bulkRowErrors)
+      .where(eq(bulkRowErrors.batchId, params.id))
+      .orderBy(asc(bulkRowErrors.rowNo), asc(bulkRowErrors.id));
+    const lines = [
+      csvLine(['row', 'column', 'message']),
+      ...rows.map((e) => csvLine([e.rowNo, e.column, e.message])),
+    ];
+    if (batch.failureReason) lines.push(csvLine([null, null, batch.failureReason]));
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="batch-${batch.id}-errors.csv"`);
+    return reply.send(`\uFEFF${lines.join('')}`) as unknown as string;
+  }),
+
+  implement(confirmBulkBatch, async ({ app, request, params, query }) => {
+    const batch = await findBatch(app.db, params.id, query.feature);
+    if (batch.status === 'APPLIED' || batch.status === 'QUEUED' || batch.status === 'APPLYING') {
+      throw conflict(`Batch ${batch.id} is already ${batch.status.toLowerCase()}`, 'BULK_ALREADY_APPLIED');
+    }
+    if (batch.status !== 'VALID' && batch.status !== 'FAILED') {
+      throw conflict(
+        'Only a batch without invalid rows can be applied: fix the file and upload it again',
+        'BULK_INVALID',
+      );
+    }
+    const staff = request.staff!;
+    const queued = await uniqueOr(
+      app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bulkBatches)
+          .set({ status: 'QUEUED', appliedBy: staff.email, failureReason: null, progress: 0 })
+          .where(and(eq(bulkBatches.id, batch.id), inArray(bulkBatches.status, ['VALID', 'FAILED'])))
+          .returning({ id: bulkBatches.id });
+        if (!row) throw conflict(`Batch ${batch.id} is already being applied`, 'BULK_ALREADY_APPLIED');
+        await writeAudit(tx, actorOf(request), {
+          action: 'bulk.confirm',
+          targetType: 'bulk_batch',
+          targetId: batch.id,
+          after: {
+            feature: batch.feature,
+            fileName: batch.fileName,
+            sha256: batch.sha256,
+            rows: batch.validRows,
+          },
+        });
+        return row;
+      }),
+      () =>
+        conflict(
+          `This file was already applied${batch.alreadyAppliedBatchId ? ` in batch ${batch.alreadyAppliedBatchId}` : ''}: the same content can't be applied twice`,
+          'BULK_ALREADY_APPLIED',
+        ),
+    );
+    try {
+      await app.bulkApplyQueue.enqueue({
+        batchId: queued.id,
+        actor: { id: staff.id, email: staff.email, ip: request.ip },
+      });
+    } catch (error) {
+      await app.db
+        .update(bulkBatches)
+        .set({ status: 'VALID', appliedBy: null })
+        .where(eq(bulkBatches.id, queued.id));
+      throw error;
+    }
+    return findBatch(app.db, batch.id, query.feature);
+  }),
+];

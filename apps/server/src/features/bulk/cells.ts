@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+/*
+ * Cell parsers for bulk rows. Every cell arrives as text (CSV, or XLSX read as text); an empty cell is
+ * "not given". Messages are what staff read in the validation report.
+ */
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+export const text = (max = 200) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'Required' }).trim().max(max, `At most ${max} characters`),
+  );
+
+export const arabicText = (max = 200) =>
+  text(max).refine((value) => /[\u0600-\u06FF]/.test(value), 'Write this in Arabic');
+
+export const id = z.preprocess(
+  (value) => blankToUndefined(trimmed(value)),
+  z
+    .string({ error: 'Required' })
+    .regex(/^\d{1,9}$/, 'Use a whole number id')
+    .transform(Number),
+);
+
+/** An amount in Egyptian pounds: up to two decimals, no currency sign or thousands separator. */
+export const egpAmount = z.preprocess(
+  (value) => blankToUndefined(trimmed(value)),
+  z
+    .string({ error: 'Required' })
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Use an amount in EGP such as 150 or 99.50')
+    .refine((value) => Number(value) > 0, 'Must be more than 0'),
+);
+
+/** Egyptian mobile: 01 then 0, 1, 2 or 5, then 8 digits (11 digits). */
+export const EGYPT_MOBILE = /^01[0125]\d{8}$/;
+/** Egyptian national id: 14 digits, century digit 2 or 3, a real birth date, a governorate code. */
+export const isNationalId = (value: string): boolean => {
+  const match = /^([23])(\d{2})(\d{2})(\d{2})(\d{2})\d{5}$/.exec(value);
+  if (!match) return false;
+  const [, century, yy, mm, dd, governorate] = match;
+  const year = (century === '2' ? 1900 : 2000) + Number(yy);
+  const date = new Date(Date.UTC(year, Number(mm) - 1, Number(dd)));
+  const realDate = date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd);
+  const governorates = [
+    '01',
+    '02',
+    '03',
+    '04',
+    '11',
+    '12',
+    '13',
+    '14',
+    '15',
+    '16',
+    '17',
+    '18',
+    '19',
+    '21',
+    '22',
+    '23',
+    '24',
+    '25',
+    '26',
+    '27',
+    '28',
+    '29',
+    '31',
+    '32',
+    '33',
+    '34',
+    '35',
+    '88',
+  ];
+  return realDate && date.getTime() <= Date.now() && governorates.includes(governorate!);
+};
+
+/** For the financing and compliance strategies (national ids are never logged or echoed in messages). */
+export const nationalId = z.preprocess(
+  (value) => blankToUndefined(trimmed(value)),
+  z.string({ error: 'Required' }).refine(isNationalId, 'Use a valid 14-digit Egyptian national id'),
+);
+
+export const mobile = z.preprocess(
+  (value) => blankToUndefined(trimmed(value)),
+  z.string({ error: 'Required' }).regex(EGYPT_MOBILE, 'Use an Egyptian mobile number such as 01012345678'),
+);
+
+/** A branch or merchant phone: a mobile, a landline with its area code, or a 5-digit hotline. */
+export const phone = z.preprocess(
+  (value) => blankToUndefined(trimmed(value)),
+  z
+    .string()
+    .regex(
+      /^(01[0125]\d{8}|0[2-9]\d{7,8}|1\d{4})$/,
+      'Use a mobile (01012345678), a landline (0223456789) or a hotline (19677)',
+    ),
+);
+
+/** Egypt's bounding box. */
+export const EGYPT_BOUNDS = { latitude: [22, 31.7], longitude: [24.7, 36.9] } as const;
+
+const coordinate = (axis: keyof typeof EGYPT_BOUNDS) => {
+  const [min, max] = EGYPT_BOUNDS[axis];
+  return z.preprocess(
+    (value) => blankToUndefined(trimmed(value)),
+    z
+      .string({ error: 'Required' })
+      .regex(
+        /^\d{1,2}(\.\d{1,6})?$/,
+        `Use a decimal ${axis} such as ${axis === 'latitude' ? '30.0444' : '31.2357'}`,
+      )
+      .refine(
+        (value) => Number(value) >= min && Number(value) <= max,
+        `Must be inside Egypt (${min} to ${max})`,
+      ),
+  );
+};
+export const latitude = coordinate('latitude');
+export const longitude = coordinate('longitude');
+
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+/** A calendar day as YYYY-MM-DD; also accepts DD/MM/YYYY and an Excel date serial (XLSX date cells). */
+export const day = z.preprocess(
+  (value) => blankToUndefined(trimmed(value)),
+  z.string({ error: 'Required' }).transform((value, ctx) => {
+    let iso: string | undefined;
+    const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) iso = value;
+    else if (dmy) iso = `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
+    else if (/^\d{5}$/.test(value))
+      iso = new Date(EXCEL_EPOCH + Number(value) * 86400000).toISOString().slice(0, 10);
+    const date = iso ? new Date(`${iso}T00:00:00Z`) : null;
+    if (!iso || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
+      ctx.addIssue({ code: 'custom', message: 'Use a date such as 2026-01-31' });
+      return z.NEVER;
+    }
+    return iso;
+  }),
+);
+
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => blankToUndefined(typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z.enum(values, { error: `Use one of ${values.join(', ')}` }),
+  );
+
+/** A pipe-separated list such as `fashion|weekend`. */
+export const list = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split('|')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : [],
+  z.array(z.string().max(50, 'Each item at most 50 characters')).max(20, 'At most 20 items'),
+);
+
+export const url = z.preprocess(
+  (value) => blankToUndefined(trimmed(value)),
+  z.url({ protocol: /^https?$/, error: 'Use a web address starting with https://' }),
+);
+
+/**
+ * A cell a spreadsheet would run as a formula (CSV injection): starts with = or @, or with + or -
+ * followed by something other than a plain number, or with a tab or carriage return.
+ */
+export const isFormulaCell = (value: string): boolean =>
+  /^[=@\t\r]/.test(value) || /^[+-](?![\d.,]*$)/.test(value);

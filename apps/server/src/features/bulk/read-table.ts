@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse } from 'csv-parse';
+import { BulkFileError } from './bulk-file-error.ts';
+import { readXlsx, type SheetRow } from './read-xlsx.ts';
+
+export type { SheetRow };
+export type TextEncoding = 'utf-8' | 'windows-1256';
+
+const startsWith = (head: Buffer, ...bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
+
+/** A name for what a non-text file really is, from its first bytes; null when it may be text. */
+function binaryKind(head: Buffer): string | null {
+  if (startsWith(head, 0xd0, 0xcf, 0x11, 0xe0))
+    return 'an old Excel .xls workbook (save it as .xlsx or CSV UTF-8)';
+  if (startsWith(head, 0x25, 0x50, 0x44, 0x46)) return 'a PDF';
+  if (
+    startsWith(head, 0x89, 0x50, 0x4e, 0x47) ||
+    startsWith(head, 0xff, 0xd8, 0xff) ||
+    startsWith(head, 0x47, 0x49, 0x46)
+  )
+    return 'an image';
+  if (head.subarray(0, 8192).includes(0)) return 'a binary file';
+  return null;
+}
+
+/** Comma or semicolon, whichever the header line uses more (outside quotes). */
+function detectDelimiter(text: string): ',' | ';' {
+  let commas = 0;
+  let semicolons = 0;
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && char === ',') commas++;
+    else if (!quoted && char === ';') semicolons++;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+async function* decode(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding, { fatal: true });
+  let line = 1;
+  const take = (bytes?: Buffer) => {
+    let text: string;
+    try {
+      text = bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
+    } catch {
+      // Point at the line of the first byte that is not text in this encoding.
+      const lenient = bytes ? new TextDecoder(encoding).decode(bytes) : '';
+      const bad = lenient.indexOf('\uFFFD');
+      for (let i = lenient.indexOf('\n'); i !== -1 && i < bad; i = lenient.indexOf('\n', i + 1)) line++;
+      throw new BulkFileError(
+        encoding === 'utf-8'
+          ? `The file is not valid UTF-8 text (near line ${line}). If Excel saved it as plain "CSV" with Arabic text, save it again as "CSV UTF-8", or choose the Windows-1256 (Arabic) encoding.`
+          : `The file is not valid Windows-1256 text (near line ${line}). Save it as "CSV UTF-8".`,
+        'BULK_FILE_ENCODING',
+      );
+    }
+    if (text.includes('\u0000'))
+      throw new BulkFileError(
+        'The file contains binary data: it is not a CSV text file.',
+        'BULK_FILE_BINARY',
+      );
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) line++;
+    return text;
+  };
+  for await (const chunk of chunks) yield take(chunk);
+  yield take();
+}
+
+async function* readCsv(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): AsyncGenerator<SheetRow> {
+  const texts = decode(chunks, encoding);
+  const first = await texts.next();
+  const head = first.done ? '' : first.value;
+  const parser = parse({
+    delimiter: detectDelimiter(head.replace(/^\uFEFF/, '')),
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true, // a quote inside an unquoted cell (=HYPERLINK("…")) is text, so the cell checks see it
+    skip_empty_lines: true,
+    info: true,
+  });
+  async function* all() {
+    yield head;
+    yield* texts;
+  }
+  const feeding = pipeline(Readable.from(all()), parser);
+  feeding.catch(() => {}); // its failure is the parser's, reported below; an early stop must not leave it unhandled
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      yield { rowNo: info.lines, cells: record };
+    }
+    await feeding;
+  } catch (error) {
+    await feeding.catch(() => {});
+    if (error instanceof BulkFileError) throw error;
+    throw new BulkFileError(`The CSV could not be read: ${(error as Error).message}`, 'BULK_FILE_UNREADABLE');
+  }
+}
+
+/**
+ * Rows of an uploaded table, streamed: CSV (UTF-8 with or without BOM, or Windows-1256 when chosen;
+ * comma or semicolon, detected) or XLSX (recognised by its bytes, spooled to a temporary file because
+ * a zip is read from its end). The file name and declared type are not trusted.
+ */
+export async function* readTable(
+  source: AsyncIterable<Buffer>,
+  encoding: TextEncoding,
+): AsyncGenerator<SheetRow> {
+  const iterator = source[Symbol.asyncIterator]();
+  let first = await iterator.next();
+  while (!first.done && first.value.length === 0) first = await iterator.next();
+  if (first.done) throw new BulkFileError('The file is empty.', 'BULK_FILE_EMPTY');
+  const head: Buffer = first.value;
+  async function* chunks() {
+    yield head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next())
+      yield next.value as Buffer;
+  }
+  if (startsWith(head, 0x50, 0x4b, 0x03, 0x04)) {
+    const file = path.join(os.tmpdir(), `cmt-bulk-${randomUUID()}.xlsx`);
+    try {
+      await pipeline(Readable.from(chunks()), fs.createWriteStream(file));
+      yield* readXlsx(file);
+    } finally {
+      await fsp.rm(file, { force: true });
+    }
+    return;
+  }
+  const kind = binaryKind(head);
+  if (kind) throw new BulkFileError(`This is ${kind}, not a CSV or XLSX file.`, 'BULK_FILE_BINARY');
+  yield* readCsv(chunks(), encoding);
+}

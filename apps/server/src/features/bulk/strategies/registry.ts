@@ -1,0 +1,15 @@
+import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
+import type { Strategy } from '../strategy.ts';
+import { branchesStrategy } from './branches.ts';
+import { catiStrategy } from './cati.ts';
+import { merchantsStrategy } from './merchants.ts';
+import { cardOffersStrategy, offersStrategy } from './offers.ts';
+
+/** Every bulk file kind; a new one is a declaration in this folder plus one line here. */
+export const strategies: Record<BulkFeature, Strategy<unknown>> = {
+  OfferStrategy: offersStrategy,
+  CardOfferStrategy: cardOffersStrategy,
+  BranchStrategy: branchesStrategy,
+  MerchantStrategy: merchantsStrategy,
+  CATIStrategy: catiStrategy,
+} as Record<BulkFeature, Strategy<unknown>>;

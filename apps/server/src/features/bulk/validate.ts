@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  BULK_MAX_ROWS,
+  type BulkBatch,
+  type BulkFeature,
+  type BulkRowError,
+} from '@cmt/contract/endpoints/bulk';
+import type { Db } from '../../db/client.ts';
+import { bulkBatches, bulkRowErrors, bulkRows } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { writeAudit, type actorOf } from '../audit/audit.ts';
+import { findBatch } from './batches.ts';
+import { BulkFileError } from './bulk-file-error.ts';
+import { isFormulaCell } from './cells.ts';
+import { readTable, type TextEncoding } from './read-table.ts';
+import { stageRows } from './write-staged.ts';
+import type { StagedRow, Strategy } from './strategy.ts';
+import { strategies } from './strategies/registry.ts';
+
+/** Rows checked against the database and staged together. */
+const CHUNK = 1000;
+/** Row errors kept for the report; the count covers them all. */
+export const STORED_ERRORS_MAX = 20_000;
+
+export interface UploadedFile {
+  feature: BulkFeature;
+  fileName: string;
+  encoding: TextEncoding;
+  content: AsyncIterable<Buffer>;
+  /** True once the upload went over the size limit (the stream was cut). */
+  tooLarge: () => boolean;
+  maxBytes: number;
+  actor: ReturnType<typeof actorOf>;
+}
+
+const normalise = (header: string) =>
+  header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
+
+/** Maps each declared column to its position in the header; a wrong header is a whole-file error. */
+function readHeader(strategy: Strategy<unknown>, cells: string[]): Map<string, number> {
+  const names = cells.map(normalise);
+  const known = new Set(strategy.columns.map((c) => c.name));
+  const unknown = names.filter((name) => name && !known.has(name));
+  const missing = strategy.columns.filter((c) => c.required && !names.includes(c.name)).map((c) => c.name);
+  const repeated = names.filter((name, i) => name && names.indexOf(name) !== i);
+  const problems = [
+    missing.length ? `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` : '',
+    unknown.length ? `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 10).join(', ')}` : '',
+    repeated.length ? `repeated column${repeated.length > 1 ? 's' : ''} ${repeated.join(', ')}` : '',
+  ].filter(Boolean);
+  if (problems.length) {
+    throw new BulkFileError(
+      `The header row does not match the template: ${problems.join('; ')}. Expected: ${strategy.columns.map((c) => c.name).join(', ')}.`,
+      'BULK_FILE_HEADER',
+    );
+  }
+  return new Map(
+    strategy.columns.filter((c) => names.includes(c.name)).map((c) => [c.name, names.indexOf(c.name)]),
+  );
+}
+
+/**
+ * Reads, checks and stages every row of an uploaded file as a new batch, without applying anything:
+ * types and formats (the strategy's row schema), formula cells, duplicates inside the file, and
+ * references (a few set queries per chunk). Memory stays flat: rows flow through in chunks; only the
+ * duplicate keys are kept. A whole-file problem answers 400 and leaves the batch INVALID with the reason.
+ */
+export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBatch> {
+  const strategy = strategies[file.feature];
+  const hash = createHash('sha256');
+  async function* hashed() {
+    for await (const chunk of file.content) {
+      hash.update(chunk);
+      yield chunk;
+    }
+  }
+  const rows = readTable(hashed(), file.encoding);
+  let batchId: number | null = null;
+  try {
+    const first = await rows.next();
+    if (first.done) throw new BulkFileError('The file is empty.', 'BULK_FILE_EMPTY');
+    const columns = readHeader(strategy, first.value.cells);
+    const [batch] = await db
+      .insert(bulkBatches)
+      .values({
+        feature: file.feature,
+        fileName: file.fileName,
+        sha256: '',
+        uploadedBy: file.actor.staff?.email ?? null,
+      })
+      .returning({ id: bulkBatches.id });
+    batchId = batch!.id;
+    const id = batchId;
+
+    let totalRows = 0;
+    let validRows = 0;
+    let invalidRows = 0;
+    let errorCount = 0;
+    let storedErrors: BulkRowError[] = [];
+    let checked: StagedRow<unknown>[] = [];
+    const seen = new Map<string, number>();
+
+    const saveErrors = async (errors: BulkRowError[]) => {
+      errorCount += errors.length;
+      const room = STORED_ERRORS_MAX - (errorCount - errors.length);
+      storedErrors.push(...errors.slice(0, Math.max(0, room)));
+      if (storedErrors.length >= CHUNK) {
+        await db
+          .insert(bulkRowErrors)
+          .values(
+            storedErrors.map((e) => ({ batchId: id, rowNo: e.row, column: e.column, message: e.message })),
+          );
+        storedErrors = [];
+      }
+    };
+    const flush = async () => {
+      const refErrors = checked.length && strategy.references ? await strategy.references(db, checked) : [];
+      const bad = new Set(refErrors.map((e) => e.row));
+      const good = checked.filter((r) => !bad.has(r.rowNo));
+      await stageRows(db, id, good);
+      validRows += good.length;
+      invalidRows += bad.size;
+      await saveErrors(refErrors);
+      checked = [];
+    };
+
+    for await (const { rowNo, cells } of rows) {
+      if (cells.every((cell) => cell.trim() === '')) continue;
+      if (++totalRows > BULK_MAX_ROWS) {
+        throw new BulkFileError(
+          `The file has more than ${BULK_MAX_ROWS.toLocaleString('en')} rows: split it into smaller files.`,
+          'BULK_TOO_MANY_ROWS',
+        );
+      }
+      const errors: BulkRowError[] = [];
+      const record: Record<string, string> = {};
+      for (const [name, index] of columns) {
+        const value = cells[index] ?? '';
+        if (isFormulaCell(value))
+          errors.push({
+            row: rowNo,
+            column: name,
+            message: 'Formula cells are not accepted: remove the leading = + - @',
+          });
+        else record[name] = value;
+      }
+      const parsed = strategy.row.safeParse(record);
+      if (!parsed.success) {
+        const columnsWithError = new Set(errors.map((e) => e.column));
+        for (const issue of parsed.error.issues) {
+          const column = issue.path.length ? String(issue.path[0]) : null;
+          if (column && columnsWithError.has(column)) continue;
+          columnsWithError.add(column ?? '');
+          errors.push({ row: rowNo, column, message: issue.message });
+        }
+      } else if (strategy.duplicateKey && errors.length === 0) {
+        const key = strategy.duplicateKey.of(parsed.data);
+        const earlier = seen.get(key);
+        if (earlier !== undefined)
+          errors.push({
+            row: rowNo,
+            column: strategy.duplicateKey.column,
+            message: `Duplicate of row ${earlier}`,
+          });
+        else seen.set(key, rowNo);
+      }
+      if (errors.length || !parsed.success) {
+        invalidRows++;
+        await saveErrors(errors);
+      } else {
+        checked.push({ rowNo, row: parsed.data });
+        if (checked.length >= CHUNK) await flush();
+      }
+    }
+    await flush();
+    if (storedErrors.length) {
+      await db
+        .insert(bulkRowErrors)
+        .values(
+          storedErrors.map((e) => ({ batchId: id, rowNo: e.row, column: e.column, message: e.message })),
+        );
+    }
+    if (totalRows === 0)
+      throw new BulkFileError('The file has a header row but no data rows.', 'BULK_FILE_EMPTY');
+    if (file.tooLarge()) throw tooLarge(file.maxBytes);
+
+    const sha256 = hash.digest('hex');
+    const summary = {
+      feature: file.feature,
+      fileName: file.fileName,
+      sha256,
+      totalRows,
+      validRows,
+      invalidRows,
+      errorCount,
+    };
+    await db.transaction(async (tx) => {
+      await tx
+        .update(bulkBatches)
+        .set({
+          status: invalidRows ? 'INVALID' : 'VALID',
+          sha256,
+          totalRows,
+          validRows,
+          invalidRows,
+          errorCount,
+        })
+        .where(eq(bulkBatches.id, id));
+      if (invalidRows) await tx.delete(bulkRows).where(eq(bulkRows.batchId, id));
+      await writeAudit(tx, file.actor, {
+        action: 'bulk.upload',
+        targetType: 'bulk_batch',
+        targetId: id,
+        after: summary,
+      });
+    });
+    return await findBatch(db, id, file.feature);
+  } catch (error) {
+    const reported = file.tooLarge() ? tooLarge(file.maxBytes) : error;
+    if (batchId !== null) await markUnreadable(db, batchId, file, reported);
+    await rows.return(undefined).catch(() => {});
+    throw reported;
+  }
+}
+
+const tooLarge = (maxBytes: number) =>
+  new BulkFileError(
+    `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB: split it into smaller files.`,
+    'FILE_TOO_LARGE',
+    413,
+  );
+
+async function markUnreadable(db: Db, id: number, file: UploadedFile, error: unknown) {
+  const reason = error instanceof AppError ? error.message : 'The file could not be read';
+  await db.transaction(async (tx) => {
+    await tx.delete(bulkRows).where(eq(bulkRows.batchId, id));
+    await tx
+      .update(bulkBatches)
+      .set({ status: 'INVALID', failureReason: reason })
+      .where(eq(bulkBatches.id, id));
+    await writeAudit(tx, file.actor, {
+      action: 'bulk.upload',
+      targetType: 'bulk_batch',
+      targetId: id,
+      after: { feature: file.feature, fileName: file.fileName, refused: reason },
+    });
+  });
+}

@@ -1,0 +1,127 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contractPrintPaths as printPaths, type ContractKind } from '@cmt/contract/endpoints/applications';
+import { contractEvents, files } from '../../db/schema.ts';
+import type { Staff } from '../../plugins/auth.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { renderTokens } from './render-tokens.ts';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * A session-shaped value that lets the print route's sign-in guard render the page in the server's
+ * own Chromium. Its token is unsigned and carries no permission: every API call with it is refused.
+ * The page, in archive mode, calls nothing but the public render-session exchange.
+ */
+const archiveSession = () => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const accessToken = `${part({ alg: 'none', typ: 'JWT' })}.${part({ email: 'pdf-archive', permissions: [] })}.`;
+  return JSON.stringify({ accessToken, expiresIn: 120 });
+};
+
+function baseUrlOf(app: FastifyInstance): string | null {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return null;
+  const host = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/** Renders the print page of one contract to PDF bytes with the system Chromium. */
+export async function renderContractPdf(
+  app: FastifyInstance,
+  kind: ContractKind,
+  userId: number,
+): Promise<Buffer> {
+  const base = baseUrlOf(app);
+  if (!base) throw new Error('The server is not listening: nothing to render from');
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: app.config.CHROMIUM_PATH, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ locale: 'ar-EG', timezoneId: 'Africa/Cairo' });
+    await context.addInitScript(
+      ([session]) => {
+        localStorage.setItem('cmt.user', session!);
+        localStorage.setItem('cmt.lastLoginTime', String(Date.now()));
+      },
+      [archiveSession()],
+    );
+    const page = await context.newPage();
+    const token = renderTokens.issue(kind, userId);
+    await page.goto(`${base}${printPaths[kind]}?archive=1#render=${token}`, {
+      waitUntil: 'load',
+      timeout: 30_000,
+    });
+    await page.waitForSelector('[data-print-ready="true"]', { timeout: 30_000 });
+    return await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  } finally {
+    await browser.close();
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Archives the PDF of a print in the background, one render at a time: stores it through the storage
+ * interface with its SHA-256 and links it to the contract event and the audit log. Failures mark the
+ * event `failed`; their log line names no URL (the fragment holds the render token) and no customer data.
+ */
+export function archiveInBackground(
+  app: FastifyInstance,
+  event: { id: number; kind: ContractKind; userId: number },
+  staff: Pick<Staff, 'id' | 'email'> | null,
+): Promise<void> {
+  const job = queue.then(async () => {
+    try {
+      const pdf = await renderContractPdf(app, event.kind, event.userId);
+      const sha256 = createHash('sha256').update(pdf).digest('hex');
+      const key = `contracts/${randomUUID()}.pdf`;
+      await app.storage.put(key, pdf, 'application/pdf');
+      await app.db.transaction(async (tx) => {
+        await tx.insert(files).values({
+          key,
+          folder: 'contracts',
+          contentType: 'application/pdf',
+          size: pdf.length,
+          sha256,
+          createdBy: staff?.id ?? null,
+        });
+        await tx
+          .update(contractEvents)
+          .set({ pdfStatus: 'stored', pdfKey: key, pdfSha256: sha256 })
+          .where(eq(contractEvents.id, event.id));
+        await writeAudit(
+          tx,
+          { staff, ip: null },
+          {
+            action: 'contract.pdf.archive',
+            targetType: 'contract',
+            targetId: event.id,
+            after: { kind: event.kind, userId: event.userId, sha256, size: pdf.length },
+          },
+        );
+      });
+    } catch (error) {
+      app.log.error(
+        { eventId: event.id, reason: error instanceof Error ? error.name : 'unknown' },
+        'contract PDF archive failed',
+      );
+      await app.db
+        .update(contractEvents)
+        .set({ pdfStatus: 'failed' })
+        .where(eq(contractEvents.id, event.id))
+        .catch(() => undefined);
+    }
+  });
+  queue = job;
+  return job;
+}

@@ -1,0 +1,27 @@
+import type { Implementation } from '../lib/endpoints.ts';
+import { applicationRoutes } from './applications/application-routes.ts';
+import { auditRoutes } from './audit/audit-routes.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { bannerRoutes } from './banners/banner-routes.ts';
+import { bulkRoutes } from './bulk/bulk-routes.ts';
+import { configRoutes } from './config/config-route.ts';
+import { contractRoutes } from './contracts/contract-routes.ts';
+import { featureFlagRoutes } from './feature-flags/feature-flag-routes.ts';
+import { localUserRoutes } from './local-users/local-user-routes.ts';
+import { merchantRoutes } from './merchants/merchant-routes.ts';
+import { offersAreaRoutes } from './offers/routes.ts';
+
+/** Every endpoint implementation; registerEndpoints checks this covers the whole contract catalog. */
+export const implementations: Implementation[] = [
+  ...configRoutes,
+  ...authRoutes,
+  ...auditRoutes,
+  ...featureFlagRoutes,
+  ...bannerRoutes,
+  ...bulkRoutes,
+  ...localUserRoutes,
+  ...offersAreaRoutes,
+  ...merchantRoutes,
+  ...applicationRoutes,
+  ...contractRoutes,
+];

@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Branch, Merchant } from '@cmt/contract/endpoints/merchants';
+import { errorMessages } from '@cmt/contract/messages';
+import type { DbOrTx } from '../../db/client.ts';
+import { branches, categories, merchants } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import { publicUrl } from '../../lib/storage.ts';
+
+export const merchantNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.merchantNotFound);
+
+const toBranch = (row: typeof branches.$inferSelect): Branch => ({
+  id: row.id,
+  nameEn: row.nameEn,
+  nameAr: row.nameAr,
+  addressEn: row.addressEn,
+  addressAr: row.addressAr,
+  city: row.city,
+  governorate: row.governorate,
+  latitude: Number(row.latitude),
+  longitude: Number(row.longitude),
+  phone: row.phone,
+});
+
+export async function branchesOf(db: DbOrTx, merchantId: number): Promise<Branch[]> {
+  const rows = await db
+    .select()
+    .from(branches)
+    .where(eq(branches.merchantId, merchantId))
+    .orderBy(asc(branches.id));
+  return rows.map(toBranch);
+}
+
+export async function findMerchant(db: DbOrTx, cdnBase: string, id: number): Promise<Merchant> {
+  const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
+  if (!row) throw merchantNotFound();
+  return {
+    id: row.id,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+    categoryId: row.categoryId,
+    logoKey: row.logoKey,
+    logoUrl: row.logoKey ? publicUrl(cdnBase, row.logoKey) : null,
+    website: row.website,
+    hotline: row.hotline,
+    isActive: row.isActive,
+    offerCount: row.offerCount,
+    branches: await branchesOf(db, id),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const nameMatches = (text: string): SQL => {
+  const pattern = `%${escapeLike(text)}%`;
+  return or(ilike(merchants.nameEn, pattern), ilike(merchants.nameAr, pattern))!;
+};
+
+export interface MerchantListQuery {
+  page: number;
+  pageSize: number;
+  query?: string | undefined;
+  categoryId?: number | undefined;
+  minOfferCount: number;
+  sort: 'id' | 'nameEn' | 'offerCount' | 'updatedAt';
+  order: 'asc' | 'desc';
+}
+
+const sortColumns = {
+  id: merchants.id,
+  nameEn: merchants.nameEn,
+  offerCount: merchants.offerCount,
+  updatedAt: merchants.updatedAt,
+};
+
+/** A page of merchants; `minOfferCount` filters on the trigger-kept count of live offers. */
+export async function listMerchantPage(db: DbOrTx, cdnBase: string, query: MerchantListQuery) {
+  const where = and(
+    query.query ? nameMatches(query.query) : undefined,
+    query.categoryId ? eq(merchants.categoryId, query.categoryId) : undefined,
+    query.minOfferCount > 0 ? gte(merchants.offerCount, query.minOfferCount) : undefined,
+  );
+  const order = query.order === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: merchants.id,
+        nameEn: merchants.nameEn,
+        nameAr: merchants.nameAr,
+        categoryId: merchants.categoryId,
+        categoryNameEn: categories.nameEn,
+        categoryNameAr: categories.nameAr,
+        logoKey: merchants.logoKey,
+        isActive: merchants.isActive,
+        offerCount: merchants.offerCount,
+        branchCount: sql<number>`(select count(*)::int from ${branches} where ${branches.merchantId} = ${merchants.id})`,
+        updatedAt: merchants.updatedAt,
+      })
+      .from(merchants)
+      .innerJoin(categories, eq(categories.id, merchants.categoryId))
+      .where(where)
+      .orderBy(order(sortColumns[query.sort]), order(merchants.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(merchants)
+      .where(where),
+  ]);
+  const totalCount = counted?.value ?? 0;
+  return {
+    items: rows.map(({ logoKey, updatedAt, ...row }) => ({
+      ...row,
+      logoUrl: logoKey ? publicUrl(cdnBase, logoKey) : null,
+      updatedAt: updatedAt.toISOString(),
+    })),
+    total: totalCount,
+    totalCount,
+    totalPages: Math.ceil(totalCount / query.pageSize),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function lookupMerchantNames(
+  db: DbOrTx,
+  query: { query?: string | undefined; ids?: string | undefined },
+) {
+  const where = query.ids
+    ? inArray(merchants.id, query.ids.split(',').map(Number))
+    : query.query
+      ? nameMatches(query.query)
+      : undefined;
+  return db
+    .select({ id: merchants.id, nameEn: merchants.nameEn, nameAr: merchants.nameAr })
+    .from(merchants)
+    .where(where)
+    .orderBy(asc(merchants.nameEn), asc(merchants.id))
+    .limit(20);
+}

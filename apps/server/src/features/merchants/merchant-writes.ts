@@ -1,0 +1,128 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { BranchInput } from '@cmt/contract/endpoints/merchants';
+import { merchantLogoFolders } from '@cmt/contract/files';
+import type { DbOrTx } from '../../db/client.ts';
+import { branches, categories, files, merchants, offers } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { merchantNotFound } from './merchant-queries.ts';
+
+interface Input {
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  categoryId: number;
+  logoKey?: string | null | undefined;
+  website?: string | null | undefined;
+  hotline?: string | null | undefined;
+  isActive: boolean;
+  branches: (Omit<BranchInput, 'latitude' | 'longitude'> & { latitude: number; longitude: number })[];
+}
+
+const fieldError = (path: (string | number)[], message: string) =>
+  badRequest(`${path.join('.')}: ${message}`, 'VALIDATION_FAILED', [{ path: ['body', ...path], message }]);
+
+async function checkReferences(tx: DbOrTx, input: Input): Promise<void> {
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, input.categoryId));
+  if (!category) throw fieldError(['categoryId'], 'Choose an existing category');
+  if (input.logoKey) {
+    const [image] = await tx.select({ folder: files.folder }).from(files).where(eq(files.key, input.logoKey));
+    if (!image || !(merchantLogoFolders as readonly string[]).includes(image.folder)) {
+      throw fieldError(['logoKey'], 'Upload the logo to a Merchant Logos folder first');
+    }
+  }
+}
+
+const columnsOf = (input: Input) => ({
+  nameEn: input.nameEn,
+  nameAr: input.nameAr,
+  descriptionEn: input.descriptionEn,
+  descriptionAr: input.descriptionAr,
+  categoryId: input.categoryId,
+  logoKey: input.logoKey || null,
+  website: input.website || null,
+  hotline: input.hotline || null,
+  isActive: input.isActive,
+});
+
+const branchColumns = (merchantId: number, branch: Input['branches'][number]) => ({
+  merchantId,
+  nameEn: branch.nameEn,
+  nameAr: branch.nameAr,
+  addressEn: branch.addressEn,
+  addressAr: branch.addressAr,
+  city: branch.city,
+  governorate: branch.governorate,
+  latitude: branch.latitude.toFixed(6),
+  longitude: branch.longitude.toFixed(6),
+  phone: branch.phone || null,
+});
+
+export async function insertMerchant(tx: DbOrTx, input: Input): Promise<number> {
+  await checkReferences(tx, input);
+  input.branches.forEach((branch, index) => {
+    if (branch.id) throw fieldError(['branches', index, 'id'], 'A new merchant has no existing branches');
+  });
+  const [row] = await tx.insert(merchants).values(columnsOf(input)).returning({ id: merchants.id });
+  if (input.branches.length)
+    await tx.insert(branches).values(input.branches.map((b) => branchColumns(row!.id, b)));
+  return row!.id;
+}
+
+/** Updates the merchant; its branches become the given list: kept ones by id, others removed, new ones added. */
+export async function changeMerchant(tx: DbOrTx, id: number, input: Input): Promise<void> {
+  const [existing] = await tx
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.id, id))
+    .for('update');
+  if (!existing) throw merchantNotFound();
+  await checkReferences(tx, input);
+  const own = new Set(
+    (await tx.select({ id: branches.id }).from(branches).where(eq(branches.merchantId, id))).map((b) => b.id),
+  );
+  input.branches.forEach((branch, index) => {
+    if (branch.id && !own.has(branch.id))
+      throw fieldError(['branches', index, 'id'], 'Not a branch of this merchant');
+  });
+  await tx
+    .update(merchants)
+    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .where(eq(merchants.id, id));
+  const kept = input.branches.flatMap((b) => (b.id ? [b.id] : []));
+  await tx
+    .delete(branches)
+    .where(and(eq(branches.merchantId, id), kept.length ? notInArray(branches.id, kept) : undefined));
+  for (const branch of input.branches.filter((b) => b.id)) {
+    await tx
+      .update(branches)
+      .set({ ...branchColumns(id, branch), updatedAt: new Date() })
+      .where(eq(branches.id, branch.id!));
+  }
+  const added = input.branches.filter((b) => !b.id);
+  if (added.length) await tx.insert(branches).values(added.map((b) => branchColumns(id, b)));
+}
+
+/** A merchant that still has offers (even deleted ones, which keep their history) cannot be deleted. */
+export async function removeMerchant(tx: DbOrTx, id: number): Promise<void> {
+  const [existing] = await tx
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.id, id))
+    .for('update');
+  if (!existing) throw merchantNotFound();
+  const [used] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(offers)
+    .where(inArray(offers.merchantId, [id]));
+  if (used && used.n > 0) {
+    throw conflict(
+      `The merchant still has ${used.n} offer(s): delete them or move them to another merchant first`,
+      'MERCHANT_HAS_OFFERS',
+    );
+  }
+  await tx.delete(merchants).where(eq(merchants.id, id));
+}

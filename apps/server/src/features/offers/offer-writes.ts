@@ -1,0 +1,149 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OfferInput } from '@cmt/contract/endpoints/offers';
+import { offerLogoFolders } from '@cmt/contract/files';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  branches,
+  categories,
+  files,
+  merchants,
+  offerBranches,
+  offers,
+  onboardingOffers,
+  popularOffers,
+} from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { offerNotFound } from './offer-queries.ts';
+
+type Input = Required<Pick<OfferInput, 'titleEn' | 'titleAr'>> & {
+  descriptionEn: string;
+  descriptionAr: string;
+  termsEn: string;
+  termsAr: string;
+  merchantId: number;
+  categoryId?: number | null | undefined;
+  discountType: string;
+  discountValue: number;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  imageKey?: string | null | undefined;
+  tags: string[];
+  branchIds: number[];
+};
+
+const fieldError = (field: string, message: string) =>
+  badRequest(`${field}: ${message}`, 'VALIDATION_FAILED', [{ path: ['body', field], message }]);
+
+/** Checks what the schema cannot: the merchant, category, image and branches exist and fit together. */
+async function checkReferences(tx: DbOrTx, input: Input): Promise<void> {
+  const [merchant] = await tx
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.id, input.merchantId));
+  if (!merchant) throw fieldError('merchantId', 'Choose an existing merchant');
+  if (input.categoryId) {
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, input.categoryId));
+    if (!category) throw fieldError('categoryId', 'Choose an existing category');
+  }
+  if (input.imageKey) {
+    const [image] = await tx
+      .select({ folder: files.folder })
+      .from(files)
+      .where(eq(files.key, input.imageKey));
+    if (!image || !(offerLogoFolders as readonly string[]).includes(image.folder)) {
+      throw fieldError('imageKey', 'Upload the image to an Offer Logo folder first');
+    }
+  }
+  const branchIds = [...new Set(input.branchIds)];
+  if (branchIds.length > 0) {
+    const found = await tx
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(inArray(branches.id, branchIds), eq(branches.merchantId, input.merchantId)));
+    if (found.length !== branchIds.length)
+      throw fieldError('branchIds', "Choose branches of the offer's merchant");
+  }
+}
+
+const columnsOf = (input: Input) => ({
+  titleEn: input.titleEn,
+  titleAr: input.titleAr,
+  descriptionEn: input.descriptionEn,
+  descriptionAr: input.descriptionAr,
+  termsEn: input.termsEn,
+  termsAr: input.termsAr,
+  merchantId: input.merchantId,
+  categoryId: input.categoryId ?? null,
+  discountType: input.discountType,
+  discountValue: input.discountValue.toFixed(2),
+  startsAt: input.startsAt,
+  endsAt: input.endsAt,
+  status: input.status,
+  imageKey: input.imageKey || null,
+  tags: [...new Set(input.tags)],
+});
+
+async function setBranches(tx: DbOrTx, offerId: number, branchIds: number[]): Promise<void> {
+  await tx.delete(offerBranches).where(eq(offerBranches.offerId, offerId));
+  const unique = [...new Set(branchIds)];
+  if (unique.length) await tx.insert(offerBranches).values(unique.map((branchId) => ({ offerId, branchId })));
+}
+
+export async function insertOffer(tx: DbOrTx, kind: 'REGULAR' | 'CARD', input: Input): Promise<number> {
+  await checkReferences(tx, input);
+  const [row] = await tx
+    .insert(offers)
+    .values({ kind, ...columnsOf(input) })
+    .returning({ id: offers.id });
+  await setBranches(tx, row!.id, input.branchIds);
+  return row!.id;
+}
+
+/** Updates a live offer (of `kind` when given); a deleted or unknown offer is a 404. */
+export async function changeOffer(
+  tx: DbOrTx,
+  id: number,
+  input: Input,
+  kind?: 'REGULAR' | 'CARD',
+): Promise<void> {
+  const [existing] = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.id, id), eq(offers.isDeleted, false), kind ? eq(offers.kind, kind) : undefined))
+    .for('update');
+  if (!existing) throw offerNotFound();
+  await checkReferences(tx, input);
+  await tx
+    .update(offers)
+    .set({ ...columnsOf(input), updatedAt: new Date() })
+    .where(eq(offers.id, id));
+  await setBranches(tx, id, input.branchIds);
+}
+
+/** Soft delete hides the offer and takes it out of the popular and onboarding lists; hard delete removes it. */
+export async function removeOffer(
+  tx: DbOrTx,
+  id: number,
+  soft: boolean,
+  kind?: 'REGULAR' | 'CARD',
+): Promise<void> {
+  const [existing] = await tx
+    .select({ id: offers.id, isDeleted: offers.isDeleted })
+    .from(offers)
+    .where(and(eq(offers.id, id), kind ? eq(offers.kind, kind) : undefined));
+  if (!existing || (soft && existing.isDeleted)) throw offerNotFound();
+  if (soft) {
+    await tx
+      .update(offers)
+      .set({ isDeleted: true, deletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(offers.id, id));
+    await tx.delete(popularOffers).where(eq(popularOffers.offerId, id));
+    await tx.delete(onboardingOffers).where(eq(onboardingOffers.offerId, id));
+  } else {
+    await tx.delete(offers).where(eq(offers.id, id));
+  }
+}

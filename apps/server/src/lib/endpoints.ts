@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { BodyOf, Endpoint, ResponseOf } from '@cmt/contract/endpoint';
+import { errorBody, requiredAccess } from '@cmt/contract/endpoint';
+import { catalog } from '@cmt/contract/catalog';
+import type { Staff } from '../plugins/auth.ts';
+import { badRequest, forbidden, unauthorized } from './errors.ts';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/** What a handler receives: parsed input, the signed-in staff member (null only on public endpoints). */
+export interface HandlerContext<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : BodyOf<E>;
+  staff: E['access'] extends 'public' ? Staff | null : Staff;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: FastifyInstance;
+}
+
+export interface Implementation {
+  endpoint: Endpoint;
+  handler: (ctx: HandlerContext<Endpoint>) => Promise<unknown>;
+}
+
+/** Binds a handler to its contract endpoint; types of input and output come from the endpoint's schemas. */
+export function implement<E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>,
+): Implementation {
+  return { endpoint, handler: handler as Implementation['handler'] };
+}
+
+/**
+ * Deny by default: an API route that did not come through registerEndpoints (so has no declared
+ * access rule) stops the server from starting. Installed as an onRoute hook by the app.
+ */
+export function assertDeclaredAccess(route: {
+  url: string;
+  method: string | string[];
+  config?: unknown;
+}): void {
+  const access = (route.config as { access?: string } | undefined)?.access;
+  if (/^\/api\/v\d+\//.test(route.url) && !access) {
+    throw new Error(
+      `API route ${String(route.method)} ${route.url} has no access rule: declare it in the contract catalog`,
+    );
+  }
+}
+
+const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/**
+ * Registers every implementation with its contract schema and access rule. The permission check runs
+ * before validation, so a caller without the permission learns nothing about the input rules.
+ * Fails at start if a catalog endpoint has no implementation.
+ */
+export function registerEndpoints(app: FastifyInstance, implementations: readonly Implementation[]): void {
+  const implemented = new Set(implementations.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`));
+  const missing = catalog.filter((endpoint) => !implemented.has(`${endpoint.method} ${endpoint.path}`));
+  if (missing.length > 0) {
+    throw new Error(
+      `Endpoints without implementation: ${missing.map((e) => `${e.method} ${e.path}`).join(', ')}`,
+    );
+  }
+  for (const { endpoint, handler } of implementations) {
+    const { access } = endpoint;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { access: typeof access === 'string' ? access : `by query ${access.query}` },
+      schema: {
+        summary: endpoint.summary,
+        tags: [endpoint.path.split('/')[4] ?? 'app'],
+        ...(access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        ...(endpoint.upload ? { consumes: ['multipart/form-data'] } : {}),
+        response: endpoint.response
+          ? { 200: endpoint.response, ...errorResponses }
+          : { 204: z.null().describe('No content'), ...errorResponses },
+      },
+      onRequest: async (request: FastifyRequest) => {
+        if (access === 'public') return;
+        const staff = await request.server.authenticate(request);
+        if (!staff) throw unauthorized();
+        const needed = requiredAccess(access, request.query);
+        if (needed === null && typeof access === 'object') {
+          const values = Object.keys(access.permissions).join(', ');
+          throw badRequest(`${access.query}: use one of ${values}`, 'VALIDATION_FAILED', [
+            { path: ['query', access.query], message: `Use one of ${values}` },
+          ]);
+        }
+        if (needed !== 'authenticated' && !staff.permissions.includes(needed as string)) throw forbidden();
+        request.staff = staff;
+      },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          staff: request.staff,
+          request,
+          reply,
+          app: request.server,
+        } as HandlerContext<Endpoint>);
+        if (!endpoint.response) return reply.code(204).send();
+        return result as object;
+      },
+    });
+  }
+}

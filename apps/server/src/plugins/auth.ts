@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { staffUsers } from '../db/schema.ts';
+
+export interface Staff {
+  id: number;
+  email: string;
+  permissions: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<Staff | null>;
+  }
+  interface FastifyRequest {
+    staff: Staff | null;
+  }
+}
+
+/**
+ * Reads the bearer token and checks it against the account on every request, so disabling an
+ * account or changing its permissions (both bump token_version) ends its sessions at once.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('staff', null);
+  app.decorate('authenticate', async (request: FastifyRequest): Promise<Staff | null> => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    const payload = await app.tokens.verify(header.slice('Bearer '.length).trim());
+    if (!payload) return null;
+    const id = Number(payload.sub);
+    if (!Number.isInteger(id)) return null;
+    const [account] = await app.db
+      .select({ isActive: staffUsers.isActive, tokenVersion: staffUsers.tokenVersion })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, id));
+    if (!account?.isActive || account.tokenVersion !== payload.ver) return null;
+    return { id, email: payload.email, permissions: payload.permissions };
+  });
+});

@@ -1,0 +1,265 @@
+import type { DbOrTx } from '../db/client.ts';
+import { applicationFinancingPartners, customerApplications } from '../db/schema.ts';
+import type { Random } from './random.ts';
+
+/** Governorate codes of the national id (digits 8-9) with the governorate's name as place of birth. */
+const governorates: [string, string][] = [
+  ['01', 'القاهرة'],
+  ['02', 'الإسكندرية'],
+  ['03', 'بورسعيد'],
+  ['04', 'السويس'],
+  ['12', 'الدقهلية'],
+  ['13', 'الشرقية'],
+  ['14', 'القليوبية'],
+  ['16', 'الغربية'],
+  ['17', 'المنوفية'],
+  ['18', 'البحيرة'],
+  ['19', 'الإسماعيلية'],
+  ['21', 'الجيزة'],
+  ['23', 'الفيوم'],
+  ['24', 'المنيا'],
+  ['25', 'أسيوط'],
+  ['26', 'سوهاج'],
+  ['28', 'أسوان'],
+  ['29', 'الأقصر'],
+];
+
+const maleNames = [
+  'أحمد',
+  'محمد',
+  'محمود',
+  'مصطفى',
+  'عمر',
+  'يوسف',
+  'كريم',
+  'إبراهيم',
+  'خالد',
+  'طارق',
+  'حسن',
+  'علي',
+  'عبد الرحمن',
+  'شريف',
+  'هشام',
+  'وليد',
+  'عمرو',
+  'ياسر',
+];
+const femaleNames = [
+  'فاطمة',
+  'مريم',
+  'نور',
+  'سارة',
+  'منى',
+  'هبة',
+  'ياسمين',
+  'دينا',
+  'رانيا',
+  'آية',
+  'شيماء',
+  'إيمان',
+  'نهى',
+  'سلمى',
+];
+const elderNames = [
+  'عبد الله',
+  'السيد',
+  'عبد العزيز',
+  'فتحي',
+  'سعيد',
+  'جمال',
+  'صلاح',
+  'عادل',
+  'رمضان',
+  'حسين',
+  'عبد الفتاح',
+  'منصور',
+  'زكريا',
+  'إسماعيل',
+];
+const familyNames = [
+  'الشافعي',
+  'عبد الحميد',
+  'النجار',
+  'المصري',
+  'الشربيني',
+  'سليمان',
+  'البنا',
+  'عثمان',
+  'الجمال',
+  'حجازي',
+  'الدسوقي',
+  'عبد الغني',
+  'فرج',
+  'رضوان',
+  'الطوخي',
+  'بدوي',
+];
+
+/** City -> districts and streets, so an address reads like a real one. */
+const places: { city: string; districts: string[]; streets: string[] }[] = [
+  {
+    city: 'القاهرة',
+    districts: ['مدينة نصر', 'مصر الجديدة', 'المعادي', 'شبرا', 'التجمع الخامس'],
+    streets: ['شارع مصطفى النحاس', 'شارع عباس العقاد', 'شارع النزهة', 'شارع 9', 'شارع التسعين الشمالي'],
+  },
+  {
+    city: 'الجيزة',
+    districts: ['الدقي', 'المهندسين', 'الهرم', 'فيصل', 'الشيخ زايد'],
+    streets: [
+      'شارع التحرير',
+      'شارع جامعة الدول العربية',
+      'شارع الهرم',
+      'شارع الملك فيصل',
+      'شارع البطل أحمد عبد العزيز',
+    ],
+  },
+  {
+    city: 'الإسكندرية',
+    districts: ['سموحة', 'سيدي بشر', 'ميامي', 'محرم بك', 'العجمي'],
+    streets: [
+      'شارع فوزي معاذ',
+      'طريق الحرية',
+      'شارع خالد بن الوليد',
+      'شارع الإسكندراني',
+      'شارع جمال عبد الناصر',
+    ],
+  },
+  {
+    city: 'المنصورة',
+    districts: ['حي الجامعة', 'توريل', 'المشاية'],
+    streets: ['شارع الجمهورية', 'شارع قناة السويس', 'شارع الجيش'],
+  },
+  { city: 'طنطا', districts: ['حي أول', 'سعيد'], streets: ['شارع البحر', 'شارع الجلاء'] },
+];
+
+const professions = [
+  'مهندس مدني',
+  'محاسب',
+  'معلم',
+  'طبيب أسنان',
+  'موظف حكومي',
+  'صيدلي',
+  'سائق',
+  'تاجر',
+  'ممرض',
+  'مبرمج',
+  'محامٍ',
+  'مدير مبيعات',
+  'فني كهرباء',
+  'أخصائي تسويق',
+];
+const partners = ['Connect Money', 'Lucky Instalments'];
+const mobilePrefixes = ['010', '011', '012', '015'];
+
+const pad = (n: number, size: number) => String(n).padStart(size, '0');
+
+/**
+ * The check digit (14th) as commonly computed for Egyptian national ids: weights 2,7,6,5,4,3,2,7,6,5,4,3,2
+ * over the first 13 digits, 11 minus the sum mod 11, 10 and 11 folding to 0 and 1.
+ */
+export function nationalIdCheckDigit(first13: string): number {
+  const weights = [2, 7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = [...first13].reduce((total, digit, i) => total + Number(digit) * weights[i]!, 0);
+  return (11 - (sum % 11)) % 10;
+}
+
+/**
+ * A 14-digit national id with the real structure: century (2 = 1900s, 3 = 2000s), birth date
+ * yymmdd, governorate code, a 4-digit sequence whose last digit gives the gender (odd = male,
+ * even = female), and the check digit.
+ */
+export function nationalId(birth: Date, governorate: string, male: boolean, random: Random): string {
+  const year = birth.getUTCFullYear();
+  const century = year >= 2000 ? '3' : '2';
+  const date = `${pad(year % 100, 2)}${pad(birth.getUTCMonth() + 1, 2)}${pad(birth.getUTCDate(), 2)}`;
+  const genderDigit = male ? random.pick([1, 3, 5, 7, 9]) : random.pick([0, 2, 4, 6, 8]);
+  const sequence = `${pad(random.int(0, 999), 3)}${genderDigit}`;
+  const first13 = `${century}${date}${governorate}${sequence}`;
+  return `${first13}${nationalIdCheckDigit(first13)}`;
+}
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+type ApplicationInsert = typeof customerApplications.$inferInsert;
+
+function customer(userId: number, random: Random): ApplicationInsert {
+  const male = random.next() < 0.6;
+  const [code, governorate] = random.pick(governorates);
+  const birth = new Date(Date.UTC(random.int(1965, 2004), random.int(0, 11), random.int(1, 28)));
+  const place = random.pick(places);
+  const street = random.pick(place.streets);
+  const disctrict = random.pick(place.districts);
+  const floor = random.int(1, 12);
+  const flat = floor * 10 + random.int(1, 4);
+  const buildingNumber = String(random.int(1, 180));
+  return {
+    userId,
+    firstName: random.pick(male ? maleNames : femaleNames),
+    secondName: random.pick(maleNames),
+    thirdName: random.pick(elderNames),
+    familyName: random.pick(familyNames),
+    documentNumber: nationalId(birth, code, male, random),
+    expirationDate: isoDate(new Date(Date.UTC(random.int(2026, 2033), random.int(0, 11), random.int(1, 28)))),
+    birthdate: isoDate(birth),
+    placeOfBirth: governorate,
+    gender: male ? 1 : 2,
+    phone: `${random.pick(mobilePrefixes)}${pad(random.int(0, 99999999), 8)}`,
+    address: `${street}، ${disctrict}، ${place.city}`,
+    profession: random.pick(professions),
+    floorFlatNumber: `الدور ${floor} - شقة ${flat}`,
+    buildingNumber,
+    street,
+    disctrict,
+    city: place.city,
+  };
+}
+
+/**
+ * Customer applications with their financing partner entries: realistic Egyptian customers, plus a
+ * few bad captures the contracts must survive (missing fields, no national id, a 13-digit one).
+ */
+export async function seedApplications(
+  db: DbOrTx,
+  random: Random,
+  options: { scale: number },
+): Promise<Record<string, number>> {
+  const count = 40 * options.scale;
+  const rows: ApplicationInsert[] = [];
+  for (let i = 0; i < count; i++) rows.push(customer(100001 + i, random));
+
+  // Bad captures, at fixed ids so staff and tests can find them.
+  const missing = rows[5]!;
+  Object.assign(missing, {
+    birthdate: null,
+    placeOfBirth: null,
+    gender: null,
+    profession: null,
+    floorFlatNumber: null,
+    buildingNumber: null,
+    street: null,
+    disctrict: null,
+    address: null,
+    expirationDate: null,
+  });
+  Object.assign(rows[6]!, { documentNumber: null, thirdName: null });
+  Object.assign(rows[7]!, { documentNumber: rows[7]!.documentNumber!.slice(0, 13) });
+
+  const partnerRows: (typeof applicationFinancingPartners.$inferInsert)[] = [];
+  for (const row of rows) {
+    const entries = random.int(0, 2);
+    for (let j = 0; j < entries; j++) {
+      partnerRows.push({
+        userId: row.userId,
+        partnerName: partners[j % partners.length]!,
+        // 1 and 2 are active (SPEC §4); 3 and 4 stand for refused or closed lines.
+        creditLineStatus: random.pick([1, 2, 2, 3, 4]),
+        approvedAmount: `${random.int(5, 120) * 500}.00`,
+      });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 1000)
+    await db.insert(customerApplications).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < partnerRows.length; i += 1000)
+    await db.insert(applicationFinancingPartners).values(partnerRows.slice(i, i + 1000));
+  return { 'customer applications': rows.length, 'financing partner entries': partnerRows.length };
+}

@@ -1,0 +1,367 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { V2, V3 } from '@cmt/contract/endpoint';
+import { auditLog, staffUsers } from '../src/db/schema.ts';
+import { createFakeGoogle, createTestApp, type TestApp } from './helpers.ts';
+
+const INCORRECT = 'Incorrect username / password';
+const PASSWORD = 'correct horse battery staple';
+
+let t: TestApp;
+let google: Awaited<ReturnType<typeof createFakeGoogle>>;
+let unique = 0;
+/** A fresh address per test, so the per-email rate limit of one test never touches another. */
+const freshEmail = (domain = 'lucky.app') => `user${++unique}.${randomBytes(2).toString('hex')}@${domain}`;
+
+beforeAll(async () => {
+  google = await createFakeGoogle();
+  t = await createTestApp(google.env);
+});
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+});
+
+const googleLogin = (googleToken: string, domain = 'lucky.app') =>
+  t.app.inject({ method: 'POST', url: `${V2}/auth/login`, payload: { googleToken, domain } });
+
+/** A protected endpoint every signed-in user may call. */
+const callProtected = (authorization?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${V3}/configs/feature-flags`,
+    headers: authorization ? { authorization } : {},
+  });
+
+describe('local sign-in', () => {
+  it('returns a session whose token carries the email and permissions', async () => {
+    const email = freshEmail();
+    await t.createAccount({ email, password: PASSWORD, permissions: ['manage-cmt', 'manage-feature-flags'] });
+
+    const response = await t.localLogin(email, PASSWORD);
+
+    expect(response.statusCode).toBe(200);
+    const session = response.json();
+    expect(Object.keys(session).sort()).toEqual(['accessToken', 'expiresIn']);
+    expect(session.expiresIn).toBe(8 * 3600);
+    const claims = decodeJwt(session.accessToken);
+    expect(claims.email).toBe(email);
+    expect(claims.permissions).toEqual(['manage-cmt', 'manage-feature-flags']);
+    expect(claims.exp! - claims.iat!).toBe(session.expiresIn);
+    expect((await callProtected(`Bearer ${session.accessToken}`)).statusCode).toBe(200);
+  });
+
+  it('accepts the email in any letter case', async () => {
+    const email = freshEmail();
+    await t.createAccount({ email, password: PASSWORD });
+    expect((await t.localLogin(email.toUpperCase(), PASSWORD)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', 'active', 'not the password at all'],
+    ['an unknown email', 'missing', PASSWORD],
+    ['a disabled account', 'disabled', PASSWORD],
+  ])('refuses %s with the spec message and no session', async (_, state, password) => {
+    const email = freshEmail();
+    if (state !== 'missing')
+      await t.createAccount({ email, password: PASSWORD, isActive: state === 'active' });
+
+    const response = await t.localLogin(email, password);
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: INCORRECT, code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('refuses a password for an account that signs in with Google only', async () => {
+    const { email } = await t.signIn(['manage-cmt']);
+    const response = await t.localLogin(email, '');
+    expect(response.statusCode).toBe(400);
+    expect((await t.localLogin(email, 'any password at all')).json()).toEqual({
+      message: INCORRECT,
+      code: 'INVALID_CREDENTIALS',
+    });
+  });
+
+  it('blocks an email after 5 failures within a minute, even with the right password; others are unaffected', async () => {
+    const email = freshEmail();
+    const other = freshEmail();
+    await t.createAccount({ email, password: PASSWORD });
+    await t.createAccount({ email: other, password: PASSWORD });
+
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      // Changing the letter case of the email does not reset the count.
+      const spelling = attempt % 2 ? email.toUpperCase() : email;
+      const response = await t.localLogin(spelling, `wrong password ${attempt}`);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const blocked = await t.localLogin(email, PASSWORD);
+
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/minute/),
+    });
+    expect(blocked.json()).not.toHaveProperty('accessToken');
+    const [refused] = (await t.auditOf('auth.login.failed')).filter((e) => e.targetId === email).slice(-1);
+    expect(refused!.after).toMatchObject({ reason: 'rate limited' });
+    expect((await t.localLogin(other, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('writes an audit entry for every success and failure, without the password', async () => {
+    const email = freshEmail();
+    const id = await t.createAccount({ email, password: PASSWORD });
+    const wrongPassword = 'Sup3r-secret-typo!';
+
+    await t.localLogin(email, wrongPassword);
+    await t.localLogin(email, PASSWORD);
+
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, email))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => e.action)).toEqual(['auth.login.failed', 'auth.login']);
+    expect(entries[0]).toMatchObject({
+      actorEmail: null,
+      targetType: 'staff',
+      after: { reason: 'wrong password' },
+    });
+    expect(entries[1]).toMatchObject({ actorId: id, actorEmail: email, after: { method: 'local' } });
+    for (const entry of entries) expect(entry.at).toBeInstanceOf(Date);
+    const everything = JSON.stringify(await t.db.select().from(auditLog));
+    expect(everything).not.toContain(wrongPassword);
+    expect(everything).not.toContain(PASSWORD);
+  });
+
+  it('refuses a body without a valid email with 400 naming the field', async () => {
+    const response = await t.localLogin('not-an-email', PASSWORD);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/^body\.email/),
+    });
+  });
+});
+
+describe('Google sign-in', () => {
+  it('signs in an active account, binds its Google subject, then refuses another subject for that email', async () => {
+    const email = freshEmail();
+    await t.createAccount({ email, password: PASSWORD, permissions: ['manage-offers-banners'] });
+
+    const response = await googleLogin(await google.idToken(email, { sub: 'google-sub-1' }));
+
+    expect(response.statusCode).toBe(200);
+    const session = response.json();
+    expect(decodeJwt(session.accessToken)).toMatchObject({ email, permissions: ['manage-offers-banners'] });
+    const [account] = await t.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+    expect(account!.googleSub).toBe('google-sub-1');
+    const [entry] = (await t.auditOf('auth.login')).filter((e) => e.targetId === email);
+    expect(entry!.after).toEqual({ method: 'google' });
+
+    expect((await googleLogin(await google.idToken(email, { sub: 'google-sub-1' }))).statusCode).toBe(200);
+    const impostor = await googleLogin(await google.idToken(email, { sub: 'google-sub-2' }));
+    expect(impostor.statusCode).toBe(401);
+    expect(impostor.json()).toEqual({ message: INCORRECT, code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('signs in a partner-domain account through the connect button (its own client id)', async () => {
+    const email = freshEmail('connect.money');
+    await t.createAccount({ email, password: PASSWORD });
+    const token = await google.idToken(email, { aud: google.clientIds.connect });
+
+    expect((await googleLogin(token, 'connect.money')).statusCode).toBe(200);
+    // The same token through the other button has the wrong audience and domain.
+    expect((await googleLogin(token, 'lucky.app')).statusCode).toBe(401);
+  });
+
+  const refusals: [string, (email: string) => Promise<string>, string?][] = [
+    [
+      'a token for the other client id (audience)',
+      (e) => google.idToken(e, { aud: google.clientIds.connect }),
+    ],
+    [
+      'a token for another client entirely',
+      (e) => google.idToken(e, { aud: 'someone-else.apps.googleusercontent.com' }),
+    ],
+    ['a hosted domain other than the chosen one', (e) => google.idToken(e, { hd: 'connect.money' })],
+    ['a token without a hosted domain (personal account)', (e) => google.idToken(e, { hd: undefined })],
+    [
+      'an email outside the chosen domain',
+      (e) => google.idToken(e, { email: e.replace('lucky.app', 'gmail.com') }),
+    ],
+    ['an unverified email', (e) => google.idToken(e, { email_verified: false })],
+    ['an expired token', (e) => google.idToken(e, { iat: 1_700_000_000, exp: 1_700_003_600 })],
+    ['another issuer', (e) => google.idToken(e, { iss: 'https://accounts.example.com' })],
+    [
+      'a token signed by another key',
+      async (e) => google.idToken(e, {}, (await generateKeyPair('RS256')).privateKey),
+    ],
+    ['garbage', async () => 'not.a.jwt'],
+    ['an unknown account', async () => google.idToken(freshEmail()), 'INVALID_CREDENTIALS'],
+  ];
+
+  it.each(refusals)('refuses %s with a 4xx error and no session', async (_, makeToken, code) => {
+    const email = freshEmail();
+    await t.createAccount({ email, password: PASSWORD });
+
+    const response = await googleLogin(await makeToken(email));
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String), code: code ?? 'INVALID_GOOGLE_TOKEN' });
+    const [account] = await t.db.select().from(staffUsers).where(eq(staffUsers.email, email));
+    expect(account!.googleSub).toBeNull();
+  });
+
+  it('refuses a disabled account', async () => {
+    const email = freshEmail();
+    await t.createAccount({ email, password: PASSWORD, isActive: false });
+    const response = await googleLogin(await google.idToken(email));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: INCORRECT, code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('refuses a domain that is not one of the two company domains with 400', async () => {
+    const email = freshEmail('gmail.com');
+    const before = await t.auditOf('auth.login.failed');
+
+    const response = await googleLogin(await google.idToken(email), 'gmail.com');
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Sign-in is allowed for lucky.app and connect.money only',
+      code: 'DOMAIN_NOT_ALLOWED',
+    });
+    expect((await t.auditOf('auth.login.failed')).length).toBe(before.length + 1);
+  });
+
+  it('records refused Google sign-ins in the audit log without the token', async () => {
+    const token = await google.idToken(freshEmail(), { email_verified: false });
+    await googleLogin(token);
+    const [last] = (await t.auditOf('auth.login.failed')).slice(-1);
+    expect(last!.after).toMatchObject({ reason: 'invalid google token' });
+    expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain(token);
+  });
+});
+
+describe('access tokens', () => {
+  let email: string;
+  let id: number;
+  beforeAll(async () => {
+    email = freshEmail();
+    id = await t.createAccount({ email, password: PASSWORD, permissions: ['manage-cmt'] });
+  });
+  const claims = () => ({ email, permissions: ['manage-cmt'], ver: 1 });
+  const bearer = (token: string) => `Bearer ${token}`;
+
+  it('accepts a token the server signed', async () => {
+    const session = (await t.localLogin(email, PASSWORD)).json();
+    expect((await callProtected(bearer(session.accessToken))).statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      'a forged signature',
+      () =>
+        new SignJWT(claims())
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(id))
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode('a-secret-that-is-not-the-servers-secret')),
+    ],
+    [
+      'an expired token',
+      () =>
+        new SignJWT(claims())
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(id))
+          .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+          .sign(new TextEncoder().encode(t.config.TOKEN_SECRET)),
+    ],
+    [
+      'an unsigned token (alg: none)',
+      async () => {
+        const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+        const exp = Math.floor(Date.now() / 1000) + 3600;
+        return `${part({ alg: 'none', typ: 'JWT' })}.${part({ ...claims(), sub: String(id), exp })}.`;
+      },
+    ],
+    ['garbage', async () => 'garbage'],
+    ['an empty token', async () => ''],
+  ])('refuses %s with 401 in the error shape', async (_, makeToken) => {
+    const response = await callProtected(bearer(await makeToken()));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String), code: 'UNAUTHORIZED' });
+  });
+
+  it('refuses a token sent without the Bearer scheme', async () => {
+    const session = (await t.localLogin(email, PASSWORD)).json();
+    expect((await callProtected(session.accessToken)).statusCode).toBe(401);
+    expect((await callProtected(`Basic ${session.accessToken}`)).statusCode).toBe(401);
+  });
+});
+
+describe('revocation', () => {
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    admin = await t.signIn(['manage-cmt']);
+  });
+
+  const update = (id: number, body: object) =>
+    t.app.inject({ method: 'PUT', url: `${V2}/local-users/${id}`, headers: admin, payload: body });
+
+  async function signedInAccount(permissions: string[] = ['manage-feature-flags']) {
+    const email = freshEmail();
+    const id = await t.createAccount({ email, password: PASSWORD, permissions });
+    const { accessToken } = (await t.localLogin(email, PASSWORD)).json();
+    const authorization = `Bearer ${accessToken}`;
+    expect((await callProtected(authorization)).statusCode).toBe(200);
+    return { id, email, authorization };
+  }
+
+  it('ends the sessions of an account whose permissions change', async () => {
+    const user = await signedInAccount();
+
+    const changed = await update(user.id, {
+      name: 'Renamed',
+      permissions: ['manage-offers-banners'],
+      isActive: true,
+    });
+
+    expect(changed.statusCode).toBe(200);
+    expect((await callProtected(user.authorization)).statusCode).toBe(401);
+    const fresh = (await t.localLogin(user.email, PASSWORD)).json();
+    expect(decodeJwt(fresh.accessToken).permissions).toEqual(['manage-offers-banners']);
+  });
+
+  it('keeps the sessions when only the name changes', async () => {
+    const user = await signedInAccount();
+    await update(user.id, { name: 'Only a new name', permissions: ['manage-feature-flags'], isActive: true });
+    expect((await callProtected(user.authorization)).statusCode).toBe(200);
+  });
+
+  it('ends the sessions of a disabled account, and it cannot sign in again', async () => {
+    const user = await signedInAccount();
+
+    await update(user.id, { name: 'Gone', permissions: ['manage-feature-flags'], isActive: false });
+
+    expect((await callProtected(user.authorization)).statusCode).toBe(401);
+    expect((await t.localLogin(user.email, PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('ends the sessions of an account whose password is reset', async () => {
+    const user = await signedInAccount();
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `${V2}/local-users/${user.id}/reset-password`,
+      headers: admin,
+      payload: { password: 'a brand new password' },
+    });
+
+    expect(reset.statusCode).toBe(204);
+    expect((await callProtected(user.authorization)).statusCode).toBe(401);
+  });
+});
