@@ -1,0 +1,73 @@
+import { visibleMenu } from '@cmt/contract/menu';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useEnabledAreas, useRuntimeConfig } from '../../lib/runtime-config';
+import { useSession } from '../../lib/session';
+
+/** The side menu (SPEC §2): groups by area flag, items by permission; choosing an item closes it. */
+export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { environment } = useRuntimeConfig();
+  const enabled = useEnabledAreas();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const titleId = useId();
+  const groups = visibleMenu(user?.permissions, enabled);
+
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: 300 } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {t('drawer.title', { environment })}
+        </Typography>
+        <IconButton aria-label={t('drawer.close')} onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label={t('drawer.navigation')}>
+        {groups.map((group) => (
+          <List
+            key={group.title}
+            dense
+            aria-labelledby={`${titleId}-${group.title}`}
+            subheader={
+              <ListSubheader id={`${titleId}-${group.title}`} sx={{ bgcolor: 'background.paper' }}>
+                {t(`menu.${group.title}`)}
+              </ListSubheader>
+            }
+          >
+            {group.items.map((item) => (
+              <ListItemButton
+                key={item.href}
+                component={Link}
+                to={item.href}
+                selected={pathname === item.href}
+                aria-current={pathname === item.href ? 'page' : undefined}
+                onClick={onClose}
+              >
+                <ListItemText primary={t(`menu.${item.title}`)} />
+              </ListItemButton>
+            ))}
+          </List>
+        ))}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,66 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { FeatureFlagsGate } from '../../lib/feature-flags';
+import { queryClient } from '../../lib/query-client';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { useSession } from '../../lib/session';
+import { SnackbarProvider } from '../../lib/snackbar';
+import { MuiSnackbarView } from '../../lib/snackbar-view';
+import { Themed } from '../../lib/themed';
+import { AppDrawer } from './app-drawer';
+import { LanguageMenu } from './language-menu';
+
+/**
+ * /app: app bar, side menu and content; feature flags load before anything renders (SPEC §2).
+ * MUI and TanStack Query enter here, never on the sign-in route.
+ */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const { appName } = useRuntimeConfig();
+  const { logout } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Themed kind="app">
+        <SnackbarProvider view={MuiSnackbarView}>
+          <FeatureFlagsGate>
+            <AppBar position="sticky" color="default" enableColorOnDark>
+              <Toolbar sx={{ gap: 1 }}>
+                <IconButton
+                  edge="start"
+                  color="inherit"
+                  aria-label={t('appBar.openMenu')}
+                  onClick={() => setMenuOpen(true)}
+                >
+                  <MenuIcon />
+                </IconButton>
+                <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
+                  {t('appBar.title', { appName: appName.toUpperCase() })}
+                </Typography>
+                <LanguageMenu />
+                <Button color="secondary" variant="contained" startIcon={<LogoutIcon />} onClick={logout}>
+                  {t('appBar.logout')}
+                </Button>
+              </Toolbar>
+            </AppBar>
+            <AppDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+            <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
+              <Outlet />
+            </Box>
+          </FeatureFlagsGate>
+        </SnackbarProvider>
+      </Themed>
+    </QueryClientProvider>
+  );
+}

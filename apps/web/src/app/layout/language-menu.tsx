@@ -1,0 +1,34 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '../../lib/direction';
+import { prepareDirection } from '../../lib/emotion-cache';
+import { availableLanguages, languageNames, setLanguage, useLanguage, type Language } from '../../lib/i18n';
+
+/** The app bar's language choice; the RTL style cache is made ready before the UI flips. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const languages = availableLanguages();
+  if (languages.length < 2) return null;
+  const choose = async (next: Language) => {
+    await prepareDirection(directionOf(next));
+    await setLanguage(next);
+  };
+  return (
+    <TextField
+      select
+      size="small"
+      label={t('language')}
+      value={language}
+      onChange={(event) => void choose(event.target.value as Language)}
+      sx={{ minWidth: 150 }}
+    >
+      {languages.map((code) => (
+        <MenuItem key={code} value={code} lang={code}>
+          {languageNames[code]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

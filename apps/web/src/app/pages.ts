@@ -1,0 +1,32 @@
+import type { AppRouteId } from '@cmt/contract/routes';
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+
+/**
+ * Route id -> lazily loaded page module. A route without an entry renders the "not available yet"
+ * page until its screen is written.
+ */
+export const pages: Partial<Record<AppRouteId, () => Promise<PageModule>>> = {
+  'featureFlags.list': () => import('../features/feature-flags/pages/feature-flags-list-page'),
+  'featureFlags.manage': () => import('../features/feature-flags/pages/feature-flag-manage-page'),
+  'banners.list': () => import('../features/banners/pages/banners-list-page'),
+  'banners.create': () => import('../features/banners/pages/banner-create-page'),
+  'offers.list': () => import('../features/offers/pages/offers-list-page'),
+  'offers.create': () => import('../features/offers/pages/offer-create-page'),
+  'offers.manage': () => import('../features/offers/pages/offer-manage-page'),
+  'offers.cardsManage': () => import('../features/offers/pages/card-offer-manage-page'),
+  'offers.popular': () => import('../features/offers/pages/popular-offers-page'),
+  'offers.onboarding': () => import('../features/offers/pages/onboarding-offers-page'),
+  'offers.customCategory': () => import('../features/offers/pages/custom-category-page'),
+  'merchants.list': () => import('../features/merchants/pages/merchants-list-page'),
+  'merchants.manage': () => import('../features/merchants/pages/merchant-manage-page'),
+  'contracts.lucky': () => import('../features/contracts/pages/lucky-contracts-page'),
+  'contracts.connect': () => import('../features/contracts/pages/connect-contracts-page'),
+  'general.localUsers': () => import('../features/local-users/pages/local-users-page'),
+  'offers.bulk': () => import('../features/bulk/pages/offers-bulk-page'),
+  'offers.cardsBulk': () => import('../features/bulk/pages/card-offers-bulk-page'),
+  'branches.bulk': () => import('../features/bulk/pages/branches-bulk-page'),
+  'merchants.bulk': () => import('../features/bulk/pages/merchants-bulk-page'),
+  'merchants.catiBulk': () => import('../features/bulk/pages/cati-bulk-page'),
+};

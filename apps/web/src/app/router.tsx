@@ -1,0 +1,130 @@
+import type { AreaFlag } from '@cmt/contract/areas';
+import { appRoutes, isRouteEnabled } from '@cmt/contract/routes';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { PageSpinner } from '../lib/page-spinner';
+import { FirstRouteRedirect, RedirectIfAuthenticated, RequireAuth } from './guards';
+import { lazyPart } from './lazy-part';
+import { PartErrorBoundary } from './part-error-boundary';
+import { printRoutes } from './print-routes';
+import { pageOf, RoutePage } from './route-page';
+
+// The sign-in route is MUI-free and small; its page chunk is fetched together with its layout.
+const loadSignInPage = () => import('./routes/auth/sign-in-page');
+const AuthLayout = lazyPart('auth-layout', () => {
+  void loadSignInPage().catch(() => undefined);
+  return import('./routes/auth/auth-layout');
+});
+const SignInPage = lazyPart('sign-in-page', loadSignInPage);
+const AppLayout = lazyPart('app-layout', () => import('./layout/app-layout'));
+const loadErrorPages = () => import('./routes/error-pages');
+const NotFoundPage = lazyPart('not-found-page', () =>
+  loadErrorPages().then((m) => ({ default: m.NotFoundPage })),
+);
+const UnauthorizedPage = lazyPart('unauthorized-page', () =>
+  loadErrorPages().then((m) => ({ default: m.UnauthorizedPage })),
+);
+
+function Part({ children }: { children: ReactNode }) {
+  return (
+    <PartErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+    </PartErrorBoundary>
+  );
+}
+
+/** The route tree of SPEC §2; /app routes are those of the contract whose area flags are on. */
+export function appRouteTree(enabled: ReadonlySet<AreaFlag>): RouteObject[] {
+  const pages: RouteObject[] = appRoutes
+    .filter((route) => isRouteEnabled(route, enabled))
+    .map((route) => ({ path: route.path, element: <RoutePage route={route} page={pageOf(route.id)} /> }));
+
+  return [
+    {
+      children: [
+        {
+          path: '/auth',
+          element: (
+            <Part>
+              <AuthLayout />
+            </Part>
+          ),
+          children: [
+            { index: true, element: <Navigate to="/auth/login" replace /> },
+            {
+              path: 'login',
+              element: (
+                <RedirectIfAuthenticated>
+                  <Part>
+                    <SignInPage />
+                  </Part>
+                </RedirectIfAuthenticated>
+              ),
+            },
+            { path: '*', element: <Navigate to="/auth/login" replace /> },
+          ],
+        },
+        {
+          path: '/app',
+          element: (
+            <RequireAuth>
+              <Part>
+                <AppLayout />
+              </Part>
+            </RequireAuth>
+          ),
+          children: [
+            { index: true, element: <FirstRouteRedirect /> },
+            ...pages,
+            { path: '*', element: <Navigate to="/error/404" replace /> },
+          ],
+        },
+        {
+          path: '/without-layout',
+          children: [
+            { index: true, element: <Navigate to="/app/applications/contracts/lucky" replace /> },
+            ...printRoutes.map((route) => ({
+              ...route,
+              element: (
+                <RequireAuth>
+                  <Part>{route.element}</Part>
+                </RequireAuth>
+              ),
+            })),
+            { path: '*', element: <Navigate to="/error/404" replace /> },
+          ],
+        },
+        {
+          path: '/error',
+          children: [
+            { index: true, element: <Navigate to="/error/404" replace /> },
+            {
+              path: '404',
+              element: (
+                <Part>
+                  <NotFoundPage />
+                </Part>
+              ),
+            },
+            {
+              path: '401',
+              element: (
+                <Part>
+                  <UnauthorizedPage />
+                </Part>
+              ),
+            },
+            { path: '*', element: <Navigate to="/error/404" replace /> },
+          ],
+        },
+        { path: '*', element: <Navigate to="/auth" replace /> },
+      ],
+    },
+  ];
+}
+
+/** Renders the route tree for the enabled areas. */
+export function AppRoutes({ enabled }: { enabled: ReadonlySet<AreaFlag> }) {
+  const tree = useMemo(() => appRouteTree(enabled), [enabled]);
+  return useRoutes(tree);
+}

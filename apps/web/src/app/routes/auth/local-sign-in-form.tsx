@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { loadAuthEndpoints } from './load-auth-endpoints';
+import { signInErrorMessage } from './sign-in-error';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Validates with the contract's own schema (localLogin.body), loaded on first use. */
+const credentialsResolver: Resolver<Credentials> = async (values, context, options) => {
+  const [{ localLogin }, { zodResolver }] = await Promise.all([
+    loadAuthEndpoints(),
+    import('@hookform/resolvers/zod'),
+  ]);
+  return zodResolver(localLogin.body)(values, context, options);
+};
+
+const prefetch = () => void loadAuthEndpoints().catch(() => undefined);
+
+/** Email and password sign-in for staff accounts. */
+export function LocalSignInForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const snackbar = useSnackbar();
+  const completeSignIn = useCompleteSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ resolver: credentialsResolver, defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const { localLogin } = await loadAuthEndpoints();
+      completeSignIn(await callApi(localLogin, { body }));
+    } catch (error) {
+      snackbar.show(signInErrorMessage(error, t), 'error');
+    }
+  });
+
+  return (
+    <form className="cmt-stack" noValidate onFocus={prefetch} onSubmit={(event) => void onSubmit(event)}>
+      <div className="cmt-field">
+        <label htmlFor={`${id}-email`}>{t('signIn.email')}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          dir="ltr"
+          autoComplete="username"
+          required
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={`${id}-email-error`}
+          {...register('email')}
+        />
+        <span id={`${id}-email-error`} className="cmt-field-error">
+          {errors.email ? t('signIn.emailInvalid') : ''}
+        </span>
+      </div>
+      <div className="cmt-field">
+        <label htmlFor={`${id}-password`}>{t('signIn.password')}</label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby={`${id}-password-error`}
+          {...register('password')}
+        />
+        <span id={`${id}-password-error`} className="cmt-field-error">
+          {errors.password ? t('signIn.passwordRequired') : ''}
+        </span>
+      </div>
+      <button type="submit" className="cmt-button cmt-button--secondary" disabled={isSubmitting}>
+        {t('signIn.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface PageHeaderProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Buttons shown at the end of the header row (after the title in reading order). */
+  actions?: ReactNode;
+}
+
+/** Page title row; actions sit at the inline end, so they mirror in right-to-left. */
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
+    >
+      <div>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        )}
+      </div>
+      {actions && (
+        <Stack direction="row" spacing={1}>
+          {actions}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { bannersLocales } from '../locales';
+
+export function useBannersTranslation() {
+  return useFeatureTranslation('banners', bannersLocales);
+}

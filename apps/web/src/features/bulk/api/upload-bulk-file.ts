@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { uploadBulkFile, uploadOffersBulk, type BulkFeature } from '@cmt/contract/endpoints/bulk';
+import { useInvalidateEndpoints } from '../../../components/list-query';
+import { uploadFile } from '../../../lib/api-client';
+import { listBulkBatches } from '@cmt/contract/endpoints/bulk';
+
+export interface UploadInput {
+  file: File;
+  encoding: 'utf-8' | 'windows-1256';
+  onProgress: (fraction: number) => void;
+}
+
+/** Uploads and validates a bulk file: the offers file through POST /offers/bulk, others by feature. */
+export function useUploadBulkFile(feature: BulkFeature) {
+  const invalidate = useInvalidateEndpoints(listBulkBatches);
+  return useMutation({
+    mutationFn: ({ file, encoding, onProgress }: UploadInput) =>
+      feature === 'OfferStrategy'
+        ? uploadFile(uploadOffersBulk, file, { query: { encoding }, onProgress })
+        : uploadFile(uploadBulkFile, file, { query: { feature, encoding }, onProgress }),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,88 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { BulkBatch, BulkFeature } from '@cmt/contract/endpoints/bulk';
+import { DataTable, type Column } from '../../../components/data-table';
+import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { useBulkBatches } from '../api/get-bulk-batches';
+import { useBulkTranslation } from '../hooks/use-bulk-translation';
+import { BatchStatusChip } from './batch-status-chip';
+
+/** Past batches of one kind with who uploaded and who applied them. */
+export function BatchHistory({ feature, onOpen }: { feature: BulkFeature; onOpen: (id: number) => void }) {
+  const { t } = useBulkTranslation();
+  const formatDate = useFormatDateTime();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const batches = useBulkBatches(feature, page + 1, pageSize);
+  const columns: Column<BulkBatch>[] = [
+    { id: 'id', label: t('history.batch'), align: 'end', width: 80, render: (b) => `#${b.id}` },
+    { id: 'file', label: t('history.file'), render: (b) => <bdi>{b.fileName}</bdi> },
+    { id: 'status', label: t('history.status'), render: (b) => <BatchStatusChip status={b.status} /> },
+    {
+      id: 'rows',
+      label: t('history.rows'),
+      align: 'end',
+      render: (b) => t('history.rowCounts', { valid: b.validRows, total: b.totalRows }),
+    },
+    {
+      id: 'uploaded',
+      label: t('history.uploaded'),
+      render: (b) => (
+        <>
+          <bdi>{b.uploadedBy ?? '—'}</bdi>
+          <Typography variant="caption" component="div" color="text.secondary">
+            {formatDate(b.uploadedAt)}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'applied',
+      label: t('history.applied'),
+      render: (b) =>
+        b.appliedBy ? (
+          <>
+            <bdi>{b.appliedBy}</bdi>
+            <Typography variant="caption" component="div" color="text.secondary">
+              {formatDate(b.appliedAt)}
+            </Typography>
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      id: 'open',
+      label: t('history.actions'),
+      align: 'end',
+      render: (b) => (
+        <Button size="small" onClick={() => onOpen(b.id)} aria-label={t('history.openBatch', { id: b.id })}>
+          {t('history.open')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label={t('history.label')}
+      columns={columns}
+      result={batches}
+      getRowId={(b) => b.id}
+      emptyText={t('history.empty')}
+      state={{
+        page,
+        pageSize,
+        sort: 'id',
+        order: 'desc',
+        onPageChange: setPage,
+        onPageSizeChange: (size) => {
+          setPageSize(size);
+          setPage(0);
+        },
+        onSortChange: () => {},
+      }}
+      pageSizeOptions={[10, 20, 50]}
+    />
+  );
+}

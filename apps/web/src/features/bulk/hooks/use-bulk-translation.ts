@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { bulkLocales } from '../locales';
+
+export function useBulkTranslation() {
+  return useFeatureTranslation('bulk', bulkLocales);
+}

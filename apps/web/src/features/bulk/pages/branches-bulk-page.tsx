@@ -1,0 +1,5 @@
+import { BulkUploadScreen } from '../components/bulk-upload-screen';
+
+export default function BranchesBulkPage() {
+  return <BulkUploadScreen feature="BranchStrategy" screen="branches" />;
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  getConnectContractApplication,
+  getLuckyContractApplication,
+} from '@cmt/contract/endpoints/applications';
+import { verifySignature } from '@cmt/contract/endpoints/contracts';
+import { useInvalidateEndpoints } from '../../../components/list-query';
+import { callApi } from '../../../lib/api-client';
+
+export const markSigned = (body: { luckyUserId: number; reviewedBy: string }) =>
+  callApi(verifySignature, { body });
+
+export function useMarkSigned() {
+  const invalidate = useInvalidateEndpoints(getLuckyContractApplication, getConnectContractApplication);
+  return useMutation({ mutationFn: markSigned, onSuccess: invalidate });
+}

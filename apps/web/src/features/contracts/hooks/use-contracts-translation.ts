@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { contractsLocales } from '../locales';
+
+export function useContractsTranslation() {
+  return useFeatureTranslation('contracts', contractsLocales);
+}

@@ -1,0 +1,18 @@
+import { InstalmentContractDocument } from '../print/instalment-contract-document';
+import { PrintFrame } from '../print/print-frame';
+
+/** /without-layout/applications/contracts-credit: the Lucky instalment service contract. */
+export default function PrintCreditPage() {
+  return (
+    <PrintFrame
+      kind="credit"
+      render={(data) => (
+        <InstalmentContractDocument
+          application={data.application}
+          company={data.settings.company}
+          brand="lucky"
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import type { FeatureFlag } from '@cmt/contract/endpoints/feature-flags';
+import { hrefFor } from '@cmt/contract/routes';
+import { DataTable, type Column, type ListResult } from '../../../components/data-table';
+import { useFormatDateTime } from '../../../components/use-format-date-time';
+import type { ListTableState } from '../../../components/use-list-state';
+import { useFlagsTranslation } from '../hooks/use-flags-translation';
+import { FlagValue } from './flag-value';
+
+interface FeatureFlagsTableProps {
+  result: ListResult<FeatureFlag>;
+  state: ListTableState;
+  onDelete: (flag: FeatureFlag) => void;
+}
+
+export function FeatureFlagsTable({ result, state, onDelete }: FeatureFlagsTableProps) {
+  const { t } = useFlagsTranslation();
+  const formatDateTime = useFormatDateTime();
+  const columns: Column<FeatureFlag>[] = [
+    {
+      id: 'key',
+      label: t('columns.key'),
+      sortable: true,
+      render: (flag) => (
+        <Typography variant="body2" sx={{ fontFamily: 'monospace' }} dir="ltr">
+          {flag.key}
+        </Typography>
+      ),
+    },
+    { id: 'value', label: t('columns.value'), render: (flag) => <FlagValue value={flag.value} /> },
+    {
+      id: 'description',
+      label: t('columns.description'),
+      render: (flag) => (
+        <Typography variant="body2" color="text.secondary" dir="auto">
+          {flag.description}
+        </Typography>
+      ),
+    },
+    {
+      id: 'updatedAt',
+      label: t('columns.updatedAt'),
+      sortable: true,
+      render: (flag) => formatDateTime(flag.updatedAt),
+    },
+    {
+      id: 'actions',
+      label: t('columns.actions'),
+      align: 'end',
+      render: (flag) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <Tooltip title={t('edit', { key: flag.key })}>
+            <IconButton
+              component={Link}
+              to={hrefFor('featureFlags.manage', { id: flag.id })}
+              aria-label={t('edit', { key: flag.key })}
+              size="small"
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('delete', { key: flag.key })}>
+            <IconButton
+              aria-label={t('delete', { key: flag.key })}
+              size="small"
+              onClick={() => onDelete(flag)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      label={t('tableLabel')}
+      columns={columns}
+      result={result}
+      state={state}
+      getRowId={(flag) => flag.id}
+      emptyText={t('empty')}
+    />
+  );
+}

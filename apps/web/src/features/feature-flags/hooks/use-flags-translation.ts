@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { featureFlagsLocales } from '../locales';
+
+export function useFlagsTranslation() {
+  return useFeatureTranslation('featureFlags', featureFlagsLocales);
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { staffUserCreate, type StaffUserCreate } from '@cmt/contract/endpoints/local-users';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useCreateStaffUser } from '../api/create-staff-user';
+import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
+import { PermissionPicker } from './permission-picker';
+
+/** "New account": email, name, a first password and permissions. Mounted only while open. */
+export function CreateStaffUserDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLocalUsersTranslation();
+  const snackbar = useSnackbar();
+  const create = useCreateStaffUser();
+  const { control, handleSubmit, setError, formState } = useForm<StaffUserCreate>({
+    resolver: zodResolver(staffUserCreate),
+    defaultValues: { email: '', name: '', password: '', permissions: [] },
+  });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await create.mutateAsync(input);
+      snackbar.show(t('created'), 'success');
+      onClose();
+    } catch (error) {
+      const placed = applyServerErrors(error, setError, {
+        fields: ['email', 'name', 'password', 'permissions'],
+        codes: { DUPLICATE_EMAIL: { field: 'email', message: t('duplicateEmail') } },
+      });
+      if (!placed) snackbar.show(t('saveFailed'), 'error');
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      title={t('createTitle')}
+      submitLabel={t('create')}
+      submitting={formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('fields.email')}
+        type="email"
+        required
+        autoFocus
+        autoComplete="off"
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <FormTextField control={control} name="name" label={t('fields.name')} required autoComplete="off" />
+      <FormPasswordField
+        control={control}
+        name="password"
+        label={t('fields.password')}
+        helperText={t('fields.passwordHelp')}
+        showLabel={t('fields.showPassword')}
+        hideLabel={t('fields.hidePassword')}
+      />
+      <PermissionPicker control={control} name="permissions" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
+import { staffUserUpdate, type StaffUser, type StaffUserUpdate } from '@cmt/contract/endpoints/local-users';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormSwitchField } from '../../../components/form/form-switch-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useUpdateStaffUser } from '../api/update-staff-user';
+import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
+import { PermissionPicker } from './permission-picker';
+
+/** Name, permissions and the active switch (off = disable the account). Mounted only while open. */
+export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
+  const { t } = useLocalUsersTranslation();
+  const snackbar = useSnackbar();
+  const update = useUpdateStaffUser(user.id);
+  const { control, handleSubmit, setError, formState } = useForm<StaffUserUpdate>({
+    resolver: zodResolver(staffUserUpdate),
+    defaultValues: { name: user.name, permissions: user.permissions, isActive: user.isActive },
+  });
+
+  // Turning the switch off is the "Disable account" action: the button says so.
+  const isActive = useWatch({ control, name: 'isActive' });
+  const disabling = user.isActive && !isActive;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const saved = await update.mutateAsync(input);
+      snackbar.show(user.isActive && !saved.isActive ? t('disabled') : t('updated'), 'success');
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SELF_LOCKOUT') {
+        snackbar.show(t('selfLockout'), 'error');
+        return;
+      }
+      const placed = applyServerErrors(error, setError, { fields: ['name', 'permissions', 'isActive'] });
+      if (!placed) snackbar.show(t('saveFailed'), 'error');
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      title={t('editTitle')}
+      submitting={formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="md"
+      submitLabel={disabling ? t('disableAccount') : t('save')}
+    >
+      <Typography variant="body2" color="text.secondary">
+        <bdi dir="ltr">{user.email}</bdi>
+      </Typography>
+      <FormTextField control={control} name="name" label={t('fields.name')} required autoFocus />
+      <FormSwitchField
+        control={control}
+        name="isActive"
+        label={t('fields.isActive')}
+        helperText={t('fields.disableHelp')}
+      />
+      <PermissionPicker control={control} name="permissions" />
+    </FormDialog>
+  );
+}

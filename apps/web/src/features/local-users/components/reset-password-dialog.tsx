@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { resetStaffPassword, type StaffUser } from '@cmt/contract/endpoints/local-users';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useResetStaffPassword } from '../api/reset-staff-password';
+import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
+
+const schema = resetStaffPassword.body;
+
+/** Sets a new password for an account (its sessions end). Mounted only while open. */
+export function ResetPasswordDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
+  const { t } = useLocalUsersTranslation();
+  const snackbar = useSnackbar();
+  const reset = useResetStaffPassword(user.id);
+  const { control, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '' },
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync(password);
+      snackbar.show(t('passwordReset'), 'success');
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors(error, setError, { fields: ['password'] }))
+        snackbar.show(t('resetFailed'), 'error');
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      title={t('resetTitle')}
+      submitLabel={t('setPassword')}
+      submitting={formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <Typography variant="body2">
+        <bdi dir="ltr">{user.email}</bdi>
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('resetHelp')}
+      </Typography>
+      <FormPasswordField
+        control={control}
+        name="password"
+        label={t('fields.newPassword')}
+        helperText={t('fields.passwordHelp')}
+        showLabel={t('fields.showPassword')}
+        hideLabel={t('fields.hidePassword')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,116 @@
+import EditIcon from '@mui/icons-material/Edit';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { StaffUser } from '@cmt/contract/endpoints/local-users';
+import { DataTable, type Column, type ListResult } from '../../../components/data-table';
+import { useFormatDateTime } from '../../../components/use-format-date-time';
+import type { ListTableState } from '../../../components/use-list-state';
+import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
+
+interface StaffUsersTableProps {
+  result: ListResult<StaffUser>;
+  state: ListTableState;
+  onEdit: (user: StaffUser) => void;
+  onResetPassword: (user: StaffUser) => void;
+}
+
+const SHOWN_PERMISSIONS = 2;
+
+export function StaffUsersTable({ result, state, onEdit, onResetPassword }: StaffUsersTableProps) {
+  const { t } = useLocalUsersTranslation();
+  const formatDateTime = useFormatDateTime();
+  const columns: Column<StaffUser>[] = [
+    {
+      id: 'email',
+      label: t('columns.email'),
+      sortable: true,
+      render: (user) => (
+        <Typography variant="body2" dir="ltr" component="span">
+          {user.email}
+        </Typography>
+      ),
+    },
+    {
+      id: 'name',
+      label: t('columns.name'),
+      sortable: true,
+      render: (user) => <span dir="auto">{user.name}</span>,
+    },
+    {
+      id: 'permissions',
+      label: t('columns.permissions'),
+      render: (user) => (
+        <Tooltip title={user.permissions.join(', ')}>
+          <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            {user.permissions.slice(0, SHOWN_PERMISSIONS).map((key) => (
+              <Chip key={key} size="small" variant="outlined" label={key} dir="ltr" />
+            ))}
+            <Typography variant="caption" color="text.secondary">
+              {t('permissionCount', { count: user.permissions.length })}
+            </Typography>
+          </Stack>
+        </Tooltip>
+      ),
+    },
+    {
+      id: 'lastLoginAt',
+      label: t('columns.lastLoginAt'),
+      sortable: true,
+      render: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('never')),
+    },
+    {
+      id: 'status',
+      label: t('columns.status'),
+      render: (user) => (
+        <Chip
+          size="small"
+          label={user.isActive ? t('status.active') : t('status.disabled')}
+          color={user.isActive ? 'success' : 'default'}
+          variant={user.isActive ? 'outlined' : 'filled'}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      label: t('columns.actions'),
+      align: 'end',
+      render: (user) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <Tooltip title={t('edit', { email: user.email })}>
+            <IconButton
+              size="small"
+              aria-label={t('edit', { email: user.email })}
+              onClick={() => onEdit(user)}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('resetPasswordFor', { email: user.email })}>
+            <IconButton
+              size="small"
+              aria-label={t('resetPasswordFor', { email: user.email })}
+              onClick={() => onResetPassword(user)}
+            >
+              <LockResetIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      label={t('tableLabel')}
+      columns={columns}
+      result={result}
+      state={state}
+      getRowId={(user) => user.id}
+      emptyText={t('empty')}
+    />
+  );
+}

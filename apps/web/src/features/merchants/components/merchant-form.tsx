@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { merchantInput, type Merchant, type MerchantInput } from '@cmt/contract/endpoints/merchants';
+import { merchantLogoFolders } from '@cmt/contract/files';
+import { hrefFor } from '@cmt/contract/routes';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormSwitchField } from '../../../components/form/form-switch-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { translateApiError, withTranslatedMessages } from '../../../components/form/translate-messages';
+import { useErrorText } from '../../../components/form/use-error-text';
+import { ImageUpload } from '../../../components/image-upload';
+import { useLanguage } from '../../../lib/i18n';
+import { useMerchantCategories } from '../api/get-categories';
+import { useMerchantLogoUpload } from '../api/upload-merchant-logo';
+import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
+import { BranchesEditor } from './branches-editor';
+
+type Folder = (typeof merchantLogoFolders)[number];
+
+const branchFields = [
+  'nameEn',
+  'nameAr',
+  'addressEn',
+  'addressAr',
+  'city',
+  'governorate',
+  'latitude',
+  'longitude',
+  'phone',
+];
+
+const defaultsOf = (merchant: Merchant | null): MerchantInput => ({
+  nameEn: merchant?.nameEn ?? '',
+  nameAr: merchant?.nameAr ?? '',
+  descriptionEn: merchant?.descriptionEn ?? '',
+  descriptionAr: merchant?.descriptionAr ?? '',
+  categoryId: merchant?.categoryId ?? ('' as unknown as number),
+  logoKey: merchant?.logoKey ?? '',
+  website: merchant?.website ?? '',
+  hotline: merchant?.hotline ?? '',
+  isActive: merchant?.isActive ?? true,
+  branches: (merchant?.branches ?? []).map((branch) => ({ ...branch, phone: branch.phone ?? '' })),
+});
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Stack spacing={2.5}>{children}</Stack>
+    </Paper>
+  );
+}
+
+interface MerchantFormProps {
+  merchant: Merchant | null;
+  onSubmit: (input: MerchantInput) => Promise<unknown>;
+  onFailure: () => void;
+}
+
+export function MerchantForm({ merchant, onSubmit, onFailure }: MerchantFormProps) {
+  const { t } = useMerchantsTranslation();
+  const { language } = useLanguage();
+  const errorText = useErrorText();
+  const categories = useMerchantCategories();
+  const translate = (message: string) => t(`validation.${message}`, { defaultValue: '' }) || undefined;
+  const [folder, setFolder] = useState<Folder>('Merchant Logos');
+  const { control, handleSubmit, setError, setValue, formState, getValues } = useForm<MerchantInput>({
+    resolver: withTranslatedMessages(zodResolver(merchantInput) as never, translate),
+    defaultValues: defaultsOf(merchant),
+  });
+  const upload = useMerchantLogoUpload(folder, (image) =>
+    setValue('logoKey', image?.key ?? merchant?.logoKey ?? '', { shouldDirty: true }),
+  );
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const branchPaths = (getValues('branches') ?? []).flatMap((_, index) =>
+        branchFields.map((field) => `branches.${index}.${field}`),
+      );
+      applyServerErrors(translateApiError(error, translate), setError, {
+        fields: [
+          'nameEn',
+          'nameAr',
+          'descriptionEn',
+          'descriptionAr',
+          'categoryId',
+          'logoKey',
+          'website',
+          'hotline',
+          ...(branchPaths as never[]),
+        ],
+      });
+      onFailure();
+    }
+  });
+
+  const ltr = { htmlInput: { dir: 'ltr', lang: 'en' } };
+  const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } };
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 1100 }}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('form.english')}>
+            <FormTextField
+              control={control}
+              name="nameEn"
+              label={t('form.nameEn')}
+              required
+              slotProps={ltr}
+            />
+            <FormTextField
+              control={control}
+              name="descriptionEn"
+              label={t('form.descriptionEn')}
+              multiline
+              minRows={3}
+              slotProps={ltr}
+            />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('form.arabic')}>
+            <FormTextField
+              control={control}
+              name="nameAr"
+              label={t('form.nameAr')}
+              required
+              slotProps={rtl}
+            />
+            <FormTextField
+              control={control}
+              name="descriptionAr"
+              label={t('form.descriptionAr')}
+              multiline
+              minRows={3}
+              slotProps={rtl}
+            />
+          </Section>
+        </Grid>
+      </Grid>
+      <Section title={t('form.details')}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <FormSelectField
+              control={control}
+              name="categoryId"
+              label={t('form.category')}
+              required
+              fullWidth
+              options={(categories.data ?? []).map((category) => ({
+                value: category.id as unknown as string,
+                label: language.startsWith('ar') ? category.nameAr : category.nameEn,
+              }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <FormTextField
+              control={control}
+              name="website"
+              label={t('form.website')}
+              helperText={t('form.websiteHelp')}
+              type="url"
+              fullWidth
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <FormTextField
+              control={control}
+              name="hotline"
+              label={t('form.hotline')}
+              type="tel"
+              fullWidth
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+          </Grid>
+        </Grid>
+        <FormSwitchField control={control} name="isActive" label={t('form.isActive')} />
+      </Section>
+      <Section title={t('form.logo')}>
+        <TextField
+          select
+          label={t('form.logoFolder')}
+          value={folder}
+          onChange={(event) => {
+            setFolder(event.target.value as Folder);
+            upload.clear();
+          }}
+          sx={{ maxWidth: 320 }}
+        >
+          {merchantLogoFolders.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`folders.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {merchant?.logoUrl && upload.status === 'idle' && (
+          <Box>
+            <Typography variant="caption" color="text.secondary">
+              {t('form.currentLogo')}
+            </Typography>
+            <Box
+              component="img"
+              src={merchant.logoUrl}
+              alt=""
+              sx={{ display: 'block', width: 96, height: 96, objectFit: 'contain' }}
+            />
+          </Box>
+        )}
+        <ImageUpload label={t('form.logo')} state={upload} error={errorText(formState.errors.logoKey)} />
+      </Section>
+      <Section title={t('form.branches')}>
+        <Typography variant="body2" color="text.secondary">
+          {t('form.branchesHelp')}
+        </Typography>
+        <BranchesEditor control={control} />
+      </Section>
+      <FormActions
+        submitting={formState.isSubmitting}
+        cancelHref={hrefFor('merchants.list')}
+        submitLabel={merchant ? t('form.save') : t('form.create')}
+      />
+    </Stack>
+  );
+}

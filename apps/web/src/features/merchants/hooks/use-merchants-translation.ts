@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { merchantsLocales } from '../locales';
+
+export function useMerchantsTranslation() {
+  return useFeatureTranslation('merchants', merchantsLocales);
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { getCardOffer, getOffer } from '@cmt/contract/endpoints/offers';
+import { recordQueryOptions } from '../../../components/list-query';
+
+/** One offer for its form: a regular offer through /offers/{id}, a card offer through /offers/lucky-one-card/{id}. */
+export const useOffer = (id: number | null, kind: 'REGULAR' | 'CARD') =>
+  useQuery({
+    ...recordQueryOptions(kind === 'CARD' ? getCardOffer : getOffer, { id: id ?? 0 }),
+    enabled: id !== null,
+    retry: false,
+  });

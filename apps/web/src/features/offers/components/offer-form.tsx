@@ -1,0 +1,412 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { offerInput, type Offer, type OfferInput } from '@cmt/contract/endpoints/offers';
+import { offerLogoFolders } from '@cmt/contract/files';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { translateApiError, withTranslatedMessages } from '../../../components/form/translate-messages';
+import { useErrorText } from '../../../components/form/use-error-text';
+import { ImageUpload } from '../../../components/image-upload';
+import { useLanguage } from '../../../lib/i18n';
+import { useOfferSettings, useOfferTags } from '../api/get-offer-choices';
+import { useMerchantBranches } from '../api/lookups';
+import { useOfferImageUpload } from '../api/upload-offer-image';
+import { useOffersTranslation } from '../hooks/use-offers-translation';
+import { MerchantPicker, type MerchantOption } from './merchant-picker';
+
+type Folder = (typeof offerLogoFolders)[number];
+type Values = OfferInput;
+
+const fields = [
+  'titleEn',
+  'titleAr',
+  'descriptionEn',
+  'descriptionAr',
+  'termsEn',
+  'termsAr',
+  'merchantId',
+  'categoryId',
+  'discountType',
+  'discountValue',
+  'startsAt',
+  'endsAt',
+  'status',
+  'imageKey',
+  'tags',
+  'branchIds',
+] as const;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+
+const defaultsOf = (offer: Offer | null): Values =>
+  offer
+    ? {
+        titleEn: offer.titleEn,
+        titleAr: offer.titleAr,
+        descriptionEn: offer.descriptionEn,
+        descriptionAr: offer.descriptionAr,
+        termsEn: offer.termsEn,
+        termsAr: offer.termsAr,
+        merchantId: offer.merchantId,
+        categoryId: offer.categoryId,
+        discountType: offer.discountType,
+        discountValue: offer.discountValue,
+        startsAt: offer.startsAt,
+        endsAt: offer.endsAt,
+        status: offer.status,
+        imageKey: offer.imageKey ?? '',
+        tags: offer.tags,
+        branchIds: offer.branchIds,
+      }
+    : {
+        titleEn: '',
+        titleAr: '',
+        descriptionEn: '',
+        descriptionAr: '',
+        termsEn: '',
+        termsAr: '',
+        merchantId: undefined as unknown as number,
+        categoryId: null,
+        discountType: 'PERCENTAGE',
+        discountValue: '' as unknown as number,
+        startsAt: today(),
+        endsAt: inDays(30),
+        status: 'DRAFT',
+        imageKey: '',
+        tags: [],
+        branchIds: [],
+      };
+
+interface OfferFormProps {
+  offer: Offer | null;
+  submitLabel: ReactNode;
+  cancelHref: string;
+  onSubmit: (input: OfferInput) => Promise<unknown>;
+  onFailure: () => void;
+}
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <Stack spacing={2.5}>{children}</Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The bilingual offer form: English and Arabic side by side (Arabic fields right-to-left whatever
+ * the interface language), merchant, category, discount, validity, status, image, tags, branches.
+ */
+export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure }: OfferFormProps) {
+  const { t } = useOffersTranslation();
+  const { language } = useLanguage();
+  const arabicUi = language.startsWith('ar');
+  const errorText = useErrorText();
+  const settings = useOfferSettings();
+  const tags = useOfferTags();
+  const translate = (message: string) => {
+    const key = `validation.${message}`;
+    return t(key, { defaultValue: '' }) || undefined;
+  };
+  const { control, handleSubmit, setError, setValue, formState } = useForm<Values>({
+    resolver: withTranslatedMessages(zodResolver(offerInput) as never, translate),
+    defaultValues: defaultsOf(offer),
+  });
+  const [merchant, setMerchant] = useState<MerchantOption | null>(
+    offer ? { id: offer.merchantId, nameEn: offer.merchantNameEn, nameAr: offer.merchantNameAr } : null,
+  );
+  const [folder, setFolder] = useState<Folder>('Offer Logo');
+  const upload = useOfferImageUpload(folder, (image) =>
+    setValue('imageKey', image?.key ?? offer?.imageKey ?? '', { shouldDirty: true }),
+  );
+  const merchantField = useController({ control, name: 'merchantId' });
+  const tagsField = useController({ control, name: 'tags' });
+  const branchField = useController({ control, name: 'branchIds' });
+  const discountType = useWatch({ control, name: 'discountType' });
+  const categoryId = useWatch({ control, name: 'categoryId' });
+  const branches = useMerchantBranches(merchant?.id ?? null);
+  const chosenBranches = new Set(branchField.field.value ?? []);
+  const tagName = (en: string) => {
+    const tag = tags.data?.find((candidate) => candidate.nameEn === en);
+    return tag && arabicUi ? tag.nameAr : en;
+  };
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      applyServerErrors(translateApiError(error, translate), setError, { fields });
+      onFailure();
+    }
+  });
+
+  const arabicInput = { htmlInput: { dir: 'rtl', lang: 'ar' } };
+  const englishInput = { htmlInput: { dir: 'ltr', lang: 'en' } };
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 1100 }}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('form.english')}>
+            <FormTextField
+              control={control}
+              name="titleEn"
+              label={t('form.titleEn')}
+              required
+              slotProps={englishInput}
+            />
+            <FormTextField
+              control={control}
+              name="descriptionEn"
+              label={t('form.descriptionEn')}
+              multiline
+              minRows={3}
+              slotProps={englishInput}
+            />
+            <FormTextField
+              control={control}
+              name="termsEn"
+              label={t('form.termsEn')}
+              multiline
+              minRows={2}
+              slotProps={englishInput}
+            />
+          </Section>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Section title={t('form.arabic')}>
+            <FormTextField
+              control={control}
+              name="titleAr"
+              label={t('form.titleAr')}
+              required
+              slotProps={arabicInput}
+            />
+            <FormTextField
+              control={control}
+              name="descriptionAr"
+              label={t('form.descriptionAr')}
+              multiline
+              minRows={3}
+              slotProps={arabicInput}
+            />
+            <FormTextField
+              control={control}
+              name="termsAr"
+              label={t('form.termsAr')}
+              multiline
+              minRows={2}
+              slotProps={arabicInput}
+            />
+          </Section>
+        </Grid>
+      </Grid>
+
+      <Section title={t('form.details')}>
+        <MerchantPicker
+          value={merchant}
+          inputRef={merchantField.field.ref}
+          error={errorText(merchantField.fieldState.error)}
+          onChange={(next) => {
+            setMerchant(next);
+            merchantField.field.onChange(next?.id);
+            setValue('branchIds', []);
+          }}
+        />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              select
+              fullWidth
+              label={t('form.category')}
+              value={categoryId ?? ''}
+              onChange={(event) =>
+                setValue('categoryId', event.target.value === '' ? null : Number(event.target.value))
+              }
+            >
+              <MenuItem value="">{t('form.noCategory')}</MenuItem>
+              {(settings.data?.categories ?? []).map((category) => (
+                <MenuItem key={category.id} value={category.id}>
+                  {arabicUi ? category.nameAr : category.nameEn}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormSelectField
+              control={control}
+              name="status"
+              label={t('form.status')}
+              fullWidth
+              options={(settings.data?.statuses ?? ['DRAFT', 'ACTIVE', 'INACTIVE', 'EXPIRED']).map(
+                (value) => ({
+                  value,
+                  label: t(`statuses.${value}`),
+                }),
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormSelectField
+              control={control}
+              name="discountType"
+              label={t('form.discountType')}
+              fullWidth
+              options={(settings.data?.discountTypes ?? ['PERCENTAGE', 'FIXED_AMOUNT', 'CASHBACK']).map(
+                (value) => ({
+                  value,
+                  label: t(`discountTypes.${value}`),
+                }),
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="discountValue"
+              label={t('form.discountValue')}
+              type="number"
+              numeric
+              required
+              fullWidth
+              helperText={discountType === 'FIXED_AMOUNT' ? t('form.amountHelp') : t('form.percentHelp')}
+              slotProps={{ htmlInput: { min: 0, step: '0.01', dir: 'ltr' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="startsAt"
+              label={t('form.startsAt')}
+              type="date"
+              required
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="endsAt"
+              label={t('form.endsAt')}
+              type="date"
+              required
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+        </Grid>
+        <Autocomplete
+          multiple
+          options={(tags.data ?? []).map((tag) => tag.nameEn)}
+          value={tagsField.field.value ?? []}
+          onChange={(_, value) => tagsField.field.onChange(value)}
+          getOptionLabel={tagName}
+          renderValue={(value, getItemProps) =>
+            value.map((option, index) => {
+              const { key, ...itemProps } = getItemProps({ index });
+              return <Chip key={key} label={tagName(option)} size="small" {...itemProps} />;
+            })
+          }
+          renderInput={(params) => <TextField {...params} label={t('form.tags')} />}
+        />
+      </Section>
+
+      <Section title={t('form.image')}>
+        <TextField
+          select
+          label={t('form.imageFolder')}
+          value={folder}
+          onChange={(event) => {
+            setFolder(event.target.value as Folder);
+            upload.clear();
+          }}
+          sx={{ maxWidth: 320 }}
+        >
+          {offerLogoFolders.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`folders.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {offer?.imageUrl && upload.status === 'idle' && (
+          <Box>
+            <Typography variant="caption" color="text.secondary">
+              {t('form.currentImage')}
+            </Typography>
+            <Box
+              component="img"
+              src={offer.imageUrl}
+              alt={offer.titleEn}
+              sx={{ display: 'block', width: 160, height: 90, objectFit: 'cover', borderRadius: 1 }}
+            />
+          </Box>
+        )}
+        <ImageUpload label={t('form.image')} state={upload} error={errorText(formState.errors.imageKey)} />
+      </Section>
+
+      <Section title={t('form.branchesSection')}>
+        <Typography variant="body2" color="text.secondary">
+          {merchant ? t('form.branchesHelp') : t('form.chooseMerchantFirst')}
+        </Typography>
+        {merchant && branches.data?.length === 0 && <Typography>{t('form.noBranches')}</Typography>}
+        <Box
+          role="group"
+          aria-label={t('form.branches')}
+          sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' } }}
+        >
+          {(branches.data ?? []).map((branch) => (
+            <FormControlLabel
+              key={branch.id}
+              control={
+                <Checkbox
+                  checked={chosenBranches.has(branch.id)}
+                  onChange={(event) =>
+                    branchField.field.onChange(
+                      event.target.checked
+                        ? [...chosenBranches, branch.id]
+                        : [...chosenBranches].filter((id) => id !== branch.id),
+                    )
+                  }
+                />
+              }
+              label={
+                <span>
+                  {arabicUi ? branch.nameAr : branch.nameEn}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' · '}
+                    {arabicUi ? branch.addressAr : branch.addressEn}
+                  </Typography>
+                </span>
+              }
+            />
+          ))}
+        </Box>
+        {branchField.fieldState.error && (
+          <FormHelperText error>{errorText(branchField.fieldState.error)}</FormHelperText>
+        )}
+      </Section>
+
+      <FormActions submitting={formState.isSubmitting} cancelHref={cancelHref} submitLabel={submitLabel} />
+    </Stack>
+  );
+}

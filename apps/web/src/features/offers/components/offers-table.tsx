@@ -1,0 +1,137 @@
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import type { OfferHit } from '@cmt/contract/endpoints/offers';
+import { hrefFor } from '@cmt/contract/routes';
+import { DataTable, type Column, type ListResult } from '../../../components/data-table';
+import type { ListTableState } from '../../../components/use-list-state';
+import { useLanguage } from '../../../lib/i18n';
+import { useOffersTranslation } from '../hooks/use-offers-translation';
+
+interface OffersTableProps {
+  result: ListResult<OfferHit>;
+  state: ListTableState;
+  canEdit: boolean;
+  onHide: (offer: OfferHit) => void;
+  onRemove: (offer: OfferHit) => void;
+}
+
+const statusColor = { ACTIVE: 'success', DRAFT: 'default', INACTIVE: 'warning', EXPIRED: 'error' } as const;
+
+export function OffersTable({ result, state, canEdit, onHide, onRemove }: OffersTableProps) {
+  const { t } = useOffersTranslation();
+  const { language } = useLanguage();
+  const arabic = language.startsWith('ar');
+  const titleOf = (offer: OfferHit) => (arabic ? offer.titleAr : offer.titleEn);
+  const columns: Column<OfferHit>[] = [
+    {
+      id: 'image',
+      label: t('list.columns.image'),
+      width: 88,
+      render: (offer) =>
+        offer.imageUrl ? (
+          <Box
+            component="img"
+            src={offer.imageUrl}
+            alt=""
+            loading="lazy"
+            sx={{ width: 72, height: 40, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+          />
+        ) : null,
+    },
+    {
+      id: 'titleEn',
+      label: t('list.columns.title'),
+      sortable: true,
+      render: (offer) => (
+        <>
+          <Typography variant="body2" dir="auto">
+            {titleOf(offer)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" dir="auto">
+            #{offer.id} · {arabic ? offer.titleEn : offer.titleAr}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'merchant',
+      label: t('list.columns.merchant'),
+      render: (offer) => <span dir="auto">{arabic ? offer.merchantNameAr : offer.merchantNameEn}</span>,
+    },
+    {
+      id: 'discount',
+      label: t('list.columns.discount'),
+      render: (offer) => t(`discount.${offer.discountType}`, { value: offer.discountValue }),
+    },
+    {
+      id: 'startsAt',
+      label: t('list.columns.validity'),
+      sortable: true,
+      render: (offer) => <bdi>{t('list.validity', { from: offer.startsAt, to: offer.endsAt })}</bdi>,
+    },
+    {
+      id: 'status',
+      label: t('list.columns.status'),
+      render: (offer) => (
+        <Chip size="small" color={statusColor[offer.status]} label={t(`statuses.${offer.status}`)} />
+      ),
+    },
+    {
+      id: 'actions',
+      label: t('list.columns.actions'),
+      align: 'end',
+      render: (offer) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          {canEdit && (
+            <Tooltip title={t('list.edit', { title: titleOf(offer) })}>
+              <IconButton
+                size="small"
+                component={Link}
+                to={hrefFor('offers.manage', { id: offer.id })}
+                aria-label={t('list.edit', { title: titleOf(offer) })}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Tooltip title={t('list.hide', { title: titleOf(offer) })}>
+            <IconButton
+              size="small"
+              aria-label={t('list.hide', { title: titleOf(offer) })}
+              onClick={() => onHide(offer)}
+            >
+              <VisibilityOffIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('list.remove', { title: titleOf(offer) })}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={t('list.remove', { title: titleOf(offer) })}
+              onClick={() => onRemove(offer)}
+            >
+              <DeleteForeverIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label={t('list.tableLabel')}
+      columns={columns}
+      result={result}
+      state={state}
+      getRowId={(offer) => offer.id}
+      emptyText={t('list.empty')}
+    />
+  );
+}

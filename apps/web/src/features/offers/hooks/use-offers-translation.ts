@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { offersLocales } from '../locales';
+
+export function useOffersTranslation() {
+  return useFeatureTranslation('offers', offersLocales);
+}

@@ -1,0 +1,5 @@
+import { OrderedOffersPage } from '../components/ordered-offers-page';
+
+export default function PopularOffersPage() {
+  return <OrderedOffersPage list="popular" />;
+}

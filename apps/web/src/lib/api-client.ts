@@ -1,0 +1,174 @@
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@cmt/contract/endpoint';
+import { currentLanguage } from './i18n';
+import { getAccessToken, logout } from './session';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the server's error body. */
+export class ApiError extends Error {
+  status: number;
+  code: string;
+  details?: unknown;
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    if (details !== undefined) this.details = details;
+  }
+}
+
+export interface CallInput<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** Cancels the request (TanStack Query passes one to every queryFn). */
+  signal?: AbortSignal;
+}
+
+export interface UploadOptions<E extends Endpoint> {
+  /** Only for upload endpoints whose path has `:params`. */
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Fills `:name` (and drops an unfilled optional `:name?`) in an endpoint path. */
+export function buildPath(path: string, params: object | undefined): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return path.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`Missing path parameter :${name} for ${path}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+}
+
+/** Serialises a query object, skipping undefined, null and empty values; arrays repeat the key. */
+export function buildQuery(query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+      if (item === undefined || item === null || item === '') continue;
+      search.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    'local-app-id': 'CMT',
+  };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Turns a non-2xx answer into an ApiError. Any 401/403 ends the session (SPEC §8), except on
+ * public endpoints (the sign-in calls), where a 401 only means wrong credentials.
+ */
+function failure(endpoint: Endpoint, status: number, statusText: string, text: string): ApiError {
+  const body = parseJson(text) as { message?: unknown; code?: unknown; details?: unknown } | undefined;
+  const error = new ApiError(
+    status,
+    typeof body?.code === 'string' ? body.code : `HTTP_${status}`,
+    typeof body?.message === 'string' ? body.message : statusText || `Request failed with status ${status}`,
+    body?.details,
+  );
+  if ((status === 401 || status === 403) && endpoint.access !== 'public') logout();
+  return error;
+}
+
+function success<E extends Endpoint>(status: number, text: string): ResponseOf<E> {
+  return (status === 204 ? undefined : parseJson(text)) as ResponseOf<E>;
+}
+
+const networkError = () => new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server');
+
+/** Calls one endpoint of the contract catalog. */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<ResponseOf<E>> {
+  const url = buildPath(endpoint.path, input.params ?? undefined) + buildQuery(input.query ?? undefined);
+  const headers = requestHeaders();
+  let body: string | undefined;
+  if (input.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method: endpoint.method, headers, body, signal: input.signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  const text = response.status === 204 ? '' : await response.text();
+  if (!response.ok) throw failure(endpoint, response.status, response.statusText, text);
+  return success<E>(response.status, text);
+}
+
+/** Uploads one file as the multipart field `file`, reporting progress (0..1) as it goes. */
+export function uploadFile<E extends Endpoint>(
+  endpoint: E,
+  file: File,
+  options: UploadOptions<E> = {},
+): Promise<ResponseOf<E>> {
+  return new Promise((resolve, reject) => {
+    const { signal, onProgress } = options;
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(
+      endpoint.method,
+      buildPath(endpoint.path, options.params ?? undefined) + buildQuery(options.query ?? undefined),
+    );
+    for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      done();
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(success<E>(xhr.status, xhr.responseText));
+      } else {
+        reject(failure(endpoint, xhr.status, xhr.statusText, xhr.responseText));
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(networkError());
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,31 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { Direction } from './direction';
+import { palettes, type ThemeKind } from './palette';
+
+export type { ThemeKind };
+
+const cache = new Map<string, Theme>();
+
+/** The dark MUI theme of a layout (auth: gold/red, app: yellow/red) in a text direction. */
+export function themeFor(kind: ThemeKind, direction: Direction): Theme {
+  const key = `${kind}-${direction}`;
+  let theme = cache.get(key);
+  if (!theme) {
+    theme = createTheme({
+      direction,
+      palette: {
+        mode: 'dark',
+        primary: { main: palettes[kind].primary },
+        secondary: { main: palettes[kind].secondary },
+      },
+      typography: {
+        fontFamily:
+          direction === 'rtl'
+            ? '"Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Naskh Arabic", Arial, sans-serif'
+            : 'Roboto, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      },
+    });
+    cache.set(key, theme);
+  }
+  return theme;
+}
