@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env.ts';
+
+const API = '/api/v2/cmt-backend';
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${API}/auth/local-login`, {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** Creates a staff account through the real API as the admin; returns its email and password. */
+export async function createStaff(request: APIRequestContext, permissions: string[]) {
+  const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@lucky.app`;
+  const password = 'staff-password-2026';
+  const response = await request.post(`${API}/local-users`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { email, name: 'E2E Staff', permissions, password },
+  });
+  expect(response.status()).toBe(200);
+  return { email, password };
+}
+
+/** Signs in through the local form like a person would. */
+export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/app\//);
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+
+test('create a staff account who can then sign in with exactly the chosen permissions', async ({
+  page,
+  browser,
+}) => {
+  const email = `new.staff.${Date.now()}@lucky.app`;
+  const password = 'a-long-password-2026';
+  await signIn(page);
+  await page.goto('/app/general/local-users/manage');
+  await page.getByRole('button', { name: 'New account' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Name').fill('New Staff');
+  await dialog.getByLabel(/^Password/).fill('short');
+  await dialog.getByRole('checkbox', { name: 'manage-feature-flags' }).check();
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('Use at least 12 characters')).toBeVisible();
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Account was created')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+
+  const other = await browser.newPage();
+  await signIn(other, email, password);
+  await expect(other).toHaveURL(/\/app\/feature-flags$/);
+  await other.close();
+});

@@ -1,0 +1,194 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures.ts';
+
+const image = path.resolve(import.meta.dirname, 'files/banner.png');
+
+const offerRows = (page: Page) => page.getByRole('table', { name: 'Offers' }).locator('tbody tr');
+
+test('search and page through offers', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/offers');
+  await expect(offerRows(page)).toHaveCount(20);
+  await expect(page.getByText(/1–20 of \d/)).toBeVisible();
+  const firstOnPageOne = await offerRows(page).first().innerText();
+
+  await page.getByRole('button', { name: /next page/i }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/21–40 of \d/)).toBeVisible();
+  await expect(offerRows(page).first()).not.toHaveText(firstOnPageOne);
+
+  await page.getByLabel('Search titles (English or Arabic)').fill('Carrefour');
+  await expect(page).toHaveURL(/query=Carrefour/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(offerRows(page).first()).toContainText('Carrefour');
+  await expect(offerRows(page).filter({ hasNotText: 'Carrefour' })).toHaveCount(0);
+
+  // Arabic text finds the same offers through their Arabic titles.
+  await page.getByLabel('Search titles (English or Arabic)').fill('كارفور');
+  await expect(page).toHaveURL(/query=%D9%83/);
+  await expect(offerRows(page).first()).toContainText('Carrefour');
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await expect(page).toHaveURL(/status=ACTIVE/);
+  await expect(offerRows(page).filter({ hasNotText: 'Active' })).toHaveCount(0);
+  await expect(offerRows(page)).not.toHaveCount(0);
+});
+
+test('create an offer with an image in both languages, then find and edit it', async ({ page }) => {
+  const stamp = Date.now();
+  const titleEn = `E2E 25% off school bags ${stamp}`;
+  const titleAr = `خصم 25٪ على الشنط المدرسية ${stamp}`;
+  await signIn(page);
+  await page.goto('/app/offers/create');
+
+  // Bad input first: the form names the fields and nothing is sent.
+  await page.getByRole('button', { name: 'Create offer' }).click();
+  await expect(page.getByText('Enter the English title')).toBeVisible();
+  await expect(page.getByText('Enter the Arabic title')).toBeVisible();
+
+  await page.getByLabel('Title (English)').fill(titleEn);
+  await page.getByLabel('Title (Arabic)').fill(titleAr);
+  await expect(page.getByLabel('Title (Arabic)')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('Description (Arabic)').fill('ادفع بتطبيق لاكي واحصل على الخصم.');
+  await page.getByRole('combobox', { name: 'Merchant' }).fill('B.TE');
+  await page
+    .getByRole('option', { name: /^B\.TECH/ })
+    .first()
+    .click();
+  await page.getByLabel('Discount value').fill('125');
+  await page.getByLabel('Ends on').fill('2020-01-01');
+  await page.getByRole('button', { name: 'Create offer' }).click();
+  await expect(page.getByText('A percentage is above 0 and at most 100')).toBeVisible();
+  await expect(page.getByText('The end date is before the start date')).toBeVisible();
+
+  await page.getByLabel('Discount value').fill('25');
+  await page.getByLabel('Ends on').fill('2027-03-31');
+  await page.locator('input[type=file]').setInputFiles(image);
+  await expect(page.getByRole('img', { name: /preview/i })).toBeVisible();
+  await page.getByRole('button', { name: 'Create offer' }).click();
+  await expect(page.getByText('Offer was created')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/offers\/manage\/\d+$/);
+
+  await page.reload();
+  await expect(page.getByLabel('Title (Arabic)')).toHaveValue(titleAr);
+  await expect(page.getByRole('combobox', { name: 'Merchant' })).toHaveValue('B.TECH');
+  await expect(page.getByRole('img', { name: titleEn })).toBeVisible();
+  await page.getByLabel('Title (English)').fill(`${titleEn} (edited)`);
+  await page.getByRole('button', { name: 'Save offer' }).click();
+  await expect(page.getByText('Offer was saved')).toBeVisible();
+
+  await page.goto(`/app/offers?query=${encodeURIComponent(String(stamp))}`);
+  await expect(offerRows(page)).toHaveCount(1);
+  await expect(offerRows(page).first()).toContainText(`${titleEn} (edited)`);
+  await expect(offerRows(page).first().locator('img')).toBeVisible();
+});
+
+test('reorder popular offers by buttons, keyboard and drag and drop; the order is kept after reload', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/app/offers/popular');
+  const items = page.getByRole('list', { name: 'Chosen offers, in order' }).getByRole('listitem');
+  await expect(items).toHaveCount(10);
+  const titles = async () =>
+    (await items.allInnerTexts()).map((text) => text.split('\n').find((line) => /#\d+/.test(line)) ?? text);
+  const before = await titles();
+
+  // Button: the first goes one down.
+  await items
+    .first()
+    .getByRole('button', { name: /^Move .* down$/ })
+    .click();
+  // Keyboard: Alt+ArrowUp on the last row moves it up one.
+  await items.last().focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  // Drag and drop: the (new) third row onto the first.
+  await items.nth(2).dragTo(items.nth(0));
+  const expected = [...before];
+  [expected[0], expected[1]] = [expected[1]!, expected[0]!];
+  [expected[8], expected[9]] = [expected[9]!, expected[8]!];
+  expected.splice(0, 0, expected.splice(2, 1)[0]!);
+  expect(await titles()).toEqual(expected);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save order' }).click();
+  await expect(page.getByText('Popular offers were saved')).toBeVisible();
+  await page.reload();
+  await expect(items).toHaveCount(10);
+  expect(await titles()).toEqual(expected);
+});
+
+test('soft-delete an offer: confirmed, gone from the list', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/offers?query=Vodafone&status=DRAFT');
+  const row = offerRows(page).first();
+  await expect(row).toContainText('Vodafone');
+  const id = (await row.innerText()).match(/#(\d+)/)![1]!;
+  await row.getByRole('button', { name: /^Hide / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Its record is kept');
+  await dialog.getByRole('button', { name: 'Hide offer' }).click();
+  await expect(page.getByText('Offer was hidden')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Offers' })).not.toContainText(`#${id} `);
+});
+
+test('the offer form in Arabic is right-to-left', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/offers/create');
+  await page
+    .getByRole('combobox', { name: /language/i })
+    .or(page.getByRole('button', { name: /language/i }))
+    .first()
+    .click();
+  await page
+    .getByRole('option', { name: 'العربية' })
+    .or(page.getByRole('menuitem', { name: 'العربية' }))
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'إنشاء عرض' })).toBeVisible();
+  const arabicTitle = page.getByLabel('العنوان (بالعربية)');
+  await expect(arabicTitle).toHaveAttribute('dir', 'rtl');
+  // English fields stay left-to-right inside the right-to-left page.
+  await expect(page.getByLabel('العنوان (بالإنجليزية)')).toHaveAttribute('dir', 'ltr');
+  // In right-to-left the English column (first in the source) sits on the right.
+  const english = await page.getByRole('heading', { name: 'الإنجليزية' }).boundingBox();
+  const arabic = await page.getByRole('heading', { name: 'العربية', exact: true }).boundingBox();
+  expect(english!.x).toBeGreaterThan(arabic!.x);
+  await page.getByRole('button', { name: 'إنشاء العرض' }).click();
+  await expect(page.getByText('أدخل العنوان بالعربية')).toBeVisible();
+  await page.screenshot({ path: '.artifacts/offer-form-ar.png', fullPage: true });
+});
+
+test('customized category: rename it, add an offer and keep the order after reload', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/offers/manage-customized-category');
+  await expect(page.getByText(/Editing the last saved category/)).toBeVisible();
+  const items = page.getByRole('list', { name: 'Chosen offers, in order' }).getByRole('listitem');
+  const count = await items.count();
+  const stamp = Date.now();
+  await page.getByRole('textbox', { name: 'Name (English)', exact: true }).fill(`Eid picks ${stamp}`);
+  await page.getByRole('textbox', { name: 'Name (Arabic)', exact: true }).fill('اختيارات العيد');
+  await page.getByRole('combobox', { name: 'Add an offer' }).fill('Talabat');
+  await page
+    .getByRole('option', { name: /Talabat/ })
+    .first()
+    .click();
+  await expect(items).toHaveCount(count + 1);
+  await expect(items.last()).toContainText('Talabat');
+  await items
+    .last()
+    .getByRole('button', { name: /^Move .* up$/ })
+    .click();
+  await page.getByRole('button', { name: 'Save category' }).click();
+  await expect(page.getByText('Customized category was saved')).toBeVisible();
+  await expect(page).toHaveURL(/manage-customized-category\/\d+$/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Name (English)', exact: true })).toHaveValue(
+    `Eid picks ${stamp}`,
+  );
+  await expect(items).toHaveCount(count + 1);
+  await expect(items.nth(count - 1)).toContainText('Talabat');
+});
