@@ -1,0 +1,204 @@
+// `npm run bench:bulk` (also run by `npm run bench`): bulk files of each catalogue kind, validated
+// and applied through the real pipeline, beside a plain COPY of the same file into a bare table.
+//
+// Each (kind, size) runs in its own child process on a fresh in-memory PGlite (migrated, with 1,000
+// merchants and 2,000 branches to refer to), so peak RSS belongs to that run alone:
+// 1. writes the CSV file to disk (streamed);
+// 2. floor: COPY ... FROM '/dev/blob' (CSV, header) of that file into a bare table of text columns;
+// 3. pipeline: validateUpload reads the file as a stream (as the upload handler does), checks and
+//    stages every row, then applyBatch writes them in one transaction (as the pg-boss job does).
+// Peak RSS is the child's maxRSS (it includes PGlite's WebAssembly heap, which grows with the data);
+// peak JS heap is sampled every 50 ms. Results go to the "Bulk files" section of bench/RESULTS.md.
+// The floor is measured on PGlite only (PostgreSQL COPY FROM STDIN would need pg-copy-streams).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const KINDS = ['OfferStrategy', 'CardOfferStrategy', 'BranchStrategy', 'MerchantStrategy', 'CATIStrategy'];
+const SIZES = (process.env.BENCH_BULK_SIZES ?? '10000,100000').split(',').map(Number);
+const MERCHANTS = 1000;
+const BRANCHES = 2000;
+
+/** One row of each kind, valid against the seeded merchants (ids 1..1000) and branches (branch b belongs to merchant ((b-1) % 1000) + 1). */
+const rowOf = {
+  OfferStrategy: (i) =>
+    `Offer ${i} at Cairo Festival City,عرض رقم ${i},${(i % MERCHANTS) + 1},PERCENTAGE,${(i % 50) + 5},2026-01-01,2026-12-31,,Discount on all items,خصم على كل المنتجات,Once per customer,مرة واحدة لكل عميل,ACTIVE,fashion|weekend`,
+  BranchStrategy: (i) =>
+    `${(i % MERCHANTS) + 1},Branch ${i},فرع ${i},${i} Road 9 Maadi,${i} شارع ٩ المعادي,Cairo,Cairo,${(29.9 + (i % 1000) / 10000).toFixed(6)},${(31.2 + (i % 997) / 10000).toFixed(6)},010${String(i % 100000000).padStart(8, '0')}`,
+  MerchantStrategy: (i) =>
+    `Merchant ${i} Trading,شركة التاجر ${i},${(i % 10) + 1},Shop number ${i},المحل رقم ${i},https://m${i}.example,19${String(i % 1000).padStart(3, '0')}`,
+  CATIStrategy: (i) => {
+    const branch = (i % BRANCHES) + 1;
+    return `T${String(i).padStart(7, '0')},${((branch - 1) % MERCHANTS) + 1},${branch}`;
+  },
+};
+rowOf.CardOfferStrategy = rowOf.OfferStrategy;
+
+async function child(kind, size) {
+  const { openDatabase } = await import('../apps/server/src/db/client.ts');
+  const { bulkColumns } = await import('../packages/contract/src/endpoints/bulk.ts');
+  const { validateUpload } = await import('../apps/server/src/features/bulk/validate.ts');
+  const { applyBatch } = await import('../apps/server/src/features/bulk/apply.ts');
+  const { sql } = await import('drizzle-orm');
+
+  let peakHeap = 0;
+  const sampler = setInterval(() => (peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed)), 50);
+  const database = await openDatabase({ dataDir: null });
+  const { db } = database;
+  await db.execute(
+    sql`insert into categories (name_en, name_ar) select 'Category ' || g, 'فئة ' || g from generate_series(1, 10) g`,
+  );
+  await db.execute(
+    sql`insert into merchants (name_en, name_ar, category_id) select 'Seed merchant ' || g, 'تاجر ' || g, (g % 10) + 1 from generate_series(1, ${MERCHANTS}) g`,
+  );
+  await db.execute(sql`insert into branches (merchant_id, name_en, name_ar, address_en, address_ar, city, governorate, latitude, longitude)
+    select ((g - 1) % ${MERCHANTS}) + 1, 'B' || g, 'فرع ' || g, 'Street', 'شارع', 'Cairo', 'Cairo', 30, 31 from generate_series(1, ${BRANCHES}) g`);
+
+  // What the process holds before the file: Node, the app modules and PGlite with its seeded data.
+  const baselineRssMb = process.resourceUsage().maxRSS / 1024;
+  const baselineHeapMb = process.memoryUsage().heapUsed / 1024 / 1024;
+  const columns = bulkColumns[kind].map((c) => c.name);
+  const file = path.join(os.tmpdir(), `cmt-bench-${kind}-${size}-${process.pid}.csv`);
+  const out = fs.createWriteStream(file);
+  out.write(`${columns.join(',')}\n`);
+  for (let i = 1; i <= size; i++)
+    if (!out.write(`${rowOf[kind](i)}\n`)) await new Promise((r) => out.once('drain', r));
+  await new Promise((r) => out.end(r));
+  const bytes = fs.statSync(file).size;
+
+  const client = db.$client;
+  await client.exec(`create table bare (${columns.map((c) => `"${c}" text`).join(', ')})`);
+  let started = performance.now();
+  await client.query(`copy bare from '/dev/blob' with (format csv, header true)`, [], {
+    blob: new Blob([fs.readFileSync(file)]),
+  });
+  const copyMs = performance.now() - started;
+  const copied = (await client.query('select count(*)::int as n from bare')).rows[0].n;
+  await client.exec('drop table bare');
+
+  const actor = { staff: { id: 1, email: 'bench@lucky.app' }, ip: null };
+  started = performance.now();
+  const batch = await validateUpload(db, {
+    feature: kind,
+    fileName: path.basename(file),
+    encoding: 'utf-8',
+    content: fs.createReadStream(file, { highWaterMark: 64 * 1024 }),
+    tooLarge: () => false,
+    maxBytes: Infinity,
+    actor,
+  });
+  const validateMs = performance.now() - started;
+  if (batch.status !== 'VALID')
+    throw new Error(`${kind}: batch ${batch.status} with ${batch.invalidRows} invalid rows`);
+  await db.execute(sql`update bulk_batches set status = 'QUEUED' where id = ${batch.id}`);
+  started = performance.now();
+  await applyBatch(database, { batchId: batch.id, actor: { id: 1, email: 'bench@lucky.app', ip: null } });
+  const applyMs = performance.now() - started;
+  const [done] = (await db.execute(sql`select status, report from bulk_batches where id = ${batch.id}`)).rows;
+  if (done.status !== 'APPLIED') throw new Error(`${kind}: apply ended ${done.status}`);
+  clearInterval(sampler);
+  await database.close();
+  fs.rmSync(file, { force: true });
+  console.log(
+    JSON.stringify({
+      kind,
+      size,
+      bytes,
+      copied,
+      copyMs,
+      validateMs,
+      applyMs,
+      report: done.report,
+      baselineRssMb,
+      baselineHeapMb,
+      peakRssMb: process.resourceUsage().maxRSS / 1024,
+      peakHeapMb: peakHeap / 1024 / 1024,
+    }),
+  );
+}
+
+async function main() {
+  const results = [];
+  for (const size of SIZES) {
+    for (const kind of KINDS) {
+      const output = execFileSync(
+        process.execPath,
+        [fileURLToPath(import.meta.url), '--child', kind, String(size)],
+        {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'inherit'],
+          maxBuffer: 1 << 20,
+        },
+      );
+      const result = JSON.parse(output.trim().split('\n').at(-1));
+      results.push(result);
+      const total = result.validateMs + result.applyMs;
+      console.log(
+        `[bench bulk] ${kind} ${size.toLocaleString('en')} rows: COPY ${result.copyMs.toFixed(0)} ms, validate ${result.validateMs.toFixed(0)} ms + apply ${result.applyMs.toFixed(0)} ms = ${(total / result.copyMs).toFixed(1)}× the floor; peak RSS ${result.peakRssMb.toFixed(0)} MB, peak JS heap ${result.peakHeapMb.toFixed(0)} MB (before the file: RSS ${result.baselineRssMb.toFixed(0)} MB, heap ${result.baselineHeapMb.toFixed(0)} MB)`,
+      );
+    }
+  }
+  writeResults(results);
+}
+
+/** Against the goal (validate + apply within 3x the COPY floor, memory flat as the file grows). */
+function verdict(results) {
+  const over = results.filter((r) => (r.validateMs + r.applyMs) / r.copyMs > 3);
+  const goal = over.length
+    ? `**Goal not met**: ${over.length} of ${results.length} runs take more than 3× the floor (worst ${Math.max(...over.map((r) => (r.validateMs + r.applyMs) / r.copyMs)).toFixed(0)}×).`
+    : '**Goal met**: every run is within 3× the floor.';
+  const growth = (metric) =>
+    SIZES.length > 1
+      ? KINDS.map((kind) => {
+          const [small, large] = [SIZES[0], SIZES.at(-1)].map((size) =>
+            results.find((r) => r.kind === kind && r.size === size),
+          );
+          return small && large ? `${kind} ${small[metric].toFixed(0)} → ${large[metric].toFixed(0)} MB` : '';
+        })
+          .filter(Boolean)
+          .join(', ')
+      : '';
+  return [
+    goal,
+    `The floor copies text into a table without indexes, constraints or triggers; the pipeline parses and checks every cell, looks up references, stages the rows, then writes them into the real tables (offers carry two trigram GIN indexes, four b-tree indexes and a counting trigger) in one transaction. Profiling showed row staging and index maintenance as the largest costs once Drizzle was out of the row path.`,
+    growth('peakRssMb') &&
+      `Peak RSS from ${SIZES[0].toLocaleString('en')} to ${SIZES.at(-1).toLocaleString('en')} rows: ${growth('peakRssMb')} (dominated by PGlite's WebAssembly memory, already reserved before the file is read). Peak JS heap: ${growth('peakHeapMb')}; what grows is the set of duplicate keys kept to find repeated rows.`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function writeResults(results) {
+  const cpu = os.cpus();
+  const lines = [
+    '## Bulk files (embedded PGlite)',
+    '',
+    `Measured ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model.split(' ').slice(0, 2).join(' ')}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, by \`node bench/bulk.mjs\`. Each run in its own process on a fresh in-memory PGlite. "Floor" = \`COPY … FROM '/dev/blob' (FORMAT csv, HEADER)\` of the same file into a bare table of text columns (no checks, no indexes). "Pipeline" = the upload path (stream parse, row checks, reference lookups per 1,000 rows, staging) + the apply job (one transaction into the real tables, with their indexes and triggers). Peak RSS includes PGlite's WebAssembly heap, which grows with the data it holds; peak JS heap is sampled every 50 ms.`,
+    '',
+    '| File | Rows | Size MB | COPY floor ms | validate ms | apply ms | pipeline / floor | RSS before file MB | peak RSS MB | JS heap before file MB | peak JS heap MB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| ${r.kind} | ${r.size.toLocaleString('en')} | ${(r.bytes / 2 ** 20).toFixed(1)} | ${r.copyMs.toFixed(0)} | ${r.validateMs.toFixed(0)} | ${r.applyMs.toFixed(0)} | ${((r.validateMs + r.applyMs) / r.copyMs).toFixed(1)}× | ${r.baselineRssMb.toFixed(0)} | ${r.peakRssMb.toFixed(0)} | ${r.baselineHeapMb.toFixed(0)} | ${r.peakHeapMb.toFixed(0)} |`,
+    ),
+    '',
+    verdict(results),
+    '',
+  ].join('\n');
+  const file = path.join(here, 'RESULTS.md');
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
+  const start = current.indexOf('## Bulk files (embedded PGlite)');
+  const next = start === -1 ? -1 : current.indexOf('\n## ', start + 1);
+  const updated =
+    start === -1
+      ? `${current.trimEnd()}\n\n${lines}`
+      : `${current.slice(0, start)}${lines}${next === -1 ? '' : `\n${current.slice(next + 1)}`}`;
+  fs.writeFileSync(file, `${updated.trimEnd()}\n`);
+}
+
+const [flag, kind, size] = process.argv.slice(2);
+if (flag === '--child') await child(kind, Number(size));
+else await main();

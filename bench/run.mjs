@@ -1,0 +1,312 @@
+// `npm run bench`: the offers and merchants endpoints at scale, each beside the same SQL run directly.
+//
+// 1. Seeds a fresh database (embedded PGlite under bench/.data, or BENCH_DATABASE_URL) with
+//    200k offers, 20k merchants and 100k branches.
+// 2. Records the exact SQL (text + parameters) the server's own query functions send for each
+//    measured request, through a logging Drizzle instance.
+// 3. Starts the real server in a child process and measures each endpoint from this process with
+//    autocannon (keep-alive connections, fixed duration).
+// 4. Stops the server and replays the recorded SQL straight through the driver with the same
+//    concurrency and duration: the floor the API cannot beat.
+// 5. Prints p50/p99 latency and throughput of both and their ratio, and writes bench/RESULTS.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import * as prettier from 'prettier';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { V2 } from '../packages/contract/src/endpoint.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import * as schema from '../apps/server/src/db/schema.ts';
+import { findOffer, searchOffers } from '../apps/server/src/features/offers/offer-queries.ts';
+import { listMerchantPage } from '../apps/server/src/features/merchants/merchant-queries.ts';
+import { seedCatalogue } from '../apps/server/src/seed/catalogue-data.ts';
+import { createRandom } from '../apps/server/src/seed/random.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const DATA_DIR = path.join(here, '.data');
+const PORT = Number(process.env.BENCH_PORT ?? 8183);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const COUNTS = {
+  offers: Number(process.env.BENCH_OFFERS ?? 200_000),
+  merchants: Number(process.env.BENCH_MERCHANTS ?? 20_000),
+  branches: Number(process.env.BENCH_BRANCHES ?? 100_000),
+};
+const ADMIN_PASSWORD = 'bench-admin-password-2026';
+const nullStorage = { put: async () => {}, read: async () => null, remove: async () => {} };
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+/** The measured requests: the API path, and the domain call whose SQL is the floor. */
+const OFFER_ID = Math.floor(COUNTS.offers / 2) + 1;
+const cases = [
+  {
+    name: 'Offers search (English text, page of 20)',
+    path: `${V2}/offers/regular/all?query=B.TECH&page=1&pageSize=20`,
+    run: (db) =>
+      searchOffers(db, '', 'REGULAR', { query: 'B.TECH', page: 1, pageSize: 20, sort: 'id', order: 'desc' }),
+  },
+  {
+    name: 'Offers search (Arabic text, page of 20)',
+    path: `${V2}/offers/regular/all?query=${encodeURIComponent('فودافون')}&page=1&pageSize=20`,
+    run: (db) =>
+      searchOffers(db, '', 'REGULAR', { query: 'فودافون', page: 1, pageSize: 20, sort: 'id', order: 'desc' }),
+  },
+  {
+    name: 'Offers list page (20 offers)',
+    path: `${V2}/offers/regular/all?page=1&pageSize=20`,
+    run: (db) => searchOffers(db, '', 'REGULAR', { page: 1, pageSize: 20, sort: 'id', order: 'desc' }),
+  },
+  {
+    name: 'Merchants list (page of 20)',
+    path: `${V2}/merchants/list?page=1&minOfferCount=0`,
+    run: (db) =>
+      listMerchantPage(db, '', { page: 1, pageSize: 20, minOfferCount: 0, sort: 'id', order: 'desc' }),
+  },
+  {
+    name: 'Offer detail',
+    path: `${V2}/offers/${OFFER_ID}`,
+    run: (db) => findOffer(db, '', OFFER_ID),
+  },
+];
+
+async function seed() {
+  if (!DATABASE_URL) fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  const database = await openDatabase({ url: DATABASE_URL, dataDir: DATA_DIR });
+  if (DATABASE_URL) {
+    // A fresh start on PostgreSQL too: empty the catalogue tables (the migrations already ran).
+    await database.db.execute(
+      'truncate offer_branches, popular_offers, onboarding_offers, custom_categories, offers, branches, merchants, categories, offer_tags, offer_counts restart identity cascade',
+    );
+  }
+  const started = Date.now();
+  const summary = await seedCatalogue(database.db, createRandom(20261122), {
+    storage: nullStorage,
+    scale: 1,
+    counts: COUNTS,
+  });
+  const seconds = (Date.now() - started) / 1000;
+  // VACUUM flushes the GIN pending lists the bulk insert left (PGlite has no autovacuum) and sets the visibility map.
+  await database.db.execute('vacuum analyze');
+  await database.close();
+  return { summary, seconds };
+}
+
+/** Opens the driver directly, plus a Drizzle instance over it that records every query it sends. */
+async function openRaw() {
+  const recorded = [];
+  const logger = { logQuery: (text, params) => recorded.push({ text, params }) };
+  if (DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
+    return {
+      recorded,
+      db: drizzlePg(pool, { schema, logger }),
+      query: (text, params) => pool.query(text, params),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create({ dataDir: path.join(DATA_DIR, 'pg'), extensions: { pg_trgm } });
+  return {
+    recorded,
+    db: drizzlePglite(client, { schema, logger }),
+    query: (text, params) => client.query(text, params),
+    close: () => client.close(),
+  };
+}
+
+/** The SQL of one request, and EXPLAIN of each statement (to show the indexes at work). */
+async function recordSql(raw, run) {
+  raw.recorded.length = 0;
+  await run(raw.db);
+  const statements = [...raw.recorded];
+  const plans = [];
+  for (const { text, params } of statements) {
+    const result = await raw.query(`explain (analyze, costs off, timing off, summary on) ${text}`, params);
+    plans.push(result.rows.map((row) => row['QUERY PLAN']).join('\n'));
+  }
+  return { statements, plans };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/**
+ * The floor: CONNECTIONS workers replay the request's statements for DURATION seconds, issued
+ * together as the handler does (Promise.all of the page and its count).
+ */
+async function floor(raw, statements) {
+  for (let i = 0; i < 50; i++) await Promise.all(statements.map((s) => raw.query(s.text, s.params)));
+  const latencies = [];
+  const end = performance.now() + DURATION * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      await Promise.all(statements.map((s) => raw.query(s.text, s.params)));
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / elapsed };
+}
+
+async function startServer() {
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR,
+    ADMIN_PASSWORD,
+    SEED_DEMO_DATA: 'never',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+async function signIn() {
+  const response = await fetch(`http://127.0.0.1:${PORT}${V2}/auth/local-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@lucky.app', password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).accessToken;
+}
+
+async function api(token, urlPath) {
+  const headers = { authorization: `Bearer ${token}`, 'local-app-id': 'CMT' };
+  const check = await fetch(`http://127.0.0.1:${PORT}${urlPath}`, { headers });
+  if (!check.ok) throw new Error(`${urlPath}: ${check.status} ${await check.text()}`);
+  await autocannon({
+    url: `http://127.0.0.1:${PORT}${urlPath}`,
+    headers,
+    connections: CONNECTIONS,
+    duration: 2,
+  });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}${urlPath}`,
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION,
+  });
+  if (result.non2xx || result.errors)
+    throw new Error(`${urlPath}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+
+const ms = (value) => value.toFixed(2);
+
+async function main() {
+  const target = DATABASE_URL ? `PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)})` : 'embedded PGlite';
+  log(
+    `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches into ${target}`,
+  );
+  // BENCH_REUSE=1 measures the data a previous run left (same counts), to try settings without reseeding.
+  const seeded = process.env.BENCH_REUSE ? { seconds: NaN } : await seed();
+  log(Number.isNaN(seeded.seconds) ? 'reusing the seeded data' : `seeded in ${seeded.seconds.toFixed(1)} s`);
+
+  // The SQL each request sends, recorded from the server's own query functions.
+  let raw = await openRaw();
+  for (const c of cases) Object.assign(c, await recordSql(raw, c.run));
+  if (!DATABASE_URL) await raw.close(); // PGlite: one process at a time, the server opens it next
+
+  log('starting the server');
+  const server = await startServer();
+  const token = await signIn();
+  for (const c of cases) {
+    log(`API   ${c.name}`);
+    c.api = await api(token, c.path);
+  }
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+
+  if (!DATABASE_URL) raw = await openRaw();
+  for (const c of cases) {
+    log(`floor ${c.name}`);
+    c.floor = await floor(raw, c.statements);
+  }
+  await raw.close();
+
+  const header =
+    '| Endpoint | API p50 ms | floor p50 ms | p50 gap ms | API p99 ms | floor p99 ms | API req/s | floor req/s | floor/API throughput |';
+  const rows = cases.map(
+    (c) =>
+      `| ${c.name} | ${ms(c.api.p50)} | ${ms(c.floor.p50)} | ${ms(c.api.p50 - c.floor.p50)} | ${ms(c.api.p99)} | ${ms(c.floor.p99)} | ${Math.round(c.api.rps)} | ${Math.round(c.floor.rps)} | ${(c.floor.rps / c.api.rps).toFixed(2)}× |`,
+  );
+  const table = [header, '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |', ...rows].join(
+    '\n',
+  );
+  console.log(`\n${table}\n`);
+
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+  const section = [
+    `## ${target}`,
+    '',
+    `Measured ${new Date().toISOString()} on ${machine}. ${COUNTS.offers.toLocaleString('en')} offers, ${COUNTS.merchants.toLocaleString('en')} merchants, ${COUNTS.branches.toLocaleString('en')} branches (${Number.isNaN(seeded.seconds) ? 'seeded by an earlier run' : `seeded in ${seeded.seconds.toFixed(1)} s`}). ${CONNECTIONS} concurrent connections (API, autocannon, keep-alive) or workers (floor), ${DURATION} s each after a warm-up. Server: \`LOG_LEVEL=warn\`, one Node process.`,
+    '',
+    table,
+    '',
+    '<details><summary>SQL and plans (EXPLAIN ANALYZE)</summary>',
+    '',
+    ...cases.flatMap((c) => [
+      `### ${c.name}: \`GET ${c.path}\``,
+      '',
+      ...c.statements.flatMap((s, i) => [
+        '```sql',
+        s.text,
+        `-- params: ${JSON.stringify(s.params)}`,
+        '```',
+        '```',
+        c.plans[i],
+        '```',
+        '',
+      ]),
+    ]),
+    '</details>',
+    '',
+  ].join('\n');
+  const file = path.join(here, 'RESULTS.md');
+  const intro =
+    '# Benchmark results\n\n`npm run bench` (embedded PGlite) and `BENCH_DATABASE_URL=postgres://… npm run bench` (PostgreSQL) each rewrite their own section. "Floor" = the same SQL statements, with the same parameters, sent straight through the driver with the same concurrency: what the API would cost with zero HTTP, auth, validation and serialisation.\n\n';
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : intro;
+  const sections = previous.split(/^(?=## )/m);
+  const kept = sections.filter((s, i) => i > 0 && !s.startsWith(`## ${target}`));
+  const markdown = [sections[0] || intro, ...kept, section].join('');
+  // Formatted like the rest of the repository, so `npm run lint` stays green after a run.
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(markdown, { ...options, filepath: file }));
+  log(`wrote ${path.relative(root, file)}`);
+}
+
+await main();
