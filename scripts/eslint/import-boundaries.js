@@ -28,7 +28,9 @@ export default {
       meta: {
         type: 'problem',
         schema: [],
-        messages: { restricted: "'{{from}}' must not import '{{to}}' (one-way imports: shared -> features -> app)." },
+        messages: {
+          restricted: "'{{from}}' must not import '{{to}}' (one-way imports: shared -> features -> app).",
+        },
       },
       create(context) {
         const from = layerOf(context.filename);
@@ -36,9 +38,15 @@ export default {
           const source = node.source?.value;
           if (typeof source !== 'string' || !source.startsWith('.')) return;
           const to = layerOf(path.resolve(path.dirname(context.filename), source));
-          if (!isAllowed(from, to)) context.report({ node: node.source, messageId: 'restricted', data: { from, to } });
+          if (!isAllowed(from, to))
+            context.report({ node: node.source, messageId: 'restricted', data: { from, to } });
         }
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },
