@@ -1,7 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
-import { bulkColumns, type BulkBatch, type BulkFeature } from '@cmt/contract/endpoints/bulk';
+import { bulkMessages } from '@cmt/contract/bulk-messages';
+import {
+  bulkColumns,
+  type BulkBatch,
+  type BulkFeature,
+  type BulkRowError,
+} from '@cmt/contract/endpoints/bulk';
 import {
   branches,
   bulkBatches,
@@ -81,11 +87,10 @@ const confirm = (batch: { id: number; feature: string }) =>
 const errorsOf = async (batch: BulkBatch) =>
   (
     await get(`${V2}/files/bulk-upload/batches/${batch.id}/errors?feature=${batch.feature}&pageSize=100`)
-  ).json().items as {
-    row: number;
-    column: string | null;
-    message: string;
-  }[];
+  ).json().items as BulkRowError[];
+/** The row errors as staff read them in English: row, column and text. */
+const reportOf = async (batch: BulkBatch) =>
+  (await errorsOf(batch)).map(({ row, column, message }) => ({ row, column, message }));
 
 /** Waits for the background apply job to finish with the batch. */
 async function settled(batch: BulkBatch): Promise<BulkBatch> {
@@ -146,16 +151,40 @@ describe('offers file: validate, report, confirm, apply', () => {
       invalidRows: 7,
       feature: 'OfferStrategy',
     });
-    const errors = await errorsOf(batch);
-    expect(errors).toEqual(
+    // Each error carries its message key and params (translated by the web app) and the English text.
+    expect(await errorsOf(batch)).toEqual(
       expect.arrayContaining([
-        { row: 3, column: 'title_en', message: expect.stringMatching(/Formula cells are not accepted/) },
-        { row: 4, column: 'merchant_id', message: 'Merchant 99999 does not exist' },
-        { row: 5, column: 'ends_at', message: 'Use a date such as 2026-01-31' },
-        { row: 6, column: 'ends_at', message: 'Must be on or after starts_at' },
-        { row: 7, column: 'title_en', message: 'Duplicate of row 2' },
-        { row: 8, column: 'discount_value', message: 'A percentage is at most 100' },
-        { row: 9, column: 'title_ar', message: 'Write this in Arabic' },
+        {
+          row: 3,
+          column: 'title_en',
+          key: 'formula',
+          params: {},
+          message: expect.stringMatching(/Formula cells are not accepted/),
+        },
+        {
+          row: 4,
+          column: 'merchant_id',
+          key: 'merchantMissing',
+          params: { id: 99999 },
+          message: 'Merchant 99999 does not exist',
+        },
+        { row: 5, column: 'ends_at', key: 'date', params: {}, message: 'Use a date such as 2026-01-31' },
+        {
+          row: 6,
+          column: 'ends_at',
+          key: 'endsBeforeStart',
+          params: {},
+          message: 'Must be on or after starts_at',
+        },
+        { row: 7, column: 'title_en', key: 'duplicate', params: { row: 2 }, message: 'Duplicate of row 2' },
+        {
+          row: 8,
+          column: 'discount_value',
+          key: 'percentMax',
+          params: {},
+          message: 'A percentage is at most 100',
+        },
+        { row: 9, column: 'title_ar', key: 'arabic', params: {}, message: 'Write this in Arabic' },
       ]),
     );
     expect(await liveOffers()).toBe(0);
@@ -305,7 +334,7 @@ describe('file formats and bad files', () => {
     expect(fromXlsx.statusCode).toBe(200);
     const batch = fromXlsx.json() as BulkBatch;
     expect(batch).toMatchObject({ status: 'INVALID', totalRows: 2, validRows: 1, invalidRows: 1 });
-    expect(await errorsOf(batch)).toEqual([
+    expect(await reportOf(batch)).toEqual([
       { row: 3, column: 'name_en', message: expect.stringMatching(/Formula cells/) },
     ]);
   });
@@ -346,7 +375,7 @@ describe('file formats and bad files', () => {
       'wrong columns',
       Buffer.from('terminal,merchant\r\nT1,1\r\n'),
       'BULK_FILE_HEADER',
-      /missing columns terminal_id, merchant_id, branch_id; unknown columns terminal, merchant/,
+      /Missing columns: terminal_id, merchant_id, branch_id\. Unknown columns: terminal, merchant\./,
     ],
     [
       'a broken xlsx',
@@ -359,6 +388,8 @@ describe('file formats and bad files', () => {
     const response = await uploadAs('CATIStrategy', 'file.csv', data);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code, message: expect.stringMatching(message) });
+    // The web app translates the message from its key and params.
+    expect(Object.keys(bulkMessages)).toContain(response.json().details.key);
     expect(await t.countRows(catiTerminals)).toBe(before);
   });
 
@@ -400,7 +431,7 @@ describe('catalogue strategies', () => {
       ['short', merchantId, branchId],
     ]);
     const invalid = (await uploadAs('CATIStrategy', 'cati.csv', bad)).json() as BulkBatch;
-    expect(await errorsOf(invalid)).toEqual([
+    expect(await reportOf(invalid)).toEqual([
       { row: 3, column: 'terminal_id', message: 'Duplicate of row 2' },
       {
         row: 4,
@@ -445,7 +476,7 @@ describe('catalogue strategies', () => {
       row('30.1', '31.3', '0223456789'),
     ]);
     const batch = (await uploadAs('BranchStrategy', 'b.csv', file)).json() as BulkBatch;
-    expect(await errorsOf(batch)).toEqual([
+    expect(await reportOf(batch)).toEqual([
       { row: 3, column: 'latitude', message: 'Must be inside Egypt (22 to 31.7)' },
       { row: 3, column: 'longitude', message: 'Must be inside Egypt (24.7 to 36.9)' },
       {
@@ -470,7 +501,7 @@ describe('catalogue strategies', () => {
       ['New One', 'جديد', 777],
     ]);
     const batch = (await uploadAs('MerchantStrategy', 'm.csv', file)).json() as BulkBatch;
-    expect(await errorsOf(batch)).toEqual([
+    expect(await reportOf(batch)).toEqual([
       { row: 2, column: 'name_en', message: `A merchant with this name already exists (id ${merchantId})` },
       { row: 3, column: 'category_id', message: 'Category 777 does not exist' },
     ]);

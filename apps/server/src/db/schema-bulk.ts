@@ -36,6 +36,8 @@ export const bulkBatches = pgTable(
     progress: integer('progress').notNull().default(0),
     report: jsonb('report'),
     failureReason: text('failure_reason'),
+    /** Why the file was refused, as a bulk message (key and params) the web app translates. */
+    failureMessage: jsonb('failure_message'),
     uploadedBy: text('uploaded_by'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     appliedBy: text('applied_by'),
@@ -72,6 +74,9 @@ export const bulkRowErrors = pgTable(
       .references(() => bulkBatches.id, { onDelete: 'cascade' }),
     rowNo: integer('row_no').notNull(),
     column: text('column'),
+    /** The bulk message key and params (translated by the web app); `message` is its English text. */
+    key: text('key').notNull().default('invalid'),
+    params: jsonb('params').notNull().default({}),
     message: text('message').notNull(),
   },
   (t) => [index('bulk_row_errors_batch_idx').on(t.batchId, t.rowNo, t.id)],

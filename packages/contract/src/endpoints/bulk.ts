@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkMessage } from '../bulk-messages.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
 import type { PermissionKey } from '../permissions.ts';
 
@@ -109,6 +110,8 @@ export const bulkBatch = z.object({
   alreadyAppliedBatchId: z.number().int().nullable(),
   report: z.object({ inserted: z.number().int(), updated: z.number().int() }).nullable(),
   failureReason: z.string().nullable(),
+  /** Why the file was refused, as a bulk message to translate (failureReason is its English text). */
+  failureMessage: bulkMessage.nullable(),
   uploadedBy: z.string().nullable(),
   uploadedAt: z.string(),
   appliedBy: z.string().nullable(),
@@ -116,9 +119,11 @@ export const bulkBatch = z.object({
 });
 export type BulkBatch = z.infer<typeof bulkBatch>;
 
+/** A row's problem: its bulk message (key and params, to translate) and the English text. */
 export const bulkRowError = z.object({
   row: z.number().int(),
   column: z.string().nullable(),
+  ...bulkMessage.shape,
   message: z.string(),
 });
 export type BulkRowError = z.infer<typeof bulkRowError>;

@@ -33,6 +33,7 @@ export const toBatch = ({ batch, twin: other }: { batch: Row; twin: number | nul
   alreadyAppliedBatchId: batch.status === 'APPLIED' ? null : other,
   report: (batch.report as BulkBatch['report']) ?? null,
   failureReason: batch.failureReason,
+  failureMessage: (batch.failureMessage as BulkBatch['failureMessage']) ?? null,
   uploadedBy: batch.uploadedBy,
   uploadedAt: batch.uploadedAt.toISOString(),
   appliedBy: batch.appliedBy,

@@ -9,6 +9,7 @@ import {
   uploadBulkFile,
   uploadOffersBulk,
   type BulkFeature,
+  type BulkRowError,
 } from '@cmt/contract/endpoints/bulk';
 import { bulkBatches, bulkRowErrors } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
@@ -88,7 +89,13 @@ export const bulkRoutes = [
           .limit(limit)
           .offset(offset),
       app.db.select({ value: count() }).from(bulkRowErrors).where(where),
-      (row) => ({ row: row.rowNo, column: row.column, message: row.message }),
+      (row) => ({
+        row: row.rowNo,
+        column: row.column,
+        key: row.key,
+        params: row.params as BulkRowError['params'],
+        message: row.message,
+      }),
     );
   }),
 

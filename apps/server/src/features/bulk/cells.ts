@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { cellMessage as m } from './messages.ts';
 
 /*
  * Cell parsers for bulk rows. Every cell arrives as text (CSV, or XLSX read as text); an empty cell is
- * "not given". Messages are what staff read in the validation report.
+ * "not given". Messages are bulk message keys (messages.ts), shown translated in the report.
  */
 
 const blankToUndefined = (value: unknown) =>
@@ -14,17 +15,20 @@ export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankTo
 export const text = (max = 200) =>
   z.preprocess(
     blankToUndefined,
-    z.string({ error: 'Required' }).trim().max(max, `At most ${max} characters`),
+    z
+      .string({ error: m('required') })
+      .trim()
+      .max(max, m('maxChars', { max })),
   );
 
 export const arabicText = (max = 200) =>
-  text(max).refine((value) => /[\u0600-\u06FF]/.test(value), 'Write this in Arabic');
+  text(max).refine((value) => /[\u0600-\u06FF]/.test(value), m('arabic'));
 
 export const id = z.preprocess(
   (value) => blankToUndefined(trimmed(value)),
   z
-    .string({ error: 'Required' })
-    .regex(/^\d{1,9}$/, 'Use a whole number id')
+    .string({ error: m('required') })
+    .regex(/^\d{1,9}$/, m('wholeNumberId'))
     .transform(Number),
 );
 
@@ -32,9 +36,9 @@ export const id = z.preprocess(
 export const egpAmount = z.preprocess(
   (value) => blankToUndefined(trimmed(value)),
   z
-    .string({ error: 'Required' })
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Use an amount in EGP such as 150 or 99.50')
-    .refine((value) => Number(value) > 0, 'Must be more than 0'),
+    .string({ error: m('required') })
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, m('egpAmount'))
+    .refine((value) => Number(value) > 0, m('moreThanZero')),
 );
 
 /** Egyptian mobile: 01 then 0, 1, 2 or 5, then 8 digits (11 digits). */
@@ -83,23 +87,18 @@ export const isNationalId = (value: string): boolean => {
 /** For the financing and compliance strategies (national ids are never logged or echoed in messages). */
 export const nationalId = z.preprocess(
   (value) => blankToUndefined(trimmed(value)),
-  z.string({ error: 'Required' }).refine(isNationalId, 'Use a valid 14-digit Egyptian national id'),
+  z.string({ error: m('required') }).refine(isNationalId, m('nationalId')),
 );
 
 export const mobile = z.preprocess(
   (value) => blankToUndefined(trimmed(value)),
-  z.string({ error: 'Required' }).regex(EGYPT_MOBILE, 'Use an Egyptian mobile number such as 01012345678'),
+  z.string({ error: m('required') }).regex(EGYPT_MOBILE, m('mobile')),
 );
 
 /** A branch or merchant phone: a mobile, a landline with its area code, or a 5-digit hotline. */
 export const phone = z.preprocess(
   (value) => blankToUndefined(trimmed(value)),
-  z
-    .string()
-    .regex(
-      /^(01[0125]\d{8}|0[2-9]\d{7,8}|1\d{4})$/,
-      'Use a mobile (01012345678), a landline (0223456789) or a hotline (19677)',
-    ),
+  z.string().regex(/^(01[0125]\d{8}|0[2-9]\d{7,8}|1\d{4})$/, m('phone')),
 );
 
 /** Egypt's bounding box. */
@@ -110,15 +109,9 @@ const coordinate = (axis: keyof typeof EGYPT_BOUNDS) => {
   return z.preprocess(
     (value) => blankToUndefined(trimmed(value)),
     z
-      .string({ error: 'Required' })
-      .regex(
-        /^\d{1,2}(\.\d{1,6})?$/,
-        `Use a decimal ${axis} such as ${axis === 'latitude' ? '30.0444' : '31.2357'}`,
-      )
-      .refine(
-        (value) => Number(value) >= min && Number(value) <= max,
-        `Must be inside Egypt (${min} to ${max})`,
-      ),
+      .string({ error: m('required') })
+      .regex(/^\d{1,2}(\.\d{1,6})?$/, m(axis))
+      .refine((value) => Number(value) >= min && Number(value) <= max, m('insideEgypt', { min, max })),
   );
 };
 export const latitude = coordinate('latitude');
@@ -128,7 +121,7 @@ const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 /** A calendar day as YYYY-MM-DD; also accepts DD/MM/YYYY and an Excel date serial (XLSX date cells). */
 export const day = z.preprocess(
   (value) => blankToUndefined(trimmed(value)),
-  z.string({ error: 'Required' }).transform((value, ctx) => {
+  z.string({ error: m('required') }).transform((value, ctx) => {
     let iso: string | undefined;
     const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) iso = value;
@@ -137,7 +130,7 @@ export const day = z.preprocess(
       iso = new Date(EXCEL_EPOCH + Number(value) * 86400000).toISOString().slice(0, 10);
     const date = iso ? new Date(`${iso}T00:00:00Z`) : null;
     if (!iso || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) {
-      ctx.addIssue({ code: 'custom', message: 'Use a date such as 2026-01-31' });
+      ctx.addIssue({ code: 'custom', message: m('date') });
       return z.NEVER;
     }
     return iso;
@@ -147,7 +140,7 @@ export const day = z.preprocess(
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
     (value) => blankToUndefined(typeof value === 'string' ? value.trim().toUpperCase() : value),
-    z.enum(values, { error: `Use one of ${values.join(', ')}` }),
+    z.enum(values, { error: m('oneOf', { values: values.join(', ') }) }),
   );
 
 /** A pipe-separated list such as `fashion|weekend`. */
@@ -159,12 +152,12 @@ export const list = z.preprocess(
           .map((part) => part.trim())
           .filter(Boolean)
       : [],
-  z.array(z.string().max(50, 'Each item at most 50 characters')).max(20, 'At most 20 items'),
+  z.array(z.string().max(50, m('itemMaxChars', { max: 50 }))).max(20, m('maxItems', { max: 20 })),
 );
 
 export const url = z.preprocess(
   (value) => blankToUndefined(trimmed(value)),
-  z.url({ protocol: /^https?$/, error: 'Use a web address starting with https://' }),
+  z.url({ protocol: /^https?$/, error: m('httpsUrl') }),
 );
 
 /**

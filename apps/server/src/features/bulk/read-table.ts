@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
+import type { BulkMessageKey } from '@cmt/contract/bulk-messages';
 import { BulkFileError } from './bulk-file-error.ts';
 import { readXlsx, type SheetRow } from './read-xlsx.ts';
 
@@ -15,17 +16,16 @@ export type TextEncoding = 'utf-8' | 'windows-1256';
 const startsWith = (head: Buffer, ...bytes: number[]) => bytes.every((byte, i) => head[i] === byte);
 
 /** A name for what a non-text file really is, from its first bytes; null when it may be text. */
-function binaryKind(head: Buffer): string | null {
-  if (startsWith(head, 0xd0, 0xcf, 0x11, 0xe0))
-    return 'an old Excel .xls workbook (save it as .xlsx or CSV UTF-8)';
-  if (startsWith(head, 0x25, 0x50, 0x44, 0x46)) return 'a PDF';
+function binaryKind(head: Buffer): BulkMessageKey | null {
+  if (startsWith(head, 0xd0, 0xcf, 0x11, 0xe0)) return 'fileXls';
+  if (startsWith(head, 0x25, 0x50, 0x44, 0x46)) return 'filePdf';
   if (
     startsWith(head, 0x89, 0x50, 0x4e, 0x47) ||
     startsWith(head, 0xff, 0xd8, 0xff) ||
     startsWith(head, 0x47, 0x49, 0x46)
   )
-    return 'an image';
-  if (head.subarray(0, 8192).includes(0)) return 'a binary file';
+    return 'fileImage';
+  if (head.subarray(0, 8192).includes(0)) return 'fileBinary';
   return null;
 }
 
@@ -56,17 +56,12 @@ async function* decode(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): A
       const bad = lenient.indexOf('\uFFFD');
       for (let i = lenient.indexOf('\n'); i !== -1 && i < bad; i = lenient.indexOf('\n', i + 1)) line++;
       throw new BulkFileError(
-        encoding === 'utf-8'
-          ? `The file is not valid UTF-8 text (near line ${line}). If Excel saved it as plain "CSV" with Arabic text, save it again as "CSV UTF-8", or choose the Windows-1256 (Arabic) encoding.`
-          : `The file is not valid Windows-1256 text (near line ${line}). Save it as "CSV UTF-8".`,
+        encoding === 'utf-8' ? 'fileNotUtf8' : 'fileNotWindows1256',
+        { line },
         'BULK_FILE_ENCODING',
       );
     }
-    if (text.includes('\u0000'))
-      throw new BulkFileError(
-        'The file contains binary data: it is not a CSV text file.',
-        'BULK_FILE_BINARY',
-      );
+    if (text.includes('\u0000')) throw new BulkFileError('fileBinaryData', {}, 'BULK_FILE_BINARY');
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) line++;
     return text;
   };
@@ -103,7 +98,11 @@ async function* readCsv(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): 
   } catch (error) {
     await feeding.catch(() => {});
     if (error instanceof BulkFileError) throw error;
-    throw new BulkFileError(`The CSV could not be read: ${(error as Error).message}`, 'BULK_FILE_UNREADABLE');
+    throw new BulkFileError(
+      'fileCsvUnreadable',
+      { reason: (error as Error).message },
+      'BULK_FILE_UNREADABLE',
+    );
   }
 }
 
@@ -119,7 +118,7 @@ export async function* readTable(
   const iterator = source[Symbol.asyncIterator]();
   let first = await iterator.next();
   while (!first.done && first.value.length === 0) first = await iterator.next();
-  if (first.done) throw new BulkFileError('The file is empty.', 'BULK_FILE_EMPTY');
+  if (first.done) throw new BulkFileError('fileEmpty', {}, 'BULK_FILE_EMPTY');
   const head: Buffer = first.value;
   async function* chunks() {
     yield head;
@@ -137,6 +136,6 @@ export async function* readTable(
     return;
   }
   const kind = binaryKind(head);
-  if (kind) throw new BulkFileError(`This is ${kind}, not a CSV or XLSX file.`, 'BULK_FILE_BINARY');
+  if (kind) throw new BulkFileError(kind, {}, 'BULK_FILE_BINARY');
   yield* readCsv(chunks(), encoding);
 }

@@ -86,17 +86,14 @@ const columnOf = (ref: string): number => {
  */
 export async function* readXlsx(file: string): AsyncGenerator<SheetRow> {
   const zip = await openZip(file).catch(() => {
-    throw new BulkFileError(
-      'The file is not a valid XLSX workbook. Save it again from Excel as .xlsx, or as CSV UTF-8.',
-      'BULK_FILE_UNREADABLE',
-    );
+    throw new BulkFileError('fileXlsxInvalid', {}, 'BULK_FILE_UNREADABLE');
   });
   try {
     const entries = await entriesOf(zip);
     const sheetName =
       (entries.has('xl/worksheets/sheet1.xml') && 'xl/worksheets/sheet1.xml') ||
       [...entries.keys()].filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name)).sort()[0];
-    if (!sheetName) throw new BulkFileError('The workbook has no worksheet.', 'BULK_FILE_UNREADABLE');
+    if (!sheetName) throw new BulkFileError('fileNoWorksheet', {}, 'BULK_FILE_UNREADABLE');
     const strings = await sharedStrings(zip, entries.get('xl/sharedStrings.xml'));
 
     const parser = new SaxesParser();
@@ -141,7 +138,7 @@ export async function* readXlsx(file: string): AsyncGenerator<SheetRow> {
       }
     });
     parser.on('error', (error) => {
-      throw new BulkFileError(`The worksheet could not be read: ${error.message}`, 'BULK_FILE_UNREADABLE');
+      throw new BulkFileError('fileWorksheetUnreadable', { reason: error.message }, 'BULK_FILE_UNREADABLE');
     });
     for await (const _ of parseXml(zip, entries.get(sheetName)!, parser)) {
       yield* ready.splice(0);

@@ -1,8 +1,10 @@
 import { inArray } from 'drizzle-orm';
+import type { BulkMessageKey } from '@cmt/contract/bulk-messages';
 import type { BulkRowError } from '@cmt/contract/endpoints/bulk';
 import type { DbOrTx } from '../../db/client.ts';
 import type { categories, merchants } from '../../db/schema.ts';
 import { branches } from '../../db/schema.ts';
+import { rowError } from './messages.ts';
 import type { StagedRow } from './strategy.ts';
 
 /* Referential checks shared by strategies: one query per chunk and table, never one per row. */
@@ -27,15 +29,13 @@ export async function mustExist<Row>(
   rows: StagedRow<Row>[],
   column: string,
   table: typeof merchants | typeof categories,
-  label: string,
+  missing: BulkMessageKey,
   idOf: (row: Row) => number | undefined,
 ): Promise<BulkRowError[]> {
   const found = await existing(db, table, unique(rows.map(({ row }) => idOf(row))));
   return rows.flatMap(({ rowNo, row }) => {
     const value = idOf(row);
-    return value === undefined || found.has(value)
-      ? []
-      : [{ row: rowNo, column, message: `${label} ${value} does not exist` }];
+    return value === undefined || found.has(value) ? [] : [rowError(rowNo, column, missing, { id: value })];
   });
 }
 
@@ -54,15 +54,14 @@ export async function branchOfMerchant<Row>(
   const owner = new Map(found.map((b) => [b.id, b.merchantId]));
   return rows.flatMap(({ rowNo, row }) => {
     const { merchantId, branchId } = ids(row);
-    if (!owner.has(branchId))
-      return [{ row: rowNo, column: 'branch_id', message: `Branch ${branchId} does not exist` }];
+    if (!owner.has(branchId)) return [rowError(rowNo, 'branch_id', 'branchMissing', { id: branchId })];
     if (owner.get(branchId) !== merchantId) {
       return [
-        {
-          row: rowNo,
-          column: 'branch_id',
-          message: `Branch ${branchId} belongs to merchant ${owner.get(branchId)}, not ${merchantId}`,
-        },
+        rowError(rowNo, 'branch_id', 'branchOfOtherMerchant', {
+          branch: branchId,
+          owner: owner.get(branchId)!,
+          merchant: merchantId,
+        }),
       ];
     }
     return [];

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatBulkMessage } from '@cmt/contract/bulk-messages';
 import { eq } from 'drizzle-orm';
 import {
   BULK_MAX_ROWS,
@@ -8,11 +9,11 @@ import {
 } from '@cmt/contract/endpoints/bulk';
 import type { Db } from '../../db/client.ts';
 import { bulkBatches, bulkRowErrors, bulkRows } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
 import { writeAudit, type actorOf } from '../audit/audit.ts';
 import { findBatch } from './batches.ts';
 import { BulkFileError } from './bulk-file-error.ts';
 import { isFormulaCell } from './cells.ts';
+import { rowError, rowErrorOf } from './messages.ts';
 import { readTable, type TextEncoding } from './read-table.ts';
 import { stageRows } from './write-staged.ts';
 import type { StagedRow, Strategy } from './strategy.ts';
@@ -47,14 +48,16 @@ function readHeader(strategy: Strategy<unknown>, cells: string[]): Map<string, n
   const unknown = names.filter((name) => name && !known.has(name));
   const missing = strategy.columns.filter((c) => c.required && !names.includes(c.name)).map((c) => c.name);
   const repeated = names.filter((name, i) => name && names.indexOf(name) !== i);
-  const problems = [
-    missing.length ? `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` : '',
-    unknown.length ? `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.slice(0, 10).join(', ')}` : '',
-    repeated.length ? `repeated column${repeated.length > 1 ? 's' : ''} ${repeated.join(', ')}` : '',
-  ].filter(Boolean);
-  if (problems.length) {
+  if (missing.length || unknown.length || repeated.length) {
+    const listed = (columns: string[]) => (columns.length ? columns.join(', ') : '—');
     throw new BulkFileError(
-      `The header row does not match the template: ${problems.join('; ')}. Expected: ${strategy.columns.map((c) => c.name).join(', ')}.`,
+      'fileHeader',
+      {
+        missing: listed(missing),
+        unknown: listed(unknown.slice(0, 10)),
+        repeated: listed([...new Set(repeated)]),
+        expected: strategy.columns.map((c) => c.name).join(', '),
+      },
       'BULK_FILE_HEADER',
     );
   }
@@ -82,7 +85,7 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
   let batchId: number | null = null;
   try {
     const first = await rows.next();
-    if (first.done) throw new BulkFileError('The file is empty.', 'BULK_FILE_EMPTY');
+    if (first.done) throw new BulkFileError('fileEmpty', {}, 'BULK_FILE_EMPTY');
     const columns = readHeader(strategy, first.value.cells);
     const [batch] = await db
       .insert(bulkBatches)
@@ -109,11 +112,7 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
       const room = STORED_ERRORS_MAX - (errorCount - errors.length);
       storedErrors.push(...errors.slice(0, Math.max(0, room)));
       if (storedErrors.length >= CHUNK) {
-        await db
-          .insert(bulkRowErrors)
-          .values(
-            storedErrors.map((e) => ({ batchId: id, rowNo: e.row, column: e.column, message: e.message })),
-          );
+        await insertErrors(db, id, storedErrors);
         storedErrors = [];
       }
     };
@@ -132,7 +131,8 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
       if (cells.every((cell) => cell.trim() === '')) continue;
       if (++totalRows > BULK_MAX_ROWS) {
         throw new BulkFileError(
-          `The file has more than ${BULK_MAX_ROWS.toLocaleString('en')} rows: split it into smaller files.`,
+          'fileTooManyRows',
+          { max: BULK_MAX_ROWS.toLocaleString('en') },
           'BULK_TOO_MANY_ROWS',
         );
       }
@@ -140,12 +140,7 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
       const record: Record<string, string> = {};
       for (const [name, index] of columns) {
         const value = cells[index] ?? '';
-        if (isFormulaCell(value))
-          errors.push({
-            row: rowNo,
-            column: name,
-            message: 'Formula cells are not accepted: remove the leading = + - @',
-          });
+        if (isFormulaCell(value)) errors.push(rowError(rowNo, name, 'formula'));
         else record[name] = value;
       }
       const parsed = strategy.row.safeParse(record);
@@ -155,17 +150,13 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
           const column = issue.path.length ? String(issue.path[0]) : null;
           if (column && columnsWithError.has(column)) continue;
           columnsWithError.add(column ?? '');
-          errors.push({ row: rowNo, column, message: issue.message });
+          errors.push(rowErrorOf(rowNo, column, issue.message));
         }
       } else if (strategy.duplicateKey && errors.length === 0) {
         const key = strategy.duplicateKey.of(parsed.data);
         const earlier = seen.get(key);
         if (earlier !== undefined)
-          errors.push({
-            row: rowNo,
-            column: strategy.duplicateKey.column,
-            message: `Duplicate of row ${earlier}`,
-          });
+          errors.push(rowError(rowNo, strategy.duplicateKey.column, 'duplicate', { row: earlier }));
         else seen.set(key, rowNo);
       }
       if (errors.length || !parsed.success) {
@@ -177,15 +168,8 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
       }
     }
     await flush();
-    if (storedErrors.length) {
-      await db
-        .insert(bulkRowErrors)
-        .values(
-          storedErrors.map((e) => ({ batchId: id, rowNo: e.row, column: e.column, message: e.message })),
-        );
-    }
-    if (totalRows === 0)
-      throw new BulkFileError('The file has a header row but no data rows.', 'BULK_FILE_EMPTY');
+    if (storedErrors.length) await insertErrors(db, id, storedErrors);
+    if (totalRows === 0) throw new BulkFileError('fileNoRows', {}, 'BULK_FILE_EMPTY');
     if (file.tooLarge()) throw tooLarge(file.maxBytes);
 
     const sha256 = hash.digest('hex');
@@ -227,20 +211,32 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
   }
 }
 
-const tooLarge = (maxBytes: number) =>
-  new BulkFileError(
-    `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB: split it into smaller files.`,
-    'FILE_TOO_LARGE',
-    413,
+const insertErrors = (db: Db, batchId: number, errors: BulkRowError[]) =>
+  db.insert(bulkRowErrors).values(
+    errors.map(({ row, column, key, params, message }) => ({
+      batchId,
+      rowNo: row,
+      column,
+      key,
+      params,
+      message,
+    })),
   );
 
+const tooLarge = (maxBytes: number) =>
+  new BulkFileError('fileTooLarge', { mb: Math.round(maxBytes / 1024 / 1024) }, 'FILE_TOO_LARGE', 413);
+
 async function markUnreadable(db: Db, id: number, file: UploadedFile, error: unknown) {
-  const reason = error instanceof AppError ? error.message : 'The file could not be read';
+  const failure =
+    error instanceof BulkFileError
+      ? { key: error.key, params: error.params }
+      : { key: 'fileUnreadable' as const, params: {} };
+  const reason = formatBulkMessage(failure.key, failure.params);
   await db.transaction(async (tx) => {
     await tx.delete(bulkRows).where(eq(bulkRows.batchId, id));
     await tx
       .update(bulkBatches)
-      .set({ status: 'INVALID', failureReason: reason })
+      .set({ status: 'INVALID', failureReason: reason, failureMessage: failure })
       .where(eq(bulkBatches.id, id));
     await writeAudit(tx, file.actor, {
       action: 'bulk.upload',

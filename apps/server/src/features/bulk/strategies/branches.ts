@@ -23,7 +23,7 @@ export const branchesStrategy = defineStrategy<BranchRow>({
   row: branchRow,
   duplicateKey: { column: 'name_en', of: (row) => `${row.merchant_id}|${row.name_en.toLowerCase()}` },
   references: (db, rows) =>
-    mustExist(db, rows, 'merchant_id', merchants, 'Merchant', (row) => row.merchant_id),
+    mustExist(db, rows, 'merchant_id', merchants, 'merchantMissing', (row) => row.merchant_id),
   write: {
     table: 'branches',
     record: `merchant_id int, name_en text, name_ar text, address_en text, address_ar text, city text,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { merchants } from '../../../db/schema.ts';
 import { id } from '../cells.ts';
+import { cellMessage as m } from '../messages.ts';
 import { branchOfMerchant, mustExist } from '../references.ts';
 import { defineStrategy } from '../strategy.ts';
 
@@ -8,9 +9,7 @@ const catiRow = z.object({
   // Card acceptor terminal id (ISO 8583 field 41): 8 letters or digits.
   terminal_id: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
-    z
-      .string({ error: 'Required' })
-      .regex(/^[A-Z0-9]{8}$/, 'Use the 8-character terminal id, letters and digits only'),
+    z.string({ error: m('required') }).regex(/^[A-Z0-9]{8}$/, m('terminalId')),
   ),
   merchant_id: id,
   branch_id: id,
@@ -23,7 +22,7 @@ export const catiStrategy = defineStrategy<CatiRow>({
   row: catiRow,
   duplicateKey: { column: 'terminal_id', of: (row) => row.terminal_id },
   references: async (db, rows) => [
-    ...(await mustExist(db, rows, 'merchant_id', merchants, 'Merchant', (row) => row.merchant_id)),
+    ...(await mustExist(db, rows, 'merchant_id', merchants, 'merchantMissing', (row) => row.merchant_id)),
     ...(await branchOfMerchant(db, rows, (row) => ({
       merchantId: row.merchant_id,
       branchId: row.branch_id,

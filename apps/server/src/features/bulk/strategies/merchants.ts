@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { categories, merchants } from '../../../db/schema.ts';
 import { arabicText, id, optional, phone, text, url } from '../cells.ts';
+import { rowError } from '../messages.ts';
 import { mustExist } from '../references.ts';
 import { defineStrategy } from '../strategy.ts';
 
@@ -30,18 +31,10 @@ export const merchantsStrategy = defineStrategy<MerchantRow>({
       : [];
     const byName = new Map(taken.map((m) => [m.name, m.id]));
     return [
-      ...(await mustExist(db, rows, 'category_id', categories, 'Category', (row) => row.category_id)),
+      ...(await mustExist(db, rows, 'category_id', categories, 'categoryMissing', (row) => row.category_id)),
       ...rows.flatMap(({ rowNo, row }) => {
         const existing = byName.get(row.name_en.toLowerCase());
-        return existing === undefined
-          ? []
-          : [
-              {
-                row: rowNo,
-                column: 'name_en',
-                message: `A merchant with this name already exists (id ${existing})`,
-              },
-            ];
+        return existing === undefined ? [] : [rowError(rowNo, 'name_en', 'merchantExists', { id: existing })];
       }),
     ];
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
 import { categories, merchants } from '../../../db/schema.ts';
 import { arabicText, choice, day, egpAmount, id, list, optional, text } from '../cells.ts';
+import { cellMessage as m } from '../messages.ts';
 import { mustExist } from '../references.ts';
 import { defineStrategy } from '../strategy.ts';
 
@@ -24,15 +25,15 @@ const offerRow = z
   })
   .superRefine((row, ctx) => {
     if (row.ends_at < row.starts_at)
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'Must be on or after starts_at' });
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m('endsBeforeStart') });
     if (row.discount_type !== 'FIXED_AMOUNT' && Number(row.discount_value) > 100) {
-      ctx.addIssue({ code: 'custom', path: ['discount_value'], message: 'A percentage is at most 100' });
+      ctx.addIssue({ code: 'custom', path: ['discount_value'], message: m('percentMax') });
     }
     if (row.discount_type === 'FIXED_AMOUNT' && Number(row.discount_value) > 1_000_000) {
       ctx.addIssue({
         code: 'custom',
         path: ['discount_value'],
-        message: 'A fixed amount is at most EGP 1,000,000',
+        message: m('fixedAmountMax'),
       });
     }
   });
@@ -48,8 +49,8 @@ const offerStrategy = (feature: BulkFeature, kind: 'REGULAR' | 'CARD') =>
       of: (row) => `${row.merchant_id}|${row.title_en.toLowerCase()}|${row.starts_at}`,
     },
     references: async (db, rows) => [
-      ...(await mustExist(db, rows, 'merchant_id', merchants, 'Merchant', (row) => row.merchant_id)),
-      ...(await mustExist(db, rows, 'category_id', categories, 'Category', (row) => row.category_id)),
+      ...(await mustExist(db, rows, 'merchant_id', merchants, 'merchantMissing', (row) => row.merchant_id)),
+      ...(await mustExist(db, rows, 'category_id', categories, 'categoryMissing', (row) => row.category_id)),
     ],
     write: {
       table: 'offers',

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * What the bulk pipeline tells staff about a file or a row, by key, in English with `{{param}}`
+ * placeholders (i18next's syntax). The server sends the key and params beside the English text;
+ * the web app shows the key's translation in the staff member's language.
+ */
+export const bulkMessages = {
+  // Cells
+  required: 'Required',
+  maxChars: 'At most {{max}} characters',
+  arabic: 'Write this in Arabic',
+  wholeNumberId: 'Use a whole number id',
+  egpAmount: 'Use an amount in EGP such as 150 or 99.50',
+  moreThanZero: 'Must be more than 0',
+  nationalId: 'Use a valid 14-digit Egyptian national id',
+  mobile: 'Use an Egyptian mobile number such as 01012345678',
+  phone: 'Use a mobile (01012345678), a landline (0223456789) or a hotline (19677)',
+  latitude: 'Use a decimal latitude such as 30.0444',
+  longitude: 'Use a decimal longitude such as 31.2357',
+  insideEgypt: 'Must be inside Egypt ({{min}} to {{max}})',
+  date: 'Use a date such as 2026-01-31',
+  oneOf: 'Use one of {{values}}',
+  itemMaxChars: 'Each item at most {{max}} characters',
+  maxItems: 'At most {{max}} items',
+  httpsUrl: 'Use a web address starting with https://',
+  terminalId: 'Use the 8-character terminal id, letters and digits only',
+  invalid: 'Invalid value',
+  // Rows
+  formula: 'Formula cells are not accepted: remove the leading = + - @',
+  duplicate: 'Duplicate of row {{row}}',
+  endsBeforeStart: 'Must be on or after starts_at',
+  percentMax: 'A percentage is at most 100',
+  fixedAmountMax: 'A fixed amount is at most EGP 1,000,000',
+  merchantMissing: 'Merchant {{id}} does not exist',
+  categoryMissing: 'Category {{id}} does not exist',
+  branchMissing: 'Branch {{id}} does not exist',
+  branchOfOtherMerchant: 'Branch {{branch}} belongs to merchant {{owner}}, not {{merchant}}',
+  merchantExists: 'A merchant with this name already exists (id {{id}})',
+  // Whole files
+  fileEmpty: 'The file is empty.',
+  fileNoRows: 'The file has a header row but no data rows.',
+  fileHeader:
+    'The header row does not match the template. Missing columns: {{missing}}. Unknown columns: {{unknown}}. Repeated columns: {{repeated}}. Expected: {{expected}}.',
+  fileTooManyRows: 'The file has more than {{max}} rows: split it into smaller files.',
+  fileTooLarge: 'The file is larger than {{mb}} MB: split it into smaller files.',
+  fileNotUtf8:
+    'The file is not valid UTF-8 text (near line {{line}}). If Excel saved it as plain "CSV" with Arabic text, save it again as "CSV UTF-8", or choose the Windows-1256 (Arabic) encoding.',
+  fileNotWindows1256: 'The file is not valid Windows-1256 text (near line {{line}}). Save it as "CSV UTF-8".',
+  fileBinaryData: 'The file contains binary data: it is not a CSV text file.',
+  fileXls: 'This is an old Excel .xls workbook, not a CSV or XLSX file: save it as .xlsx or CSV UTF-8.',
+  filePdf: 'This is a PDF, not a CSV or XLSX file.',
+  fileImage: 'This is an image, not a CSV or XLSX file.',
+  fileBinary: 'This is a binary file, not a CSV or XLSX file.',
+  fileCsvUnreadable: 'The CSV could not be read: {{reason}}',
+  fileXlsxInvalid:
+    'The file is not a valid XLSX workbook. Save it again from Excel as .xlsx, or as CSV UTF-8.',
+  fileNoWorksheet: 'The workbook has no worksheet.',
+  fileWorksheetUnreadable: 'The worksheet could not be read: {{reason}}',
+  fileUnreadable: 'The file could not be read',
+} as const;
+
+export type BulkMessageKey = keyof typeof bulkMessages;
+export type BulkMessageParams = Record<string, string | number>;
+
+export const bulkMessage = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type BulkMessage = z.infer<typeof bulkMessage>;
+
+/** The English text of a message: its template with the params filled in. */
+export const formatBulkMessage = (key: BulkMessageKey, params: BulkMessageParams = {}): string =>
+  bulkMessages[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
