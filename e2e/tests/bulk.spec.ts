@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, signIn } from './fixtures.ts';
+import { adminToken, signIn, switchLanguage } from './fixtures.ts';
 import { ADMIN_EMAIL } from './env.ts';
 
 const API = '/api/v2/cmt-backend';
@@ -83,4 +83,22 @@ test('CATI bulk: the template is the header and an example row, generated from t
   const saved = await (await template).path();
   const text = (await import('node:fs')).readFileSync(saved, 'utf8');
   expect(text).toBe('\uFEFFterminal_id,merchant_id,branch_id\r\nT0012345,1,1\r\n');
+});
+
+test('in Arabic the validation report and a refused file read in Arabic', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/merchants/cati-bulk');
+  await switchLanguage(page, 'العربية');
+  const input = page.locator('input[type=file]');
+  const csv = (text: string) => ({ name: 'cati.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+  await input.setInputFiles(csv('terminal,merchant\r\nT1,1\r\n'));
+  await expect(page.getByRole('alert').filter({ hasText: 'صف العناوين لا يطابق القالب' })).toContainText(
+    'أعمدة ناقصة: terminal_id, merchant_id, branch_id',
+  );
+
+  await input.setInputFiles(csv('terminal_id,merchant_id,branch_id\r\nBAD,999999,1\r\n'));
+  const errors = page.getByRole('table', { name: 'أخطاء الصفوف' });
+  await expect(errors).toContainText('استخدم رقم الجهاز المكوّن من 8 خانات، حروفًا وأرقامًا فقط');
+  await page.screenshot({ path: '.artifacts/bulk-report-ar.png', fullPage: true });
 });

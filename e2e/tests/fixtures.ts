@@ -23,6 +23,16 @@ export async function createStaff(request: APIRequestContext, permissions: strin
   return { email, password };
 }
 
+/** Picks a language from the app bar's language switcher, by its own name (e.g. 'العربية'). */
+export async function switchLanguage(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole('combobox', { name: /language/i })
+    .or(page.getByRole('button', { name: /language/i }))
+    .first()
+    .click();
+  await page.getByRole('option', { name }).or(page.getByRole('menuitem', { name })).first().click();
+}
+
 /** Signs in through the local form like a person would. */
 export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
   await page.goto('/auth/login');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { signIn, switchLanguage } from './fixtures.ts';
 
 const image = path.resolve(import.meta.dirname, 'files/banner.png');
 
@@ -137,16 +137,7 @@ test('soft-delete an offer: confirmed, gone from the list', async ({ page }) => 
 test('the offer form in Arabic is right-to-left', async ({ page }) => {
   await signIn(page);
   await page.goto('/app/offers/create');
-  await page
-    .getByRole('combobox', { name: /language/i })
-    .or(page.getByRole('button', { name: /language/i }))
-    .first()
-    .click();
-  await page
-    .getByRole('option', { name: 'العربية' })
-    .or(page.getByRole('menuitem', { name: 'العربية' }))
-    .first()
-    .click();
+  await switchLanguage(page, 'العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'إنشاء عرض' })).toBeVisible();
   const arabicTitle = page.getByLabel('العنوان (بالعربية)');

@@ -1,8 +1,11 @@
+import { bulkMessages, type BulkMessageKey } from '@cmt/contract/bulk-messages';
+
 /** Strings of the bulk upload screens, namespace `bulk`. */
 const en = {
   template: 'Download template',
   loading: 'Loading',
   applyFailed: 'The batch could not be applied',
+  uploadFailed: 'The file could not be uploaded',
   drop: {
     hint: 'Drag a CSV or XLSX file here',
     limits:
@@ -66,6 +69,8 @@ const en = {
     APPLIED: 'Applied',
     FAILED: 'Failed',
   },
+  /** Messages about a file or a row, by the key the server sends (contract bulk-messages.ts). */
+  messages: { ...bulkMessages } as Record<BulkMessageKey, string>,
   screens: {
     offers: { title: 'Offers bulk upload', subtitle: 'Create many regular offers from one file' },
     cardOffers: {
@@ -87,6 +92,7 @@ const ar: Strings = {
   template: 'تنزيل القالب',
   loading: 'جارٍ التحميل',
   applyFailed: 'تعذّر تطبيق الدفعة',
+  uploadFailed: 'تعذّر رفع الملف',
   drop: {
     hint: 'اسحب ملف CSV أو XLSX إلى هنا',
     limits:
@@ -149,6 +155,57 @@ const ar: Strings = {
     APPLIED: 'مُطبَّق',
     FAILED: 'فشل',
   },
+  messages: {
+    required: 'مطلوب',
+    maxChars: 'بحد أقصى {{max}} حرفًا',
+    arabic: 'اكتب هذا باللغة العربية',
+    wholeNumberId: 'استخدم رقم تعريف صحيحًا',
+    egpAmount: 'استخدم مبلغًا بالجنيه المصري مثل 150 أو 99.50',
+    moreThanZero: 'يجب أن يكون أكبر من 0',
+    nationalId: 'استخدم رقمًا قوميًا مصريًا صحيحًا من 14 رقمًا',
+    mobile: 'استخدم رقم هاتف محمول مصريًا مثل 01012345678',
+    phone: 'استخدم رقم محمول (01012345678) أو هاتف أرضي (0223456789) أو خطًا ساخنًا (19677)',
+    latitude: 'استخدم خط عرض عشريًا مثل 30.0444',
+    longitude: 'استخدم خط طول عشريًا مثل 31.2357',
+    insideEgypt: 'يجب أن يكون داخل مصر (من {{min}} إلى {{max}})',
+    date: 'استخدم تاريخًا مثل 2026-01-31',
+    oneOf: 'استخدم إحدى القيم: {{values}}',
+    itemMaxChars: 'كل عنصر بحد أقصى {{max}} حرفًا',
+    maxItems: 'بحد أقصى {{max}} عنصرًا',
+    httpsUrl: 'استخدم عنوانًا إلكترونيًا يبدأ بـ https://',
+    terminalId: 'استخدم رقم الجهاز المكوّن من 8 خانات، حروفًا وأرقامًا فقط',
+    invalid: 'قيمة غير صالحة',
+    formula: 'لا تُقبل الخلايا التي تحتوي على صيغ: احذف الرمز الأول = + - @',
+    duplicate: 'مكرر للصف {{row}}',
+    endsBeforeStart: 'يجب أن يكون في تاريخ starts_at أو بعده',
+    percentMax: 'النسبة المئوية 100 بحد أقصى',
+    fixedAmountMax: 'المبلغ الثابت 1,000,000 جنيه بحد أقصى',
+    merchantMissing: 'التاجر {{id}} غير موجود',
+    categoryMissing: 'الفئة {{id}} غير موجودة',
+    branchMissing: 'الفرع {{id}} غير موجود',
+    branchOfOtherMerchant: 'الفرع {{branch}} تابع للتاجر {{owner}} وليس للتاجر {{merchant}}',
+    merchantExists: 'يوجد تاجر بهذا الاسم بالفعل (رقم {{id}})',
+    fileEmpty: 'الملف فارغ.',
+    fileNoRows: 'في الملف صف العناوين فقط ولا توجد صفوف بيانات.',
+    fileHeader:
+      'صف العناوين لا يطابق القالب. أعمدة ناقصة: {{missing}}. أعمدة غير معروفة: {{unknown}}. أعمدة مكررة: {{repeated}}. المتوقع: {{expected}}.',
+    fileTooManyRows: 'في الملف أكثر من {{max}} صف: قسّمه إلى ملفات أصغر.',
+    fileTooLarge: 'حجم الملف أكبر من {{mb}} ميجابايت: قسّمه إلى ملفات أصغر.',
+    fileNotUtf8:
+      'الملف ليس نصًا بترميز UTF-8 صالح (قرب السطر {{line}}). إذا حفظه Excel بصيغة "CSV" عادية وبه نص عربي، فاحفظه مرة أخرى بصيغة "CSV UTF-8"، أو اختر ترميز Windows-1256 (العربية).',
+    fileNotWindows1256:
+      'الملف ليس نصًا بترميز Windows-1256 صالح (قرب السطر {{line}}). احفظه بصيغة "CSV UTF-8".',
+    fileBinaryData: 'يحتوي الملف على بيانات ثنائية: إنه ليس ملف CSV نصيًا.',
+    fileXls: 'هذا مصنف Excel قديم بصيغة .xls وليس ملف CSV أو XLSX: احفظه بصيغة .xlsx أو CSV UTF-8.',
+    filePdf: 'هذا ملف PDF وليس ملف CSV أو XLSX.',
+    fileImage: 'هذه صورة وليست ملف CSV أو XLSX.',
+    fileBinary: 'هذا ملف ثنائي وليس ملف CSV أو XLSX.',
+    fileCsvUnreadable: 'تعذّرت قراءة ملف CSV: {{reason}}',
+    fileXlsxInvalid: 'الملف ليس مصنف XLSX صالحًا. احفظه مرة أخرى من Excel بصيغة .xlsx أو CSV UTF-8.',
+    fileNoWorksheet: 'لا توجد ورقة عمل في المصنف.',
+    fileWorksheetUnreadable: 'تعذّرت قراءة ورقة العمل: {{reason}}',
+    fileUnreadable: 'تعذّرت قراءة الملف',
+  },
   screens: {
     offers: { title: 'رفع العروض دفعة واحدة', subtitle: 'إنشاء عروض عادية كثيرة من ملف واحد' },
     cardOffers: {
@@ -165,6 +222,7 @@ const fr: Strings = {
   template: 'Télécharger le modèle',
   loading: 'Chargement',
   applyFailed: 'Le lot n’a pas pu être appliqué',
+  uploadFailed: 'Le fichier n’a pas pu être envoyé',
   drop: {
     hint: 'Déposez un fichier CSV ou XLSX ici',
     limits:
@@ -229,6 +287,59 @@ const fr: Strings = {
     APPLIED: 'Appliqué',
     FAILED: 'Échec',
   },
+  messages: {
+    required: 'Obligatoire',
+    maxChars: '{{max}} caractères au maximum',
+    arabic: 'Écrivez ceci en arabe',
+    wholeNumberId: 'Utilisez un identifiant entier',
+    egpAmount: 'Utilisez un montant en EGP, par exemple 150 ou 99.50',
+    moreThanZero: 'Doit être supérieur à 0',
+    nationalId: 'Utilisez un numéro national égyptien valide à 14 chiffres',
+    mobile: 'Utilisez un numéro de mobile égyptien, par exemple 01012345678',
+    phone: 'Utilisez un mobile (01012345678), un fixe (0223456789) ou une ligne directe (19677)',
+    latitude: 'Utilisez une latitude décimale, par exemple 30.0444',
+    longitude: 'Utilisez une longitude décimale, par exemple 31.2357',
+    insideEgypt: 'Doit se trouver en Égypte (de {{min}} à {{max}})',
+    date: 'Utilisez une date comme 2026-01-31',
+    oneOf: 'Utilisez l’une des valeurs : {{values}}',
+    itemMaxChars: 'Chaque élément : {{max}} caractères au maximum',
+    maxItems: '{{max}} éléments au maximum',
+    httpsUrl: 'Utilisez une adresse web commençant par https://',
+    terminalId: 'Utilisez l’identifiant de terminal à 8 caractères, lettres et chiffres uniquement',
+    invalid: 'Valeur non valide',
+    formula: 'Les cellules contenant une formule ne sont pas acceptées : retirez le = + - @ initial',
+    duplicate: 'Doublon de la ligne {{row}}',
+    endsBeforeStart: 'Doit être égale ou postérieure à starts_at',
+    percentMax: 'Un pourcentage vaut 100 au maximum',
+    fixedAmountMax: 'Un montant fixe vaut 1 000 000 EGP au maximum',
+    merchantMissing: 'Le commerçant {{id}} n’existe pas',
+    categoryMissing: 'La catégorie {{id}} n’existe pas',
+    branchMissing: 'La succursale {{id}} n’existe pas',
+    branchOfOtherMerchant: 'La succursale {{branch}} appartient au commerçant {{owner}}, pas à {{merchant}}',
+    merchantExists: 'Un commerçant porte déjà ce nom (id {{id}})',
+    fileEmpty: 'Le fichier est vide.',
+    fileNoRows: 'Le fichier a une ligne d’en-tête mais aucune ligne de données.',
+    fileHeader:
+      'La ligne d’en-tête ne correspond pas au modèle. Colonnes manquantes : {{missing}}. Colonnes inconnues : {{unknown}}. Colonnes répétées : {{repeated}}. Attendu : {{expected}}.',
+    fileTooManyRows: 'Le fichier a plus de {{max}} lignes : découpez-le en fichiers plus petits.',
+    fileTooLarge: 'Le fichier dépasse {{mb}} Mo : découpez-le en fichiers plus petits.',
+    fileNotUtf8:
+      'Le fichier n’est pas un texte UTF-8 valide (vers la ligne {{line}}). Si Excel l’a enregistré en « CSV » simple avec du texte arabe, enregistrez-le de nouveau en « CSV UTF-8 », ou choisissez l’encodage Windows-1256 (arabe).',
+    fileNotWindows1256:
+      'Le fichier n’est pas un texte Windows-1256 valide (vers la ligne {{line}}). Enregistrez-le en « CSV UTF-8 ».',
+    fileBinaryData: 'Le fichier contient des données binaires : ce n’est pas un fichier texte CSV.',
+    fileXls:
+      'C’est un ancien classeur Excel .xls, pas un fichier CSV ou XLSX : enregistrez-le en .xlsx ou en CSV UTF-8.',
+    filePdf: 'C’est un PDF, pas un fichier CSV ou XLSX.',
+    fileImage: 'C’est une image, pas un fichier CSV ou XLSX.',
+    fileBinary: 'C’est un fichier binaire, pas un fichier CSV ou XLSX.',
+    fileCsvUnreadable: 'Le CSV n’a pas pu être lu : {{reason}}',
+    fileXlsxInvalid:
+      'Le fichier n’est pas un classeur XLSX valide. Enregistrez-le de nouveau depuis Excel en .xlsx, ou en CSV UTF-8.',
+    fileNoWorksheet: 'Le classeur ne contient aucune feuille.',
+    fileWorksheetUnreadable: 'La feuille n’a pas pu être lue : {{reason}}',
+    fileUnreadable: 'Le fichier n’a pas pu être lu',
+  },
   screens: {
     offers: {
       title: 'Import d’offres en masse',
@@ -257,6 +368,7 @@ const arMA: Strings = {
   ...ar,
   template: 'تيليشارجي القالب',
   applyFailed: 'ما تقدّاتش الدفعة تطبّق',
+  uploadFailed: 'ما تقدّش الفيشي يترفع',
   drop: {
     ...ar.drop,
     hint: 'جرّ فيشي CSV ولا XLSX لهنا',

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { downloadErrorsCsv } from '../api/download-bulk-errors';
 import type { BulkUploadState } from '../hooks/use-bulk-upload';
+import { useBulkMessage } from '../hooks/use-bulk-message';
 import { useBulkTranslation } from '../hooks/use-bulk-translation';
 import { BatchStatusChip } from './batch-status-chip';
 import { RowErrorsTable } from './row-errors-table';
@@ -20,6 +21,7 @@ import { RowErrorsTable } from './row-errors-table';
 export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUploadState }) {
   const { t } = useBulkTranslation();
   const snackbar = useSnackbar();
+  const messageText = useBulkMessage();
   const [asking, setAsking] = useState(false);
   const applying = batch.status === 'QUEUED' || batch.status === 'APPLYING';
   const appliable =
@@ -56,7 +58,7 @@ export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUplo
         </Typography>
 
         {batch.failureReason && batch.status === 'INVALID' && (
-          <Alert severity="error">{batch.failureReason}</Alert>
+          <Alert severity="error">{messageText(batch.failureMessage, batch.failureReason)}</Alert>
         )}
         {batch.status === 'INVALID' && batch.invalidRows > 0 && (
           <Alert

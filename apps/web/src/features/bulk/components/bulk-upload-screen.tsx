@@ -8,7 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { bulkColumns, type BulkFeature } from '@cmt/contract/endpoints/bulk';
 import { PageHeader } from '../../../components/page-header';
+import { ApiError } from '../../../lib/api-client';
 import { useBulkUpload, type Encoding } from '../hooks/use-bulk-upload';
+import { useBulkMessage } from '../hooks/use-bulk-message';
 import { useBulkTranslation } from '../hooks/use-bulk-translation';
 import { saveFile, templateCsv } from '../save-file';
 import { BatchHistory } from './batch-history';
@@ -24,6 +26,7 @@ interface BulkUploadScreenProps {
 /** The upload-and-confirm pattern: template, upload, validation report, confirm, progress, history. */
 export function BulkUploadScreen({ feature, screen }: BulkUploadScreenProps) {
   const { t } = useBulkTranslation();
+  const messageText = useBulkMessage();
   const state = useBulkUpload(feature);
   const required = bulkColumns[feature].filter((c) => c.required).map((c) => c.name);
   const optional = bulkColumns[feature].filter((c) => !c.required).map((c) => c.name);
@@ -70,7 +73,10 @@ export function BulkUploadScreen({ feature, screen }: BulkUploadScreenProps) {
         <DropZone onFile={state.send} disabled={state.uploading} progress={state.uploadProgress} />
         {state.uploadError && (
           <Alert severity="error" role="alert">
-            {state.uploadError}
+            {messageText(
+              state.uploadError,
+              state.uploadError instanceof ApiError ? state.uploadError.message : t('uploadFailed'),
+            )}
           </Alert>
         )}
         {state.batchLoading && <CircularProgress aria-label={t('loading')} />}

@@ -2,18 +2,20 @@ import { useState } from 'react';
 import type { BulkFeature, BulkRowError } from '@cmt/contract/endpoints/bulk';
 import { DataTable, type Column } from '../../../components/data-table';
 import { useBulkErrors } from '../api/get-bulk-errors';
+import { useBulkMessage } from '../hooks/use-bulk-message';
 import { useBulkTranslation } from '../hooks/use-bulk-translation';
 
 /** The validation report: row errors of a batch, paged by the server. */
 export function RowErrorsTable({ feature, batchId }: { feature: BulkFeature; batchId: number }) {
   const { t } = useBulkTranslation();
+  const messageText = useBulkMessage();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
   const errors = useBulkErrors(feature, batchId, page + 1, pageSize);
   const columns: Column<BulkRowError>[] = [
     { id: 'row', label: t('errors.row'), align: 'end', width: 90, render: (e) => e.row },
     { id: 'column', label: t('errors.column'), width: 180, render: (e) => <bdi>{e.column ?? '—'}</bdi> },
-    { id: 'message', label: t('errors.message'), render: (e) => <bdi>{e.message}</bdi> },
+    { id: 'message', label: t('errors.message'), render: (e) => <bdi>{messageText(e, e.message)}</bdi> },
   ];
   return (
     <DataTable

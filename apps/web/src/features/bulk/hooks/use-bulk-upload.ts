@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
-import { ApiError } from '../../../lib/api-client';
 import { useConfirmBulkBatch } from '../api/confirm-bulk-batch';
 import { useBulkBatch } from '../api/get-bulk-batch';
 import { useUploadBulkFile } from '../api/upload-bulk-file';
@@ -17,7 +16,7 @@ export function useBulkUpload(feature: BulkFeature) {
   const batchId = Number(params.get('batch')) || null;
   const [encoding, setEncoding] = useState<Encoding>('utf-8');
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<Error | null>(null);
   const upload = useUploadBulkFile(feature);
   const batch = useBulkBatch(feature, batchId);
   const confirm = useConfirmBulkBatch(feature);
@@ -42,7 +41,7 @@ export function useBulkUpload(feature: BulkFeature) {
         onSuccess: (created) => openBatch(created.id),
         onError: (error) => {
           openBatch(null);
-          setUploadError(error instanceof ApiError ? error.message : String(error));
+          setUploadError(error);
         },
         onSettled: () => setUploadProgress(null),
       },

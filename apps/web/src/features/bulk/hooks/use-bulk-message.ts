@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { bulkMessage, type BulkMessage } from '@cmt/contract/bulk-messages';
+import { ApiError } from '../../../lib/api-client';
+import { useBulkTranslation } from './use-bulk-translation';
+
+/** What the server said, if it is a bulk message: a row error, a batch's failure, or an upload's 400 details. */
+const messageIn = (value: unknown): BulkMessage | null => {
+  const parsed = bulkMessage.safeParse(value instanceof ApiError ? value.details : value);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * Turns a bulk message from the server (key and params) into the staff member's language; falls back
+ * to the server's English text for a key this build does not know.
+ */
+export function useBulkMessage(): (value: unknown, fallback: string) => string {
+  const { t, i18n } = useBulkTranslation();
+  return useCallback(
+    (value: unknown, fallback: string) => {
+      const message = messageIn(value);
+      return message && i18n.exists(`bulk:messages.${message.key}`)
+        ? t(`messages.${message.key}`, message.params)
+        : fallback;
+    },
+    [t, i18n],
+  );
+}
