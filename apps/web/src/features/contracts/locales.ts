@@ -44,6 +44,8 @@ const en = {
       'Confirm that the customer signed every printed contract. You are recorded as the reviewer.',
     signed: 'Marked as signed',
     signFailed: 'Could not mark as signed',
+    nothingToSign:
+      'Nothing to mark as signed: print a contract first, or every printed contract is already signed',
   },
   archiveOff:
     'PDF archiving is off on this server (no Chromium): documents still print from the browser, without an archived copy.',
@@ -116,6 +118,7 @@ const ar: Tree = {
     confirmMessage: 'أكّد أن العميل وقّع كل العقود المطبوعة. سيُسجَّل اسمك بصفتك المراجع.',
     signed: 'تم تسجيل التوقيع',
     signFailed: 'تعذر تسجيل التوقيع',
+    nothingToSign: 'لا يوجد ما يُسجَّل توقيعه: اطبع عقدًا أولًا، أو أن كل العقود المطبوعة موقّعة بالفعل',
   },
   archiveOff:
     'أرشفة ملفات PDF متوقفة على هذا الخادم (لا يوجد Chromium): تُطبع المستندات من المتصفح دون نسخة مؤرشفة.',
@@ -189,6 +192,8 @@ const fr: Tree = {
       'Confirmez que le client a signé chaque contrat imprimé. Vous êtes enregistré comme réviseur.',
     signed: 'Marqué comme signé',
     signFailed: 'Impossible de marquer comme signé',
+    nothingToSign:
+      'Rien à marquer comme signé : imprimez d’abord un contrat, ou tous les contrats imprimés sont déjà signés',
   },
   archiveOff:
     'L’archivage PDF est désactivé sur ce serveur (pas de Chromium) : les documents s’impriment depuis le navigateur, sans copie archivée.',

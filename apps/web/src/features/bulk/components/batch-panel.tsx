@@ -17,6 +17,12 @@ import { useBulkTranslation } from '../hooks/use-bulk-translation';
 import { BatchStatusChip } from './batch-status-chip';
 import { RowErrorsTable } from './row-errors-table';
 
+/** Why a confirm was refused (the server's 409 codes), as strings of this screen. */
+const confirmErrors: Record<string, string> = {
+  BULK_ALREADY_APPLIED: 'batch.alreadyApplying',
+  BULK_INVALID: 'batch.notAppliable',
+};
+
 /** The current batch: counts, the validation report, confirm, apply progress and the final report. */
 export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUploadState }) {
   const { t } = useBulkTranslation();
@@ -32,7 +38,10 @@ export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUplo
     state
       .confirm(batch.id)
       .catch((error: unknown) =>
-        snackbar.show(error instanceof ApiError ? error.message : t('applyFailed'), 'error'),
+        snackbar.show(
+          t(confirmErrors[error instanceof ApiError ? error.code : ''] ?? 'applyFailed'),
+          'error',
+        ),
       )
       .finally(() => setAsking(false));
 

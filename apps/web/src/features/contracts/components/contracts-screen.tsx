@@ -53,7 +53,14 @@ export function ContractsScreen({ brand }: { brand: Brand }) {
       {
         onSuccess: () => snackbar.show(t('actions.signed'), 'success'),
         onError: (error) =>
-          snackbar.show(error instanceof ApiError ? error.message : t('actions.signFailed'), 'error'),
+          snackbar.show(
+            t(
+              error instanceof ApiError && error.code === 'NOTHING_TO_SIGN'
+                ? 'actions.nothingToSign'
+                : 'actions.signFailed',
+            ),
+            'error',
+          ),
         onSettled: () => setConfirming(false),
       },
     );
