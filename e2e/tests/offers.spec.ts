@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, switchLanguage } from './fixtures.ts';
+import { adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 const image = path.resolve(import.meta.dirname, 'files/banner.png');
 
@@ -182,4 +182,50 @@ test('customized category: rename it, add an offer and keep the order after relo
   );
   await expect(items).toHaveCount(count + 1);
   await expect(items.nth(count - 1)).toContainText('Talabat');
+});
+
+test('Lucky One card offers: created and reopened while their flag is on, turned away while it is off', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const flags = '/api/v3/cmt-backend/configs/feature-flags';
+  const all = (await (await request.get(`${flags}/list?pageSize=100`, { headers })).json()) as {
+    items: { id: number; key: string; value: unknown; description: string }[];
+  };
+  const flag = all.items.find((f) => f.key === 'isABMLuckyOneCardsOffersEnabled')!;
+  const setFlag = (value: boolean) =>
+    request.put(`${flags}/${flag.id}`, {
+      headers,
+      data: { key: flag.key, value, description: flag.description },
+    });
+  const stamp = Date.now();
+  try {
+    expect((await setFlag(true)).ok()).toBe(true);
+    await signIn(page);
+    await page.goto('/app/offers/cards/manage');
+    await page.getByLabel('Title (English)').fill(`E2E card offer ${stamp}`);
+    await page.getByLabel('Title (Arabic)').fill(`عرض الكارت ${stamp}`);
+    await page.getByRole('combobox', { name: 'Merchant' }).fill('B.TE');
+    await page
+      .getByRole('option', { name: /^B\.TECH/ })
+      .first()
+      .click();
+    await page.getByLabel('Discount value').fill('15');
+    await page.getByRole('button', { name: 'Create offer' }).click();
+    await expect(page.getByText('Offer was created')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/offers\/cards\/manage\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    const saved = await request.get(`/api/v2/cmt-backend/offers/lucky-one-card/${id}`, { headers });
+    expect(saved.ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByLabel('Title (Arabic)')).toHaveValue(`عرض الكارت ${stamp}`);
+
+    expect((await setFlag(false)).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByText(/Lucky One card offers are turned off/)).toBeVisible();
+    await expect(page.getByLabel('Title (English)')).toHaveCount(0);
+  } finally {
+    await setFlag(flag.value === true);
+  }
 });
