@@ -2,17 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { merchantInput, type Merchant, type MerchantInput } from '@cmt/contract/endpoints/merchants';
 import { merchantLogoFolders } from '@cmt/contract/files';
 import { hrefFor } from '@cmt/contract/routes';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { BilingualFields } from '../../../components/form/bilingual-fields';
 import { FormActions } from '../../../components/form/form-actions';
+import { FormSection } from '../../../components/form/form-section';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -51,17 +52,6 @@ const defaultsOf = (merchant: Merchant | null): MerchantInput => ({
   isActive: merchant?.isActive ?? true,
   branches: (merchant?.branches ?? []).map((branch) => ({ ...branch, phone: branch.phone ?? '' })),
 });
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      <Stack spacing={2.5}>{children}</Stack>
-    </Paper>
-  );
-}
 
 interface MerchantFormProps {
   merchant: Merchant | null;
@@ -108,52 +98,27 @@ export function MerchantForm({ merchant, onSubmit, onFailure }: MerchantFormProp
     }
   });
 
-  const ltr = { htmlInput: { dir: 'ltr', lang: 'en' } };
-  const rtl = { htmlInput: { dir: 'rtl', lang: 'ar' } };
-
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 1100 }}>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Section title={t('form.english')}>
-            <FormTextField
-              control={control}
-              name="nameEn"
-              label={t('form.nameEn')}
-              required
-              slotProps={ltr}
-            />
-            <FormTextField
-              control={control}
-              name="descriptionEn"
-              label={t('form.descriptionEn')}
-              multiline
-              minRows={3}
-              slotProps={ltr}
-            />
-          </Section>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Section title={t('form.arabic')}>
-            <FormTextField
-              control={control}
-              name="nameAr"
-              label={t('form.nameAr')}
-              required
-              slotProps={rtl}
-            />
-            <FormTextField
-              control={control}
-              name="descriptionAr"
-              label={t('form.descriptionAr')}
-              multiline
-              minRows={3}
-              slotProps={rtl}
-            />
-          </Section>
-        </Grid>
-      </Grid>
-      <Section title={t('form.details')}>
+      <BilingualFields
+        control={control}
+        titles={{ en: t('form.english'), ar: t('form.arabic') }}
+        fields={[
+          {
+            en: 'nameEn',
+            ar: 'nameAr',
+            label: { en: t('form.nameEn'), ar: t('form.nameAr') },
+            required: true,
+          },
+          {
+            en: 'descriptionEn',
+            ar: 'descriptionAr',
+            label: { en: t('form.descriptionEn'), ar: t('form.descriptionAr') },
+            minRows: 3,
+          },
+        ]}
+      />
+      <FormSection title={t('form.details')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
             <FormSelectField
@@ -191,8 +156,8 @@ export function MerchantForm({ merchant, onSubmit, onFailure }: MerchantFormProp
           </Grid>
         </Grid>
         <FormSwitchField control={control} name="isActive" label={t('form.isActive')} />
-      </Section>
-      <Section title={t('form.logo')}>
+      </FormSection>
+      <FormSection title={t('form.logo')}>
         <TextField
           select
           label={t('form.logoFolder')}
@@ -223,13 +188,13 @@ export function MerchantForm({ merchant, onSubmit, onFailure }: MerchantFormProp
           </Box>
         )}
         <ImageUpload label={t('form.logo')} state={upload} error={errorText(formState.errors.logoKey)} />
-      </Section>
-      <Section title={t('form.branches')}>
+      </FormSection>
+      <FormSection title={t('form.branches')}>
         <Typography variant="body2" color="text.secondary">
           {t('form.branchesHelp')}
         </Typography>
         <BranchesEditor control={control} />
-      </Section>
+      </FormSection>
       <FormActions
         submitting={formState.isSubmitting}
         cancelHref={hrefFor('merchants.list')}

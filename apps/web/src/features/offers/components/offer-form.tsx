@@ -7,7 +7,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,7 +15,9 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import { offerInput, type Offer, type OfferInput } from '@cmt/contract/endpoints/offers';
 import { offerLogoFolders } from '@cmt/contract/files';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { BilingualFields } from '../../../components/form/bilingual-fields';
 import { FormActions } from '../../../components/form/form-actions';
+import { FormSection } from '../../../components/form/form-section';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateApiError, withTranslatedMessages } from '../../../components/form/translate-messages';
@@ -101,17 +102,6 @@ interface OfferFormProps {
   onFailure: () => void;
 }
 
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      <Stack spacing={2.5}>{children}</Stack>
-    </Paper>
-  );
-}
-
 /**
  * The bilingual offer form: English and Arabic side by side (Arabic fields right-to-left whatever
  * the interface language), merchant, category, discount, validity, status, image, tags, branches.
@@ -159,69 +149,34 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
     }
   });
 
-  const arabicInput = { htmlInput: { dir: 'rtl', lang: 'ar' } };
-  const englishInput = { htmlInput: { dir: 'ltr', lang: 'en' } };
-
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 1100 }}>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Section title={t('form.english')}>
-            <FormTextField
-              control={control}
-              name="titleEn"
-              label={t('form.titleEn')}
-              required
-              slotProps={englishInput}
-            />
-            <FormTextField
-              control={control}
-              name="descriptionEn"
-              label={t('form.descriptionEn')}
-              multiline
-              minRows={3}
-              slotProps={englishInput}
-            />
-            <FormTextField
-              control={control}
-              name="termsEn"
-              label={t('form.termsEn')}
-              multiline
-              minRows={2}
-              slotProps={englishInput}
-            />
-          </Section>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Section title={t('form.arabic')}>
-            <FormTextField
-              control={control}
-              name="titleAr"
-              label={t('form.titleAr')}
-              required
-              slotProps={arabicInput}
-            />
-            <FormTextField
-              control={control}
-              name="descriptionAr"
-              label={t('form.descriptionAr')}
-              multiline
-              minRows={3}
-              slotProps={arabicInput}
-            />
-            <FormTextField
-              control={control}
-              name="termsAr"
-              label={t('form.termsAr')}
-              multiline
-              minRows={2}
-              slotProps={arabicInput}
-            />
-          </Section>
-        </Grid>
-      </Grid>
+      <BilingualFields
+        control={control}
+        titles={{ en: t('form.english'), ar: t('form.arabic') }}
+        fields={[
+          {
+            en: 'titleEn',
+            ar: 'titleAr',
+            label: { en: t('form.titleEn'), ar: t('form.titleAr') },
+            required: true,
+          },
+          {
+            en: 'descriptionEn',
+            ar: 'descriptionAr',
+            label: { en: t('form.descriptionEn'), ar: t('form.descriptionAr') },
+            minRows: 3,
+          },
+          {
+            en: 'termsEn',
+            ar: 'termsAr',
+            label: { en: t('form.termsEn'), ar: t('form.termsAr') },
+            minRows: 2,
+          },
+        ]}
+      />
 
-      <Section title={t('form.details')}>
+      <FormSection title={t('form.details')}>
         <MerchantPicker
           value={merchant}
           inputRef={merchantField.field.ref}
@@ -329,9 +284,9 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
           }
           renderInput={(params) => <TextField {...params} label={t('form.tags')} />}
         />
-      </Section>
+      </FormSection>
 
-      <Section title={t('form.image')}>
+      <FormSection title={t('form.image')}>
         <TextField
           select
           label={t('form.imageFolder')}
@@ -362,9 +317,9 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
           </Box>
         )}
         <ImageUpload label={t('form.image')} state={upload} error={errorText(formState.errors.imageKey)} />
-      </Section>
+      </FormSection>
 
-      <Section title={t('form.branchesSection')}>
+      <FormSection title={t('form.branchesSection')}>
         <Typography variant="body2" color="text.secondary">
           {merchant ? t('form.branchesHelp') : t('form.chooseMerchantFirst')}
         </Typography>
@@ -404,7 +359,7 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
         {branchField.fieldState.error && (
           <FormHelperText error>{errorText(branchField.fieldState.error)}</FormHelperText>
         )}
-      </Section>
+      </FormSection>
 
       <FormActions submitting={formState.isSubmitting} cancelHref={cancelHref} submitLabel={submitLabel} />
     </Stack>
