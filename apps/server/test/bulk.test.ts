@@ -258,6 +258,31 @@ describe('offers file: validate, report, confirm, apply', () => {
     });
   });
 
+  it('stages rows in chunks and applies a file of several chunks in file order', async () => {
+    const rows = 2_345;
+    const file = csv([
+      header('OfferStrategy'),
+      ...Array.from({ length: rows }, (_, i) => offerRow(`Chunked ${String(i + 1).padStart(4, '0')}`)),
+    ]);
+    const uploaded = (await uploadFile(`${V2}/offers/bulk`, 'chunked.csv', file)).json() as BulkBatch;
+    expect(uploaded).toMatchObject({ status: 'VALID', validRows: rows });
+    const staged = await t.db.select().from(bulkRows).where(eq(bulkRows.batchId, uploaded.id));
+    expect(staged.map((chunk) => [chunk.rowNo, chunk.rowCount])).toEqual([
+      [2, 1000],
+      [1002, 1000],
+      [2002, 345],
+    ]);
+    expect((await confirm(uploaded)).statusCode).toBe(200);
+    expect(await settled(uploaded)).toMatchObject({ status: 'APPLIED', progress: rows });
+    const titles = await t.db.execute<{ title: string }>(
+      sql`select title_en as title from offers where title_en like 'Chunked %' order by id`,
+    );
+    expect(titles.rows.map((r) => r.title)).toEqual(
+      Array.from({ length: rows }, (_, i) => `Chunked ${String(i + 1).padStart(4, '0')}`),
+    );
+    expect(await t.db.select().from(bulkRows).where(eq(bulkRows.batchId, uploaded.id))).toHaveLength(0);
+  });
+
   it('refuses a second batch of the same content by the unique index, even without the check', async () => {
     const [applied] = await t.db.select().from(bulkBatches).where(eq(bulkBatches.status, 'APPLIED'));
     await expect(

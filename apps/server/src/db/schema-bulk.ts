@@ -52,7 +52,11 @@ export const bulkBatches = pgTable(
   ],
 );
 
-/** Valid rows of a batch, parsed and typed, waiting for the apply job. Removed once applied. */
+/**
+ * Valid rows of a batch, parsed and typed, waiting for the apply job; removed once applied. One
+ * record per chunk of rows (a JSON array in file order, starting at file row `row_no`): a tuple and
+ * an index entry per 1,000 rows instead of per row.
+ */
 export const bulkRows = pgTable(
   'bulk_rows',
   {
@@ -60,6 +64,7 @@ export const bulkRows = pgTable(
       .notNull()
       .references(() => bulkBatches.id, { onDelete: 'cascade' }),
     rowNo: integer('row_no').notNull(),
+    rowCount: integer('row_count').notNull().default(1),
     data: jsonb('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.rowNo] })],

@@ -6,8 +6,8 @@ import { writeAudit } from '../audit/audit.ts';
 import { nextChunkEnd, writeStaged } from './write-staged.ts';
 import { strategies } from './strategies/registry.ts';
 
-/** Staged rows written per statement while applying (the progress bar moves per chunk). */
-const CHUNK = 5000;
+/** Staged chunks (of up to 1,000 rows) written per statement while applying; progress moves per statement. */
+const CHUNKS_PER_STATEMENT = 5;
 
 export interface ApplyJob {
   batchId: number;
@@ -46,9 +46,9 @@ export async function applyBatch(database: Database, { batchId, actor }: ApplyJo
       let done = 0;
       const report = { inserted: 0, updated: 0 };
       for (
-        let upTo = await nextChunkEnd(tx, batchId, 0, CHUNK);
+        let upTo = await nextChunkEnd(tx, batchId, 0, CHUNKS_PER_STATEMENT);
         upTo !== null;
-        upTo = await nextChunkEnd(tx, batchId, after, CHUNK)
+        upTo = await nextChunkEnd(tx, batchId, after, CHUNKS_PER_STATEMENT)
       ) {
         const written = await writeStaged(tx, strategy, batchId, after, upTo);
         report.inserted += written.inserted;

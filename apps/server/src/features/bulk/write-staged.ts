@@ -3,8 +3,8 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { ApplyResult, Strategy } from './strategy.ts';
 
 /**
- * Stages a chunk of valid rows in ONE statement (arrays unnested by the database): no per-row
- * parameters to bind and no per-row statement to build.
+ * Stages a chunk of valid rows (in file order) as ONE record: a JSON array, so the database stores a
+ * tuple and an index entry per chunk, not per row.
  */
 export async function stageRows(
   db: DbOrTx,
@@ -12,25 +12,25 @@ export async function stageRows(
   rows: { rowNo: number; row: unknown }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db.execute(sql`insert into bulk_rows (batch_id, row_no, data)
-    select ${batchId}, n, d from unnest(${sql.param(rows.map((r) => r.rowNo))}::int[], ${sql.param(rows.map((r) => JSON.stringify(r.row)))}::jsonb[]) as t(n, d)`);
+  await db.execute(sql`insert into bulk_rows (batch_id, row_no, row_count, data)
+    values (${batchId}, ${rows[0]!.rowNo}, ${rows.length}, ${JSON.stringify(rows.map((r) => r.row))}::jsonb)`);
 }
 
-/** The row number that ends the next chunk of at most `size` staged rows after `after` (null: none left). */
+/** The first file row of the last of the next `chunks` staged chunks after row `after` (null: none left). */
 export async function nextChunkEnd(
   tx: Tx,
   batchId: number,
   after: number,
-  size: number,
+  chunks: number,
 ): Promise<number | null> {
   const result = await tx.execute<{ upto: number | null }>(sql`select max(row_no)::int as upto from (
-    select row_no from bulk_rows where batch_id = ${batchId} and row_no > ${after} order by row_no limit ${size}) chunk`);
+    select row_no from bulk_rows where batch_id = ${batchId} and row_no > ${after} order by row_no limit ${chunks}) chunk`);
   return result.rows[0]?.upto ?? null;
 }
 
 /**
- * Writes the staged rows numbered (after, upTo] of a batch with the strategy's declared statement,
- * set-based inside the database (the rows never come back to Node).
+ * Writes the staged chunks starting at rows (after, upTo] of a batch with the strategy's declared
+ * statement, set-based inside the database (the rows never come back to Node), in file order.
  */
 export async function writeStaged(
   tx: Tx,
@@ -43,9 +43,10 @@ export async function writeStaged(
   const result = await tx.execute<{ inserted: number; updated: number }>(sql`with written as (
       insert into ${sql.raw(table)} (${sql.raw(Object.keys(values).join(', '))})
       select ${sql.raw(Object.values(values).join(', '))}
-      from bulk_rows b, jsonb_to_record(b.data) as r(${sql.raw(record)})
+      from bulk_rows b, jsonb_array_elements(b.data) with ordinality as e(row, i),
+        jsonb_to_record(e.row) as r(${sql.raw(record)})
       where b.batch_id = ${batchId} and b.row_no > ${after} and b.row_no <= ${upTo}
-      order by b.row_no
+      order by b.row_no, e.i
       ${sql.raw(conflict ?? '')}
       returning (xmax = 0) as inserted)
     select (count(*) filter (where inserted))::int as inserted, (count(*) filter (where not inserted))::int as updated from written`);
