@@ -96,7 +96,12 @@ export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUplo
         )}
         {applying && (
           <Stack spacing={0.5}>
-            <LinearProgress variant="determinate" value={percent} aria-label={t('batch.applying')} />
+            {/* Until the first chunk is written (or where the database reports progress only at the end) it moves without a figure. */}
+            <LinearProgress
+              variant={batch.progress > 0 ? 'determinate' : 'indeterminate'}
+              value={percent}
+              aria-label={t('batch.applying')}
+            />
             <Typography variant="caption">
               {t('batch.progress', { done: batch.progress, total: batch.validRows, percent })}
             </Typography>
