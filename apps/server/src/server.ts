@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { archivingAvailable } from './features/applications/application-store.ts';
+import { resumePendingArchives } from './features/contracts/pdf-archive.ts';
 import { ensureAdmin } from './features/local-users/bootstrap-admin.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
@@ -39,6 +41,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (archivingAvailable(config)) {
+    const resumed = await resumePendingArchives(app);
+    if (resumed) app.log.info({ count: resumed }, 'resuming contract PDF archives left pending');
+  }
   const url = `http://localhost:${config.PORT}`;
   const lines = [
     '',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import { auditLog, contractEvents, customerApplications } from '../src/db/schema.ts';
+import { resumePendingArchives } from '../src/features/contracts/pdf-archive.ts';
 import { renderTokens } from '../src/features/contracts/render-tokens.ts';
 import { createRenderTokens } from '../src/features/contracts/render-tokens.ts';
 import { seedApplications } from '../src/seed/applications-data.ts';
@@ -182,6 +183,26 @@ describe('archived PDF download', () => {
     ).json().event;
     expect((await download(event.id, reviewer)).statusCode).toBe(404);
     expect((await download(987654, reviewer)).statusCode).toBe(404);
+  });
+});
+
+describe('archives left pending at shutdown', () => {
+  it('are archived again when the server next listens, for the staff who printed them', async () => {
+    const c = customers[10]!;
+    const event = (await post('/contracts/credit/audit', lucky, { applicationUserId: c.userId })).json()
+      .event;
+    await t.db.update(contractEvents).set({ pdfStatus: 'pending' }).where(eq(contractEvents.id, event.id));
+    const archived: unknown[] = [];
+    const count = await resumePendingArchives(t.app, async (_app, target, staff) => {
+      archived.push({ target, staff });
+    });
+    expect(count).toBe(1);
+    expect(archived).toEqual([
+      {
+        target: { id: event.id, kind: 'credit', userId: c.userId },
+        staff: { id: expect.any(Number), email: expect.stringContaining('@') },
+      },
+    ]);
   });
 });
 

@@ -125,3 +125,30 @@ export function archiveInBackground(
   queue = job;
   return job;
 }
+
+/**
+ * Archives the prints whose PDF was still to be made when the server last stopped (a render queued
+ * or running at shutdown, or a crash), so no print stays without its archive. Runs once the server
+ * listens: the renderer loads the print page from it.
+ */
+export async function resumePendingArchives(
+  app: FastifyInstance,
+  archive: typeof archiveInBackground = archiveInBackground,
+): Promise<number> {
+  const pending = await app.db
+    .select({
+      id: contractEvents.id,
+      kind: contractEvents.kind,
+      userId: contractEvents.userId,
+      byId: contractEvents.byId,
+      byEmail: contractEvents.byEmail,
+    })
+    .from(contractEvents)
+    .where(eq(contractEvents.pdfStatus, 'pending'))
+    .orderBy(contractEvents.id);
+  for (const event of pending) {
+    const staff = event.byId !== null && event.byEmail ? { id: event.byId, email: event.byEmail } : null;
+    void archive(app, { id: event.id, kind: event.kind as ContractKind, userId: event.userId }, staff);
+  }
+  return pending.length;
+}
