@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
-import { staffUsers } from '../db/schema.ts';
+import { createStaffAccess, type StaffAccessReader } from './staff-access.ts';
 
 export interface Staff {
   id: number;
@@ -12,6 +11,7 @@ export interface Staff {
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<Staff | null>;
+    staffAccess: StaffAccessReader;
   }
   interface FastifyRequest {
     staff: Staff | null;
@@ -24,6 +24,7 @@ declare module 'fastify' {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('staff', null);
+  app.decorate('staffAccess', createStaffAccess(app.database));
   app.decorate('authenticate', async (request: FastifyRequest): Promise<Staff | null> => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
@@ -31,10 +32,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!payload) return null;
     const id = Number(payload.sub);
     if (!Number.isInteger(id)) return null;
-    const [account] = await app.db
-      .select({ isActive: staffUsers.isActive, tokenVersion: staffUsers.tokenVersion })
-      .from(staffUsers)
-      .where(eq(staffUsers.id, id));
+    const account = await app.staffAccess.read(id);
     if (!account?.isActive || account.tokenVersion !== payload.ver) return null;
     return { id, email: payload.email, permissions: payload.permissions };
   });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   createStaffUser,
   getStaffUser,
@@ -21,6 +22,18 @@ type Row = typeof staffUsers.$inferSelect;
 const knownPermissions: ReadonlySet<string> = new Set(permissionKeys);
 
 /** The public shape of an account: never the password hash or Google subject. */
+/**
+ * Runs a change to an account's active flag or token version; afterwards the sign-in check reads the
+ * account afresh (see plugins/staff-access.ts), so the change applies from the very next request.
+ */
+async function changingAccess<T>(app: FastifyInstance, id: number, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } finally {
+    app.staffAccess.forget(id);
+  }
+}
+
 export const toStaffUser = (row: Row): StaffUser => ({
   id: row.id,
   email: row.email,
@@ -108,50 +121,54 @@ export const localUserRoutes = [
   }),
 
   implement(updateStaffUser, async ({ app, request, params, body, staff }) =>
-    app.db.transaction(async (tx) => {
-      const current = await findAccount(tx, params.id);
-      if (current.id === staff.id && (!body.isActive || !body.permissions.includes('manage-cmt'))) {
-        throw badRequest(
-          'You cannot disable your own account or remove your own manage-cmt permission',
-          'SELF_LOCKOUT',
-        );
-      }
-      // Any change to what the account may do ends its current sessions.
-      const revoke = current.isActive !== body.isActive || !sameSet(current.permissions, body.permissions);
-      const [row] = await tx
-        .update(staffUsers)
-        .set({
-          ...body,
-          updatedAt: new Date(),
-          ...(revoke ? { tokenVersion: sql`${staffUsers.tokenVersion} + 1` } : {}),
-        })
-        .where(eq(staffUsers.id, params.id))
-        .returning();
-      const after = toStaffUser(row!);
-      await writeAudit(tx, actorOf(request), {
-        action: 'staff.update',
-        targetType: 'staff',
-        targetId: after.email,
-        before: toStaffUser(current),
-        after,
-      });
-      return after;
-    }),
+    changingAccess(app, params.id, () =>
+      app.db.transaction(async (tx) => {
+        const current = await findAccount(tx, params.id);
+        if (current.id === staff.id && (!body.isActive || !body.permissions.includes('manage-cmt'))) {
+          throw badRequest(
+            'You cannot disable your own account or remove your own manage-cmt permission',
+            'SELF_LOCKOUT',
+          );
+        }
+        // Any change to what the account may do ends its current sessions.
+        const revoke = current.isActive !== body.isActive || !sameSet(current.permissions, body.permissions);
+        const [row] = await tx
+          .update(staffUsers)
+          .set({
+            ...body,
+            updatedAt: new Date(),
+            ...(revoke ? { tokenVersion: sql`${staffUsers.tokenVersion} + 1` } : {}),
+          })
+          .where(eq(staffUsers.id, params.id))
+          .returning();
+        const after = toStaffUser(row!);
+        await writeAudit(tx, actorOf(request), {
+          action: 'staff.update',
+          targetType: 'staff',
+          targetId: after.email,
+          before: toStaffUser(current),
+          after,
+        });
+        return after;
+      }),
+    ),
   ),
 
   implement(resetStaffPassword, async ({ app, request, params, body }) => {
     const passwordHash = await hashPassword(body.password);
-    await app.db.transaction(async (tx) => {
-      const current = await findAccount(tx, params.id);
-      await tx
-        .update(staffUsers)
-        .set({ passwordHash, updatedAt: new Date(), tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
-        .where(eq(staffUsers.id, params.id));
-      await writeAudit(tx, actorOf(request), {
-        action: 'staff.resetPassword',
-        targetType: 'staff',
-        targetId: current.email,
-      });
-    });
+    await changingAccess(app, params.id, () =>
+      app.db.transaction(async (tx) => {
+        const current = await findAccount(tx, params.id);
+        await tx
+          .update(staffUsers)
+          .set({ passwordHash, updatedAt: new Date(), tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
+          .where(eq(staffUsers.id, params.id));
+        await writeAudit(tx, actorOf(request), {
+          action: 'staff.resetPassword',
+          targetType: 'staff',
+          targetId: current.email,
+        });
+      }),
+    );
   }),
 ];
