@@ -135,3 +135,32 @@ export function ImageUpload({ label, state, error, disabled }: ImageUploadProps)
     </Box>
   );
 }
+
+/** The image a record has now, shown above the upload until a new one is chosen. */
+export function CurrentImage({
+  label,
+  src,
+  alt,
+  width,
+  height,
+}: {
+  label: ReactNode;
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Box
+        component="img"
+        src={src}
+        alt={alt}
+        sx={{ display: 'block', width, height, objectFit: 'contain', borderRadius: 1 }}
+      />
+    </Box>
+  );
+}

@@ -1,3 +1,10 @@
+import {
+  errorMessages,
+  successMessages,
+  type ErrorMessageKey,
+  type SuccessMessageKey,
+} from '@cmt/contract/messages';
+
 /** Shell strings (namespace `common`). Menu and message texts are the spec's English ones. */
 const en = {
   loading: 'Loading…',
@@ -64,34 +71,8 @@ const en = {
     localUsersManagement: 'Local Users management',
     list: 'List',
   },
-  messages: {
-    incorrectCredentials: 'Incorrect username / password',
-    loadBanners: 'Could not load Banners',
-    loadBanner: 'Could not load banner',
-    deleteBanner: 'Could not delete banner',
-    createBanner: 'Could not create banner',
-    updateBanner: 'Could not update banner',
-    loadCashouts: 'Could not load the list of cashouts',
-    loadCategories: 'Could not load the list of categories',
-    loadPopularMerchants: 'Could not load popular merchants',
-    savePopularMerchants: 'Could not save popular merchants',
-    merchantNotFound: 'Could not find an merchant with entered id',
-    loadMerchants: 'Could not load the list of merchants',
-    loadAggregators: 'Could not load the list of aggregators',
-    loadPopularOffers: 'Could not load popular offers',
-    loadRegularOffers: 'Could not load regular offers',
-    savePopularOffers: 'Could not save popular offers',
-    offerNotFound: 'Could not find an offer with entered id',
-    loadOnboardingOffers: 'Could not load onboarding offers',
-    saveOnboardingOffers: 'Could not save onboarding offers',
-    bannerDeleted: 'Banner was deleted',
-    bannerCreated: 'Banner was created',
-    bannerActive: 'Banner active',
-    bannerInactive: 'Banner inactive',
-    popularMerchantsSaved: 'Popular merchants were saved',
-    popularOffersSaved: 'Popular offers were saved',
-    onboardingOffersSaved: 'Onboarding offers were saved',
-  },
+  /** SPEC §8's snackbar texts, exactly as the contract holds them. */
+  messages: { ...errorMessages, ...successMessages } as Record<ErrorMessageKey | SuccessMessageKey, string>,
   errors: {
     notFoundTitle: '404: Page Not Found',
     unauthorizedTitle: '401: Authorization required',

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bannerInput, type BannerInput } from '@cmt/contract/endpoints/banners';
@@ -13,6 +11,7 @@ import { FormActions } from '../../../components/form/form-actions';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
+import { FolderSelect } from '../../../components/folder-select';
 import { ImageUpload } from '../../../components/image-upload';
 import { useBannerImageUpload } from '../api/upload-banner-image';
 import { useBannersTranslation } from '../hooks/use-banners-translation';
@@ -50,23 +49,17 @@ export function BannerCreateForm({ onSubmit, onFailure }: BannerCreateFormProps)
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 720 }}>
       <Stack component="form" noValidate spacing={3} onSubmit={submit}>
-        <TextField
-          select
+        <FolderSelect
           label={t('fields.folder')}
-          value={folder}
           helperText={t('fields.folderHelp')}
-          onChange={(event) => {
-            setFolder(event.target.value as Folder);
+          folders={bannerFolders}
+          value={folder}
+          nameOf={(option) => t(`folders.${option}`)}
+          onChange={(next) => {
+            setFolder(next);
             upload.clear();
           }}
-          sx={{ maxWidth: 320 }}
-        >
-          {bannerFolders.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`folders.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <ImageUpload
           label={t('fields.image')}
           state={upload}

@@ -1,10 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Banner } from '@cmt/contract/endpoints/banners';
+import { RowAction } from '../../../components/row-action';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
@@ -94,15 +93,11 @@ export function BannersTable({ result, state, onDelete }: BannersTableProps) {
       label: t('columns.actions'),
       align: 'end',
       render: (banner) => (
-        <Tooltip title={t('delete', { title: banner.title })}>
-          <IconButton
-            size="small"
-            aria-label={t('delete', { title: banner.title })}
-            onClick={() => onDelete(banner)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <RowAction
+          label={t('delete', { title: banner.title })}
+          icon={<DeleteIcon fontSize="small" />}
+          onClick={() => onDelete(banner)}
+        />
       ),
     },
   ];

@@ -1,12 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import type { FeatureFlag } from '@cmt/contract/endpoints/feature-flags';
 import { hrefFor } from '@cmt/contract/routes';
+import { RowAction } from '../../../components/row-action';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
@@ -55,25 +53,16 @@ export function FeatureFlagsTable({ result, state, onDelete }: FeatureFlagsTable
       align: 'end',
       render: (flag) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <Tooltip title={t('edit', { key: flag.key })}>
-            <IconButton
-              component={Link}
-              to={hrefFor('featureFlags.manage', { id: flag.id })}
-              aria-label={t('edit', { key: flag.key })}
-              size="small"
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('delete', { key: flag.key })}>
-            <IconButton
-              aria-label={t('delete', { key: flag.key })}
-              size="small"
-              onClick={() => onDelete(flag)}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            label={t('edit', { key: flag.key })}
+            icon={<EditIcon fontSize="small" />}
+            to={hrefFor('featureFlags.manage', { id: flag.id })}
+          />
+          <RowAction
+            label={t('delete', { key: flag.key })}
+            icon={<DeleteIcon fontSize="small" />}
+            onClick={() => onDelete(flag)}
+          />
         </Stack>
       ),
     },

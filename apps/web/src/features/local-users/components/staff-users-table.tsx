@@ -1,11 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { StaffUser } from '@cmt/contract/endpoints/local-users';
+import { RowAction } from '../../../components/row-action';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
@@ -80,24 +80,16 @@ export function StaffUsersTable({ result, state, onEdit, onResetPassword }: Staf
       align: 'end',
       render: (user) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <Tooltip title={t('edit', { email: user.email })}>
-            <IconButton
-              size="small"
-              aria-label={t('edit', { email: user.email })}
-              onClick={() => onEdit(user)}
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('resetPasswordFor', { email: user.email })}>
-            <IconButton
-              size="small"
-              aria-label={t('resetPasswordFor', { email: user.email })}
-              onClick={() => onResetPassword(user)}
-            >
-              <LockResetIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            label={t('edit', { email: user.email })}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => onEdit(user)}
+          />
+          <RowAction
+            label={t('resetPasswordFor', { email: user.email })}
+            icon={<LockResetIcon fontSize="small" />}
+            onClick={() => onResetPassword(user)}
+          />
         </Stack>
       ),
     },

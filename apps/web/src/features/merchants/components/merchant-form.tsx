@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +16,8 @@ import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateApiError, withTranslatedMessages } from '../../../components/form/translate-messages';
 import { useErrorText } from '../../../components/form/use-error-text';
-import { ImageUpload } from '../../../components/image-upload';
+import { FolderSelect } from '../../../components/folder-select';
+import { CurrentImage, ImageUpload } from '../../../components/image-upload';
 import { useLanguage } from '../../../lib/i18n';
 import { useMerchantCategories } from '../api/get-categories';
 import { useMerchantLogoUpload } from '../api/upload-merchant-logo';
@@ -158,34 +156,18 @@ export function MerchantForm({ merchant, onSubmit, onFailure }: MerchantFormProp
         <FormSwitchField control={control} name="isActive" label={t('form.isActive')} />
       </FormSection>
       <FormSection title={t('form.logo')}>
-        <TextField
-          select
+        <FolderSelect
           label={t('form.logoFolder')}
+          folders={merchantLogoFolders}
           value={folder}
-          onChange={(event) => {
-            setFolder(event.target.value as Folder);
+          nameOf={(option) => t(`folders.${option}`)}
+          onChange={(next) => {
+            setFolder(next);
             upload.clear();
           }}
-          sx={{ maxWidth: 320 }}
-        >
-          {merchantLogoFolders.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`folders.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {merchant?.logoUrl && upload.status === 'idle' && (
-          <Box>
-            <Typography variant="caption" color="text.secondary">
-              {t('form.currentLogo')}
-            </Typography>
-            <Box
-              component="img"
-              src={merchant.logoUrl}
-              alt=""
-              sx={{ display: 'block', width: 96, height: 96, objectFit: 'contain' }}
-            />
-          </Box>
+          <CurrentImage label={t('form.currentLogo')} src={merchant.logoUrl} alt="" width={96} height={96} />
         )}
         <ImageUpload label={t('form.logo')} state={upload} error={errorText(formState.errors.logoKey)} />
       </FormSection>

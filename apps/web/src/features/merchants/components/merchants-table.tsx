@@ -3,12 +3,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import type { MerchantSummary } from '@cmt/contract/endpoints/merchants';
 import { hrefFor } from '@cmt/contract/routes';
+import { RowAction } from '../../../components/row-action';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import type { ListTableState } from '../../../components/use-list-state';
 import { useLanguage } from '../../../lib/i18n';
@@ -86,25 +84,16 @@ export function MerchantsTable({ result, state, onDelete }: MerchantsTableProps)
       align: 'end',
       render: (merchant) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
-          <Tooltip title={t('list.edit', { name: nameOf(merchant) })}>
-            <IconButton
-              size="small"
-              component={Link}
-              to={hrefFor('merchants.manage', { id: merchant.id })}
-              aria-label={t('list.edit', { name: nameOf(merchant) })}
-            >
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('list.remove', { name: nameOf(merchant) })}>
-            <IconButton
-              size="small"
-              aria-label={t('list.remove', { name: nameOf(merchant) })}
-              onClick={() => onDelete(merchant)}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            label={t('list.edit', { name: nameOf(merchant) })}
+            icon={<EditIcon fontSize="small" />}
+            to={hrefFor('merchants.manage', { id: merchant.id })}
+          />
+          <RowAction
+            label={t('list.remove', { name: nameOf(merchant) })}
+            icon={<DeleteIcon fontSize="small" />}
+            onClick={() => onDelete(merchant)}
+          />
         </Box>
       ),
     },

@@ -22,7 +22,8 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { translateApiError, withTranslatedMessages } from '../../../components/form/translate-messages';
 import { useErrorText } from '../../../components/form/use-error-text';
-import { ImageUpload } from '../../../components/image-upload';
+import { FolderSelect } from '../../../components/folder-select';
+import { CurrentImage, ImageUpload } from '../../../components/image-upload';
 import { useLanguage } from '../../../lib/i18n';
 import { useOfferSettings, useOfferTags } from '../api/get-offer-choices';
 import { useMerchantBranches } from '../api/lookups';
@@ -287,34 +288,24 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
       </FormSection>
 
       <FormSection title={t('form.image')}>
-        <TextField
-          select
+        <FolderSelect
           label={t('form.imageFolder')}
+          folders={offerLogoFolders}
           value={folder}
-          onChange={(event) => {
-            setFolder(event.target.value as Folder);
+          nameOf={(option) => t(`folders.${option}`)}
+          onChange={(next) => {
+            setFolder(next);
             upload.clear();
           }}
-          sx={{ maxWidth: 320 }}
-        >
-          {offerLogoFolders.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`folders.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {offer?.imageUrl && upload.status === 'idle' && (
-          <Box>
-            <Typography variant="caption" color="text.secondary">
-              {t('form.currentImage')}
-            </Typography>
-            <Box
-              component="img"
-              src={offer.imageUrl}
-              alt={offer.titleEn}
-              sx={{ display: 'block', width: 160, height: 90, objectFit: 'cover', borderRadius: 1 }}
-            />
-          </Box>
+          <CurrentImage
+            label={t('form.currentImage')}
+            src={offer.imageUrl}
+            alt={offer.titleEn}
+            width={160}
+            height={90}
+          />
         )}
         <ImageUpload label={t('form.image')} state={upload} error={errorText(formState.errors.imageKey)} />
       </FormSection>

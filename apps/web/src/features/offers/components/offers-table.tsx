@@ -3,12 +3,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import type { OfferHit } from '@cmt/contract/endpoints/offers';
 import { hrefFor } from '@cmt/contract/routes';
+import { RowAction } from '../../../components/row-action';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import type { ListTableState } from '../../../components/use-list-state';
 import { useLanguage } from '../../../lib/i18n';
@@ -90,36 +88,23 @@ export function OffersTable({ result, state, canEdit, onHide, onRemove }: Offers
       render: (offer) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
           {canEdit && (
-            <Tooltip title={t('list.edit', { title: titleOf(offer) })}>
-              <IconButton
-                size="small"
-                component={Link}
-                to={hrefFor('offers.manage', { id: offer.id })}
-                aria-label={t('list.edit', { title: titleOf(offer) })}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowAction
+              label={t('list.edit', { title: titleOf(offer) })}
+              icon={<EditIcon fontSize="small" />}
+              to={hrefFor('offers.manage', { id: offer.id })}
+            />
           )}
-          <Tooltip title={t('list.hide', { title: titleOf(offer) })}>
-            <IconButton
-              size="small"
-              aria-label={t('list.hide', { title: titleOf(offer) })}
-              onClick={() => onHide(offer)}
-            >
-              <VisibilityOffIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('list.remove', { title: titleOf(offer) })}>
-            <IconButton
-              size="small"
-              color="error"
-              aria-label={t('list.remove', { title: titleOf(offer) })}
-              onClick={() => onRemove(offer)}
-            >
-              <DeleteForeverIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            label={t('list.hide', { title: titleOf(offer) })}
+            icon={<VisibilityOffIcon fontSize="small" />}
+            onClick={() => onHide(offer)}
+          />
+          <RowAction
+            label={t('list.remove', { title: titleOf(offer) })}
+            icon={<DeleteForeverIcon fontSize="small" />}
+            color="error"
+            onClick={() => onRemove(offer)}
+          />
         </Box>
       ),
     },
