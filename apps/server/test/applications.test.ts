@@ -117,10 +117,13 @@ describe('POST /financing/users/{id}/credit', () => {
 
   it('gives the active financing partner entry (status 1 or 2) when the card matches', async () => {
     const partners = await t.db.select().from(applicationFinancingPartners);
-    const active = partners.find((p) => p.creditLineStatus === 1 || p.creditLineStatus === 2)!;
-    const c = rows.find((r) => r.userId === active.userId)!;
-    const first = partners.find((p) => p.userId === c.userId && [1, 2].includes(p.creditLineStatus))!;
-    if (c.documentNumber?.length !== 14) return;
+    const isActive = (p: (typeof partners)[number]) => [1, 2].includes(p.creditLineStatus);
+    // A customer with a well-formed national id and an active entry (the seed has many).
+    const c = rows.find(
+      (r) => r.documentNumber?.length === 14 && partners.some((p) => p.userId === r.userId && isActive(p)),
+    )!;
+    expect(c).toBeDefined();
+    const first = partners.find((p) => p.userId === c.userId && isActive(p))!;
     const response = await credit(c.userId, { IDCardNumber: c.documentNumber });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -23,6 +23,7 @@ export function logSafeError(error: Error): LoggedError {
   };
   if (code !== undefined) logged.code = code;
   if (statusCode !== undefined) logged.statusCode = statusCode;
-  if (cause !== undefined) logged.cause = cause instanceof Error ? logSafeError(cause) : cause;
+  // A cause that is not an Error may be any value (a row, a request body): it is left out.
+  if (cause instanceof Error) logged.cause = logSafeError(cause);
   return logged;
 }
