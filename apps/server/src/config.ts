@@ -30,6 +30,7 @@ const envSchema = z.object({
   DEFAULT_LANGUAGE: z.enum(['en', 'ar', 'fr', 'ar-MA']).default('en'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TOKEN_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()

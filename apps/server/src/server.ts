@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabaseWithRetry } from './db/client.ts';
 import { archivingAvailable } from './features/applications/application-store.ts';
 import { resumePendingArchives } from './features/contracts/pdf-archive.ts';
 import { ensureAdmin } from './features/local-users/bootstrap-admin.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
+import { startBanner } from './start-banner.ts';
 
 /** Starts the server: config, database + migrations, first-start admin and demo data, then listen. */
 async function main(): Promise<void> {
@@ -18,13 +19,25 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Until the app (and its logger) exists, pool errors go to the console; then to the app's log.
+  let onPoolError = (error: Error) => console.error(`Database connection lost: ${error.message}`);
+  const database = await openDatabaseWithRetry(
+    { url: config.DATABASE_URL, dataDir: config.DATA_DIR, onPoolError: (error) => onPoolError(error) },
+    {
+      giveUpMs: config.DATABASE_WAIT_SECONDS * 1000,
+      onRetry: (error, attempt, delayMs) =>
+        console.error(
+          `Database not reachable (${(error as Error).message || (error as { code?: string }).code}); attempt ${attempt}, retrying in ${delayMs / 1000} s (gives up after DATABASE_WAIT_SECONDS=${config.DATABASE_WAIT_SECONDS})`,
+        ),
+    },
+  );
   const admin = await ensureAdmin(database.db, { email: config.adminEmail, password: config.ADMIN_PASSWORD });
   const seeded =
     database.kind === 'pglite' && config.SEED_DEMO_DATA === 'auto'
       ? await seedIfEmpty(database.db, config)
       : null;
   const app = await buildApp({ config, database });
+  onPoolError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -46,17 +59,15 @@ async function main(): Promise<void> {
     if (resumed) app.log.info({ count: resumed }, 'resuming contract PDF archives left pending');
   }
   const url = `http://localhost:${config.PORT}`;
-  const lines = [
-    '',
-    `  Content Manager (${config.APP_NAME}, ${config.ENV_NAME}) is running at ${url}`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
-    admin.password
-      ? `  Sign in with email ${admin.email} and password ${admin.password}${admin.generated ? '  (generated now and shown only once: note it)' : ''}`
-      : `  Sign in with email ${admin.email} and the admin password (ADMIN_PASSWORD, or the one printed at first start)`,
-    ...(seeded ? [`  Demo data loaded: ${seeded}`] : []),
-    `  API docs: ${url}/api/docs`,
-    '',
-  ];
+  const lines = startBanner({
+    url,
+    appName: config.APP_NAME,
+    envName: config.ENV_NAME,
+    database:
+      database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)',
+    admin,
+    seeded,
+  });
   console.log(lines.join('\n'));
 }
 

@@ -81,7 +81,10 @@ async function pgliteTemplate(): Promise<Blob> {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'logStream'> = {},
+  options: Pick<BuildOptions, 'logStream'> & {
+    /** PostgreSQL only: the app connects through this URL instead (e.g. a proxy that a test cuts). */
+    connectThrough?: (url: URL) => URL;
+  } = {},
 ): Promise<TestApp> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-test-'));
   let url: string | undefined;
@@ -94,7 +97,7 @@ export async function createTestApp(
     await admin.end();
     const parsed = new URL(process.env.TEST_DATABASE_URL);
     parsed.pathname = `/${name}`;
-    url = parsed.toString();
+    url = (options.connectThrough?.(parsed) ?? parsed).toString();
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await client.connect();

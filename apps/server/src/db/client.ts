@@ -35,9 +35,24 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string | null;
   from?: Blob;
+  /** Told about connection errors of idle pooled clients (PostgreSQL only); they never end the process. */
+  onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // A database that went away must not hang requests: fail fast, answer 503, recover later.
+      connectionTimeoutMillis: 3000,
+      statement_timeout: 15000,
+      query_timeout: 20000,
+      idleTimeoutMillis: 30000,
+      keepAlive: true,
+    });
+    // An idle client whose connection dies (server restart, pg_terminate_backend) emits 'error' on
+    // the pool; unhandled, that would end the process. The pool drops that client and makes a new
+    // one on the next query, so logging is all there is to do.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
@@ -62,4 +77,62 @@ export async function openDatabase(options: {
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/** Connection-level failures: the database is down or unreachable, not the query's fault. */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    // 57P01-57P03: admin shutdown, crash shutdown, cannot connect now; 08xxx: connection exceptions.
+    if (unavailableCodes.has(code) || /^57P0[123]$/.test(code) || /^08/.test(code)) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i.test(
+        message,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Opens the database, retrying with backoff while it is unreachable (a server that starts before its
+ * database should wait for it, saying so, not exit at once). Gives up after `giveUpMs`.
+ */
+export async function openDatabaseWithRetry(
+  options: Parameters<typeof openDatabase>[0],
+  {
+    giveUpMs,
+    onRetry,
+    open = openDatabase,
+  }: {
+    giveUpMs: number;
+    onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
+    open?: typeof openDatabase;
+  },
+): Promise<Database> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await open(options);
+    } catch (error) {
+      const delayMs = Math.min(500 * 2 ** (attempt - 1), 10000);
+      if (!isDatabaseUnavailable(error) || Date.now() - started + delayMs > giveUpMs) throw error;
+      onRetry?.(error, attempt, delayMs);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 }

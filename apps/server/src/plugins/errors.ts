@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -25,6 +26,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({
+        message: 'The database is unavailable. Try again in a moment.',
+        code: 'DATABASE_UNAVAILABLE',
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
