@@ -100,9 +100,26 @@ export async function buildApp({
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Added per request below, only over TLS.
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
     crossOriginEmbedderPolicy: false,
+  });
+  // Over plain HTTP (a first deployment, an internal host) these would send the browser to an HTTPS
+  // that does not exist and leave a blank page: only a request that came over TLS (or, with
+  // TRUST_PROXY, through a proxy that says so) gets them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol !== 'https') return;
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+  });
+  // API answers are personal and change: never cached by a browser or proxy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/v') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 20 * 1024 * 1024 } });
   await app.register(swagger, {

@@ -58,7 +58,7 @@ const palette: [number, number, number][] = [
 ];
 
 const p = Permission;
-const demoStaff = (domain: string) => [
+export const demoStaff = (domain: string) => [
   {
     email: `sara.offers@${domain}`,
     name: 'Sara Mahmoud',
