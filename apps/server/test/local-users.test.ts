@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
+import { permissionKeys } from '@cmt/contract/permissions';
 import { auditLog, staffUsers } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -14,7 +15,7 @@ const bodies: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signIn(['manage-cmt', 'manage-feature-flags'], 'root.admin@lucky.app');
+  admin = await t.signIn([...permissionKeys], 'root.admin@lucky.app');
 });
 afterAll(() => t?.close());
 
@@ -241,32 +242,107 @@ describe('changing staff accounts', () => {
   });
 
   it.each([
-    ['disable their own account', { permissions: ['manage-cmt'], isActive: false }],
+    ['disable their own account', { permissions: [...permissionKeys], isActive: false }],
     ['remove their own manage-cmt', { permissions: ['manage-feature-flags'], isActive: true }],
-  ])('does not let an admin %s (400 SELF_LOCKOUT), and changes nothing', async (_, change) => {
-    const auditBefore = await t.countRows(auditLog);
+  ])('does not let an admin %s (403 SELF_EDIT, audited), and changes nothing else', async (_, change) => {
+    const refusalsBefore = (await t.auditOf('staff.update.refused')).length;
 
     const response = await send('PUT', `${USERS}/${admin.id}`, { name: 'Root', ...change });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'SELF_LOCKOUT',
-      message: expect.stringMatching(/your own/),
-    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'SELF_EDIT', message: expect.stringMatching(/your own/) });
     const [row] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, admin.id));
-    expect(row).toMatchObject({ isActive: true, permissions: ['manage-cmt', 'manage-feature-flags'] });
-    expect(await t.countRows(auditLog)).toBe(auditBefore);
+    expect(row).toMatchObject({ isActive: true, name: 'root.admin' });
+    expect(row!.permissions).toHaveLength(permissionKeys.length);
+    expect(await t.auditOf('staff.update.refused')).toHaveLength(refusalsBefore + 1);
     expect((await send('GET', USERS)).statusCode).toBe(200);
   });
 
   it('lets an admin rename themselves and keep working', async () => {
     const response = await send('PUT', `${USERS}/${admin.id}`, {
       name: 'Root Admin',
-      permissions: ['manage-feature-flags', 'manage-cmt'],
+      permissions: [...permissionKeys].reverse(),
       isActive: true,
     });
     expect(response.statusCode).toBe(200);
     expect((await send('GET', USERS)).statusCode).toBe(200);
+  });
+});
+
+describe('manage-cmt is not a key to every permission', () => {
+  let holder: { authorization: string; id: number; email: string };
+  let adminAccount: number;
+  beforeAll(async () => {
+    holder = await t.signIn(['manage-cmt', 'manage-offers-banners'], 'cmt.only@lucky.app');
+    adminAccount = await t.createAccount({
+      email: 'the.real.admin@lucky.app',
+      password: PASSWORD,
+      permissions: [...permissionKeys],
+    });
+  });
+  const asHolder = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    send(method, url, payload, holder);
+
+  it('cannot give itself every permission', async () => {
+    const response = await asHolder('PUT', `${USERS}/${holder.id}`, {
+      name: 'cmt.only',
+      permissions: [...permissionKeys],
+      isActive: true,
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, holder.id));
+    expect(row!.permissions).toEqual(['manage-cmt', 'manage-offers-banners']);
+  });
+
+  it("cannot reset the admin's password: the admin still signs in with the old one", async () => {
+    const response = await asHolder('POST', `${USERS}/${adminAccount}/reset-password`, {
+      password: 'taken-over-password-1',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('PERMISSION_ESCALATION');
+    expect((await t.localLogin('the.real.admin@lucky.app', PASSWORD)).statusCode).toBe(200);
+    expect((await t.localLogin('the.real.admin@lucky.app', 'taken-over-password-1')).statusCode).toBe(401);
+    const [entry] = (await t.auditOf('staff.resetPassword.refused')).slice(-1);
+    expect(entry).toMatchObject({ actorEmail: holder.email, targetId: 'the.real.admin@lucky.app' });
+  });
+
+  it('cannot edit or disable an account holding permissions it lacks', async () => {
+    const response = await asHolder('PUT', `${USERS}/${adminAccount}`, {
+      name: 'Admin',
+      permissions: ['manage-cmt'],
+      isActive: false,
+    });
+    expect(response.statusCode).toBe(403);
+    const [row] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, adminAccount));
+    expect(row).toMatchObject({ isActive: true });
+    expect(row!.permissions).toHaveLength(permissionKeys.length);
+  });
+
+  it('cannot create an account with permissions it lacks, but can within its own', async () => {
+    const before = await t.countRows(staffUsers);
+    const refused = await asHolder('POST', USERS, {
+      email: 'accomplice@lucky.app',
+      name: 'Accomplice',
+      permissions: ['manage-cmt', 'manage-financing-applications'],
+      password: PASSWORD,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('manage-financing-applications');
+    expect(await t.countRows(staffUsers)).toBe(before);
+
+    const allowed = await asHolder('POST', USERS, {
+      email: 'banner.helper@lucky.app',
+      name: 'Banner Helper',
+      permissions: ['manage-offers-banners'],
+      password: PASSWORD,
+    });
+    expect(allowed.statusCode).toBe(200);
+    const edited = await asHolder('PUT', `${USERS}/${allowed.json().id}`, {
+      name: 'Banner Helper',
+      permissions: [],
+      isActive: false,
+    });
+    expect(edited.statusCode).toBe(200);
   });
 });
 

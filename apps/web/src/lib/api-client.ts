@@ -80,8 +80,15 @@ function parseJson(text: string): unknown {
 }
 
 /**
+ * 403s that refuse one change to staff accounts (granting what one lacks, editing oneself): the
+ * session is fine, so the screen explains the refusal instead of signing the user out.
+ */
+const refusalsThatKeepTheSession = new Set(['SELF_EDIT', 'PERMISSION_ESCALATION']);
+
+/**
  * Turns a non-2xx answer into an ApiError. Any 401/403 ends the session (SPEC §8), except on
- * public endpoints (the sign-in calls), where a 401 only means wrong credentials.
+ * public endpoints (the sign-in calls), where a 401 only means wrong credentials, and for the
+ * refusals above.
  */
 function failure(endpoint: Endpoint, status: number, statusText: string, text: string): ApiError {
   const body = parseJson(text) as { message?: unknown; code?: unknown; details?: unknown } | undefined;
@@ -91,7 +98,8 @@ function failure(endpoint: Endpoint, status: number, statusText: string, text: s
     typeof body?.message === 'string' ? body.message : statusText || `Request failed with status ${status}`,
     body?.details,
   );
-  if ((status === 401 || status === 403) && endpoint.access !== 'public') logout();
+  const keepsSession = status === 403 && refusalsThatKeepTheSession.has(error.code);
+  if ((status === 401 || status === 403) && endpoint.access !== 'public' && !keepsSession) logout();
   return error;
 }
 

@@ -12,7 +12,7 @@ import { permissionKeys, type PermissionKey } from '@cmt/contract/permissions';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { escapeLike, uniqueOr } from '../../lib/sql.ts';
@@ -50,6 +50,57 @@ async function findAccount(db: DbOrTx, id: number): Promise<Row> {
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
   if (!row) throw notFound('Staff account');
   return row;
+}
+
+type Actor = ReturnType<typeof actorOf>;
+
+/**
+ * What a staff manager may do to an account, so that `manage-cmt` is not a key to every permission:
+ * nobody grants (or takes away) a permission they do not hold, nobody changes their own permissions
+ * or active state, and only a holder of all of an account's permissions may edit it or reset its
+ * password. A refusal is audited and changes nothing.
+ */
+async function refuseUnless(
+  app: FastifyInstance,
+  actor: Actor,
+  actorPermissions: readonly string[],
+  check: {
+    action: string;
+    target: { id: number; email: string; permissions: readonly string[] } | null;
+    granting?: readonly string[];
+    selfChange?: boolean;
+  },
+): Promise<void> {
+  const held = new Set(actorPermissions);
+  const lacking = (list: readonly string[]) => list.filter((permission) => !held.has(permission));
+  let refusal: AppError | null = null;
+  if (check.selfChange) {
+    refusal = new AppError(
+      403,
+      'SELF_EDIT',
+      'You cannot change your own permissions or disable your own account: ask another administrator',
+    );
+  } else if (check.target && lacking(check.target.permissions).length > 0) {
+    refusal = new AppError(
+      403,
+      'PERMISSION_ESCALATION',
+      `Only staff who hold every permission of ${check.target.email} may change that account (you lack ${lacking(check.target.permissions).join(', ')})`,
+    );
+  } else if (check.granting && lacking(check.granting).length > 0) {
+    refusal = new AppError(
+      403,
+      'PERMISSION_ESCALATION',
+      `You cannot grant permissions you do not hold: ${lacking(check.granting).join(', ')}`,
+    );
+  }
+  if (!refusal) return;
+  await writeAudit(app.db, actor, {
+    action: `${check.action}.refused`,
+    targetType: 'staff',
+    targetId: check.target?.email ?? null,
+    after: { code: refusal.code, reason: refusal.message },
+  });
+  throw refusal;
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
@@ -95,7 +146,12 @@ export const localUserRoutes = [
 
   implement(getStaffUser, async ({ app, params }) => toStaffUser(await findAccount(app.db, params.id))),
 
-  implement(createStaffUser, async ({ app, request, body }) => {
+  implement(createStaffUser, async ({ app, request, body, staff }) => {
+    await refuseUnless(app, actorOf(request), staff.permissions, {
+      action: 'staff.create',
+      target: null,
+      granting: body.permissions,
+    });
     const passwordHash = await hashPassword(body.password);
     const duplicate = () => conflict(`An account for ${body.email} already exists`, 'DUPLICATE_EMAIL');
     const created = app.db.transaction(async (tx) => {
@@ -120,16 +176,19 @@ export const localUserRoutes = [
     return uniqueOr(created, duplicate);
   }),
 
-  implement(updateStaffUser, async ({ app, request, params, body, staff }) =>
-    changingAccess(app, params.id, () =>
+  implement(updateStaffUser, async ({ app, request, params, body, staff }) => {
+    const target = await findAccount(app.db, params.id);
+    await refuseUnless(app, actorOf(request), staff.permissions, {
+      action: 'staff.update',
+      target,
+      granting: body.permissions,
+      selfChange:
+        target.id === staff.id &&
+        (body.isActive !== target.isActive || !sameSet(body.permissions, target.permissions)),
+    });
+    return changingAccess(app, params.id, () =>
       app.db.transaction(async (tx) => {
         const current = await findAccount(tx, params.id);
-        if (current.id === staff.id && (!body.isActive || !body.permissions.includes('manage-cmt'))) {
-          throw badRequest(
-            'You cannot disable your own account or remove your own manage-cmt permission',
-            'SELF_LOCKOUT',
-          );
-        }
         // Any change to what the account may do ends its current sessions.
         const revoke = current.isActive !== body.isActive || !sameSet(current.permissions, body.permissions);
         const [row] = await tx
@@ -151,10 +210,14 @@ export const localUserRoutes = [
         });
         return after;
       }),
-    ),
-  ),
+    );
+  }),
 
-  implement(resetStaffPassword, async ({ app, request, params, body }) => {
+  implement(resetStaffPassword, async ({ app, request, params, body, staff }) => {
+    await refuseUnless(app, actorOf(request), staff.permissions, {
+      action: 'staff.resetPassword',
+      target: await findAccount(app.db, params.id),
+    });
     const passwordHash = await hashPassword(body.password);
     await changingAccess(app, params.id, () =>
       app.db.transaction(async (tx) => {

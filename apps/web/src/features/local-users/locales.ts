@@ -63,7 +63,9 @@ const en = {
   saveFailed: 'Could not save the account',
   resetFailed: 'Could not change the password',
   duplicateEmail: 'An account with this email already exists',
-  selfLockout: 'You cannot disable your own account or remove your own manage-cmt permission',
+  selfEdit: 'You cannot change your own permissions or disable your own account: ask another administrator',
+  permissionEscalation:
+    'You can only grant permissions you hold, and only edit accounts whose permissions you all hold',
 };
 
 // Arabic has more plural forms than English (zero, two, few, many).
@@ -137,7 +139,8 @@ const ar: Tree = {
   saveFailed: 'تعذّر حفظ الحساب',
   resetFailed: 'تعذّر تغيير كلمة المرور',
   duplicateEmail: 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
-  selfLockout: 'لا يمكنك تعطيل حسابك أو إزالة صلاحية manage-cmt من حسابك',
+  selfEdit: 'لا يمكنك تغيير صلاحياتك أو تعطيل حسابك: اطلب ذلك من مسؤول آخر',
+  permissionEscalation: 'يمكنك منح الصلاحيات التي تملكها فقط، وتعديل الحسابات التي تملك كل صلاحياتها فقط',
 };
 
 const fr: Tree = {
@@ -205,7 +208,10 @@ const fr: Tree = {
   saveFailed: "Impossible d'enregistrer le compte",
   resetFailed: 'Impossible de changer le mot de passe',
   duplicateEmail: 'Un compte avec cet e-mail existe déjà',
-  selfLockout: 'Vous ne pouvez pas désactiver votre propre compte ni retirer votre permission manage-cmt',
+  selfEdit:
+    'Vous ne pouvez pas modifier vos propres permissions ni désactiver votre compte : demandez à un autre administrateur',
+  permissionEscalation:
+    'Vous ne pouvez accorder que les permissions que vous détenez, et modifier que les comptes dont vous détenez toutes les permissions',
 };
 
 const arMA: Tree = {
@@ -272,7 +278,9 @@ const arMA: Tree = {
   saveFailed: 'ما قدرناش نسجّلو الحساب',
   resetFailed: 'ما قدرناش نبدّلو المودپاس',
   duplicateEmail: 'كاين ديجا حساب بهاد الإيميل',
-  selfLockout: 'ما تقدرش توقّف الحساب ديالك ولا تحيّد الصلاحية manage-cmt ديالك',
+  selfEdit: 'ما تقدرش تبدّل الصلاحيات ديالك ولا توقّف الحساب ديالك: طلب هادشي من مسؤول آخر',
+  permissionEscalation:
+    'تقدر تعطي غير الصلاحيات اللي عندك، وتعدّل غير الحسابات اللي عندك كاع الصلاحيات ديالها',
 };
 
 export const localUsersLocales = { en, ar, fr, 'ar-MA': arMA };

@@ -28,7 +28,10 @@ export function CreateStaffUserDialog({ onClose }: { onClose: () => void }) {
     } catch (error) {
       const placed = applyServerErrors(error, setError, {
         fields: ['email', 'name', 'password', 'permissions'],
-        codes: { DUPLICATE_EMAIL: { field: 'email', message: t('duplicateEmail') } },
+        codes: {
+          DUPLICATE_EMAIL: { field: 'email', message: t('duplicateEmail') },
+          PERMISSION_ESCALATION: { field: 'permissions', message: t('permissionEscalation') },
+        },
       });
       if (!placed) snackbar.show(t('saveFailed'), 'error');
     }

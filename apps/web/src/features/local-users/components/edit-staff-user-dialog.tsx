@@ -32,8 +32,12 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
       snackbar.show(user.isActive && !saved.isActive ? t('disabled') : t('updated'), 'success');
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'SELF_LOCKOUT') {
-        snackbar.show(t('selfLockout'), 'error');
+      if (error instanceof ApiError && error.code === 'SELF_EDIT') {
+        snackbar.show(t('selfEdit'), 'error');
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'PERMISSION_ESCALATION') {
+        snackbar.show(t('permissionEscalation'), 'error');
         return;
       }
       const placed = applyServerErrors(error, setError, { fields: ['name', 'permissions', 'isActive'] });

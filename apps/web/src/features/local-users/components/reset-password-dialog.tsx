@@ -27,8 +27,11 @@ export function ResetPasswordDialog({ user, onClose }: { user: StaffUser; onClos
       snackbar.show(t('passwordReset'), 'success');
       onClose();
     } catch (error) {
-      if (!applyServerErrors(error, setError, { fields: ['password'] }))
-        snackbar.show(t('resetFailed'), 'error');
+      const placed = applyServerErrors(error, setError, {
+        fields: ['password'],
+        codes: { PERMISSION_ESCALATION: { field: 'password', message: t('permissionEscalation') } },
+      });
+      if (!placed) snackbar.show(t('resetFailed'), 'error');
     }
   });
 
