@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2, V3 } from '@cmt/contract/endpoint';
+import { permissionKeys } from '@cmt/contract/permissions';
 import { auditLog, staffUsers } from '../src/db/schema.ts';
 import { createFakeGoogle, createTestApp, type TestApp } from './helpers.ts';
 
@@ -306,7 +307,7 @@ describe('access tokens', () => {
 describe('revocation', () => {
   let admin: { authorization: string };
   beforeAll(async () => {
-    admin = await t.signIn(['manage-cmt']);
+    admin = await t.signIn(permissionKeys);
   });
 
   const update = (id: number, body: object) =>
