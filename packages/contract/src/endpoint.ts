@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './fields.ts';
 import type { PermissionKey } from './permissions.ts';
 
 /**
@@ -59,10 +60,10 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: idField() });
 
 export const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 export const sortOrder = z.enum(['asc', 'desc']).default('desc');

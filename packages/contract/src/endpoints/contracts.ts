@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { V2, defineEndpoint, idParams } from '../endpoint.ts';
+import { idField } from '../fields.ts';
 import { application, contractEvent, contractKind, contractsSettings } from './applications.ts';
 
-const auditBody = z.object({ applicationUserId: z.coerce.number().int().positive() });
+const auditBody = z.object({ applicationUserId: idField() });
 const auditResponse = z.object({ event: contractEvent });
 
 // The debit card request and the Lucky instalment contract are printed from the Lucky contracts
@@ -43,7 +44,7 @@ export const verifySignature = defineEndpoint({
   access: 'manage-contracts-mark-as-signed',
   summary: "Mark a customer's printed contracts as signed",
   body: z.object({
-    luckyUserId: z.coerce.number().int().positive(),
+    luckyUserId: idField(),
     reviewedBy: z.string().trim().min(1, 'Name the reviewing employee').max(200),
   }),
   response: z.object({ signed: z.array(contractEvent) }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, idField, idListField } from '../fields.ts';
 import { MERCHANTS_PAGE_SIZE } from '../messages.ts';
 import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, merchantLogoFolders } from '../files.ts';
@@ -85,7 +86,7 @@ export const merchantInput = z.object({
   nameAr: text(200, 'Enter the Arabic name'),
   descriptionEn: z.string().trim().max(2000).default(''),
   descriptionAr: z.string().trim().max(2000).default(''),
-  categoryId: z.coerce.number({ error: 'Choose a category' }).int().positive('Choose a category'),
+  categoryId: idField('Choose a category'),
   logoKey: z
     .union([z.string().regex(imageKey, 'Upload a logo image'), z.literal('')])
     .optional()
@@ -115,11 +116,11 @@ export const listMerchants = defineEndpoint({
   access: 'manage-merchant',
   summary: `Merchants, ${MERCHANTS_PAGE_SIZE} per page, searchable by English or Arabic name`,
   query: z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(100000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(MERCHANTS_PAGE_SIZE),
     query: z.string().trim().max(200).optional(),
-    categoryId: z.coerce.number().int().positive().optional(),
-    minOfferCount: z.coerce.number().int().min(0).default(0),
+    categoryId: idField().optional(),
+    minOfferCount: z.coerce.number().int().min(0).max(MAX_ID).default(0),
     sort: z.enum(['id', 'nameEn', 'offerCount', 'updatedAt']).default('id'),
     order: sortOrder,
   }),
@@ -133,10 +134,7 @@ export const lookupMerchants = defineEndpoint({
   summary: 'Merchant names matching a text, for pickers in the offer forms',
   query: z.object({
     query: z.string().trim().max(200).optional(),
-    ids: z
-      .string()
-      .regex(/^\d+(,\d+)*$/)
-      .optional(),
+    ids: idListField().optional(),
   }),
   response: z.array(z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string() })),
 });

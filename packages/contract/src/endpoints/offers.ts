@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idListField } from '../fields.ts';
 import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, offerLogoFolders } from '../files.ts';
 import { uploadedImage } from './banners.ts';
@@ -63,8 +64,8 @@ export const offerInput = z
     descriptionAr: z.string().trim().max(4000).default(''),
     termsEn: z.string().trim().max(4000).default(''),
     termsAr: z.string().trim().max(4000).default(''),
-    merchantId: z.coerce.number({ error: 'Choose a merchant' }).int().positive('Choose a merchant'),
-    categoryId: z.coerce.number().int().positive().nullable().optional(),
+    merchantId: idField('Choose a merchant'),
+    categoryId: idField('Choose a category').nullable().optional(),
     discountType,
     discountValue: z.coerce.number({ error: 'Enter the discount' }),
     startsAt: isoDate,
@@ -105,11 +106,7 @@ export const offerSearchQuery = z.object({
   query: z.string().trim().max(200).optional(),
   status: z.union([offerStatus, z.literal('')]).optional(),
   /** Comma-separated offer ids; when given, query and status are dropped (SPEC §5). */
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'ids is a comma-separated list of offer ids')
-    .optional()
-    .or(z.literal('')),
+  ids: idListField(200, 'ids is a comma-separated list of offer ids').optional().or(z.literal('')),
   page: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   sort: z.enum(offerSorts).default('id'),

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas shared by every endpoint, so that bad input is refused once, with a clear message,
+ * before it can reach the database (where it would be a 500): ids within PostgreSQL's integer, id
+ * lists, and text without NUL characters or broken Unicode.
+ */
+export const MAX_ID = 2147483647;
+const idMessage = `Use a whole number from 1 to ${MAX_ID}`;
+
+/**
+ * A database id: a JSON whole number, or a string of decimal digits (URLs, form fields). Nothing is
+ * coerced: `true`, `null`, `''`, `' 12 '`, `0x10` and `1e3` are refused, not read as 1, 0, 16 or 1000.
+ */
+export const idField = (message = idMessage) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,10}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int(message).min(1, message).max(MAX_ID, message));
+
+/** A comma-separated list of ids in a query string (`?ids=1,2,3`), at most `max` of them. */
+export const idListField = (max = 200, message = 'Use a comma-separated list of ids') =>
+  z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, message)
+    .refine((value) => value.split(',').every((id) => Number(id) >= 1 && Number(id) <= MAX_ID), idMessage)
+    .refine((value) => value.split(',').length <= max, `Use at most ${max} ids`);
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored as text (PostgreSQL refuses NUL and unpaired surrogates), or null. */
+export function unstorableText(value: string): string | null {
+  if (value.includes('\u0000')) return 'Remove the invisible NUL character (\\u0000)';
+  if (loneSurrogate.test(value)) return 'Remove the broken character (an unpaired UTF-16 surrogate)';
+  return null;
+}
+
+/** Where in a parsed request a string cannot be stored, as a path, with the reason; null when none. */
+export function findUnstorableText(
+  value: unknown,
+  path: (string | number)[] = [],
+  depth = 0,
+): { path: (string | number)[]; message: string } | null {
+  if (typeof value === 'string') {
+    const message = unstorableText(value);
+    return message ? { path, message } : null;
+  }
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const message = unstorableText(key) && { path: [...path, key], message: unstorableText(key)! };
+    const found =
+      message || findUnstorableText(item, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
