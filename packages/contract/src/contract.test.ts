@@ -72,6 +72,25 @@ describe('routes (SPEC §2)', () => {
     expect(firstRouteFor([], all)).toBe('/app/offers/popular');
     expect(firstRouteFor(['manage-feature-flags'], new Set(['OFFERS']))).toBe('/app/offers/popular');
   });
+
+  // Every permission of a route that can be opened without a value (a record id cannot be guessed).
+  const withoutRequiredParams = appRoutes.filter((route) => !/:\w+(?!\w*\?)/.test(route.path));
+  it.each([...new Set(withoutRequiredParams.map((route) => Permission[route.permission]))])(
+    'sends a user holding only %s to a route they may open, with no placeholder left in the link',
+    (permission) => {
+      const href = firstRouteFor([permission], all);
+      expect(href).not.toContain(':');
+      const route = appRoutes.find((r) => r.path.replace(/\/:\w+\?/g, '') === href);
+      expect(route, href).toBeDefined();
+      expect(canOpenRoute(route!, [permission])).toBe(true);
+    },
+  );
+
+  it('lands a holder of only the customized-category permission on that screen (:id? route)', () => {
+    expect(firstRouteFor(['manage-offers-custom-category-offers'], all)).toBe(
+      '/app/offers/manage-customized-category',
+    );
+  });
 });
 
 describe('menu (SPEC §2)', () => {

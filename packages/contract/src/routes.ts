@@ -189,13 +189,19 @@ export function canOpenRoute(route: AppRoute, permissions: readonly string[] | u
 
 /**
  * The first route a user may open, for /app; without any, the first route of the list (SPEC §2).
- * Only routes without `:params` qualify, so /app lands on a list rather than an empty form.
+ * Routes with a required `:param` never qualify; one whose params are optional opens without them.
  */
 export function firstRouteFor(
   permissions: readonly string[] | undefined,
   enabled: ReadonlySet<AreaFlag>,
 ): string {
-  const openable = appRoutes.filter((route) => !route.path.includes(':'));
-  const first = openable.find((route) => isRouteEnabled(route, enabled) && canOpenRoute(route, permissions));
-  return hrefFor((first ?? openable[0]!).id);
+  // Lists first; then a route whose params are all optional (`/manage/:id?`), which opens without
+  // them: a user whose only permission is such a route lands there, not on /error/401.
+  const withoutParams = appRoutes.filter((route) => !route.path.includes(':'));
+  const optionalOnly = appRoutes.filter(
+    (route) => /:\w+\?/.test(route.path) && !/:\w+(?!\w*\?)/.test(route.path),
+  );
+  const allowed = (route: AppRoute) => isRouteEnabled(route, enabled) && canOpenRoute(route, permissions);
+  const first = withoutParams.find(allowed) ?? optionalOnly.find(allowed);
+  return hrefFor((first ?? withoutParams[0]!).id);
 }
