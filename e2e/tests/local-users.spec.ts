@@ -27,3 +27,25 @@ test('create a staff account who can then sign in with exactly the chosen permis
   await expect(other).toHaveURL(/\/app\/feature-flags$/);
   await other.close();
 });
+
+test('an account without permissions is created only after a confirmation', async ({ page }) => {
+  const email = `no.perms.${Date.now()}@lucky.app`;
+  await signIn(page);
+  await page.goto('/app/general/local-users/manage');
+  await page.getByRole('button', { name: 'New account' }).click();
+  const form = page.getByRole('dialog', { name: 'New account' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Name').fill('Nobody Yet');
+  await form.getByLabel(/^Password/).fill('a-long-password-2026');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Create an account without permissions?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Account was created')).toBeHidden();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create an account without permissions?' })
+    .getByRole('button', { name: 'Create account' })
+    .click();
+  await expect(page.getByText('Account was created')).toBeVisible();
+});

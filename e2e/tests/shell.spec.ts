@@ -100,3 +100,26 @@ test('Logout clears the session', async ({ page }) => {
   await page.goto('/app/feature-flags');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
+
+test('an account without permissions is told to ask an administrator, keeps no session, and can go back', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, []);
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/no-access$/);
+  await expect(page.getByRole('heading', { name: 'No access yet' })).toBeVisible();
+  await expect(page.getByText(/Ask an administrator/)).toBeVisible();
+  // Nothing of the session is stored (SPEC §4): no token, no login time.
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'cmt.language')),
+  ).toEqual([]);
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/auth/no-access');
+  await page.getByRole('link', { name: 'Back to sign-in' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});

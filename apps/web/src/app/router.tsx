@@ -11,6 +11,7 @@ import { pageOf, RoutePage } from './route-page';
 
 // The sign-in route is MUI-free and small; its page chunk is fetched together with its layout.
 const loadSignInPage = () => import('./routes/auth/sign-in-page');
+const NoAccessPage = lazyPart('no-access-page', () => import('./routes/auth/no-access-page'));
 const AuthLayout = lazyPart('auth-layout', () => {
   void loadSignInPage().catch(() => undefined);
   return import('./routes/auth/auth-layout');
@@ -59,6 +60,14 @@ export function appRouteTree(enabled: ReadonlySet<AreaFlag>): RouteObject[] {
                     <SignInPage />
                   </Part>
                 </RedirectIfAuthenticated>
+              ),
+            },
+            {
+              path: 'no-access',
+              element: (
+                <Part>
+                  <NoAccessPage />
+                </Part>
               ),
             },
             { path: '*', element: <Navigate to="/auth/login" replace /> },

@@ -41,13 +41,19 @@ function readStoredUser(): StoredSession | null {
   }
 }
 
+/** A token with no permission at all: the account exists but may open nothing (SPEC §4). */
+export class NoPermissionsError extends Error {
+  constructor() {
+    super('The access token carries no permissions');
+  }
+}
+
 function userFromToken(token: string): SessionUser | null {
   const payload = decodeJwtPayload(token);
   if (!payload || !Array.isArray(payload.permissions)) return null;
-  return {
-    email: typeof payload.email === 'string' ? payload.email : '',
-    permissions: payload.permissions.filter((p): p is string => typeof p === 'string'),
-  };
+  const permissions = payload.permissions.filter((p): p is string => typeof p === 'string');
+  if (permissions.length === 0) return null;
+  return { email: typeof payload.email === 'string' ? payload.email : '', permissions };
 }
 
 /**
@@ -105,7 +111,7 @@ export function signIn(session: StoredSession): void {
   if (!userFromToken(session.accessToken)) {
     clearStoredSession();
     setState(null);
-    throw new Error('The access token carries no permissions');
+    throw new NoPermissionsError();
   }
   localStorage.setItem(storageKeys.user, JSON.stringify(session));
   localStorage.setItem(storageKeys.lastLoginTime, String(Date.now()));

@@ -22,6 +22,11 @@ const en = {
     passwordRequired: 'Enter your password',
     tooManyAttempts: 'Too many attempts, wait a minute',
   },
+  noAccess: {
+    title: 'No access yet',
+    hint: 'Your account is signed in but has no permissions. Ask an administrator to give your account the permissions you need, then sign in again.',
+    back: 'Back to sign-in',
+  },
   appBar: {
     title: 'Content Manager - {{appName}}',
     openMenu: 'Open menu',

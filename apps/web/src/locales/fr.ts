@@ -16,6 +16,11 @@ const fr: CommonResources = {
     passwordRequired: 'Saisissez votre mot de passe',
     tooManyAttempts: 'Trop de tentatives, patientez une minute',
   },
+  noAccess: {
+    title: 'Aucun accès pour le moment',
+    hint: 'Votre compte est connecté mais n’a aucune permission. Demandez à un administrateur de lui accorder les permissions nécessaires, puis reconnectez-vous.',
+    back: 'Retour à la connexion',
+  },
   appBar: {
     title: 'Gestionnaire de contenu - {{appName}}',
     openMenu: 'Ouvrir le menu',

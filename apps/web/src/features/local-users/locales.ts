@@ -63,6 +63,9 @@ const en = {
   saveFailed: 'Could not save the account',
   resetFailed: 'Could not change the password',
   duplicateEmail: 'An account with this email already exists',
+  noPermissionsTitle: 'Create an account without permissions?',
+  noPermissionsMessage:
+    'This account will be able to sign in but will not open any screen until someone gives it permissions.',
   selfEdit: 'You cannot change your own permissions or disable your own account: ask another administrator',
   permissionEscalation:
     'You can only grant permissions you hold, and only edit accounts whose permissions you all hold',
@@ -139,6 +142,8 @@ const ar: Tree = {
   saveFailed: 'تعذّر حفظ الحساب',
   resetFailed: 'تعذّر تغيير كلمة المرور',
   duplicateEmail: 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
+  noPermissionsTitle: 'إنشاء حساب بلا صلاحيات؟',
+  noPermissionsMessage: 'سيتمكن هذا الحساب من تسجيل الدخول لكنه لن يفتح أي شاشة حتى يمنحه أحد الصلاحيات.',
   selfEdit: 'لا يمكنك تغيير صلاحياتك أو تعطيل حسابك: اطلب ذلك من مسؤول آخر',
   permissionEscalation: 'يمكنك منح الصلاحيات التي تملكها فقط، وتعديل الحسابات التي تملك كل صلاحياتها فقط',
 };
@@ -208,6 +213,9 @@ const fr: Tree = {
   saveFailed: "Impossible d'enregistrer le compte",
   resetFailed: 'Impossible de changer le mot de passe',
   duplicateEmail: 'Un compte avec cet e-mail existe déjà',
+  noPermissionsTitle: 'Créer un compte sans permissions ?',
+  noPermissionsMessage:
+    'Ce compte pourra se connecter mais n’ouvrira aucun écran tant qu’on ne lui aura pas accordé de permissions.',
   selfEdit:
     'Vous ne pouvez pas modifier vos propres permissions ni désactiver votre compte : demandez à un autre administrateur',
   permissionEscalation:
@@ -278,6 +286,8 @@ const arMA: Tree = {
   saveFailed: 'ما قدرناش نسجّلو الحساب',
   resetFailed: 'ما قدرناش نبدّلو المودپاس',
   duplicateEmail: 'كاين ديجا حساب بهاد الإيميل',
+  noPermissionsTitle: 'تصاوب حساب بلا صلاحيات؟',
+  noPermissionsMessage: 'هاد الحساب غادي يقدر يدخل ولكن ما غادي يحل حتى شاشة حتى يعطيه شي واحد الصلاحيات.',
   selfEdit: 'ما تقدرش تبدّل الصلاحيات ديالك ولا توقّف الحساب ديالك: طلب هادشي من مسؤول آخر',
   permissionEscalation:
     'تقدر تعطي غير الصلاحيات اللي عندك، وتعدّل غير الحسابات اللي عندك كاع الصلاحيات ديالها',

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { staffUserCreate, type StaffUserCreate } from '@cmt/contract/endpoints/local-users';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormPasswordField } from '../../../components/form/form-password-field';
@@ -20,7 +22,10 @@ export function CreateStaffUserDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { email: '', name: '', password: '', permissions: [] },
   });
 
-  const submit = handleSubmit(async (input) => {
+  // An account without permissions can sign in but open nothing: ask before creating one.
+  const [confirmEmpty, setConfirmEmpty] = useState<StaffUserCreate | null>(null);
+
+  const save = async (input: StaffUserCreate) => {
     try {
       await create.mutateAsync(input);
       snackbar.show(t('created'), 'success');
@@ -35,6 +40,10 @@ export function CreateStaffUserDialog({ onClose }: { onClose: () => void }) {
       });
       if (!placed) snackbar.show(t('saveFailed'), 'error');
     }
+  };
+  const submit = handleSubmit(async (input) => {
+    if (input.permissions.length === 0) setConfirmEmpty(input);
+    else await save(input);
   });
 
   return (
@@ -67,6 +76,19 @@ export function CreateStaffUserDialog({ onClose }: { onClose: () => void }) {
         hideLabel={t('fields.hidePassword')}
       />
       <PermissionPicker control={control} name="permissions" />
+      <ConfirmDialog
+        open={confirmEmpty !== null}
+        title={t('noPermissionsTitle')}
+        message={t('noPermissionsMessage')}
+        confirmLabel={t('create')}
+        destructive={false}
+        onConfirm={() => {
+          const input = confirmEmpty!;
+          setConfirmEmpty(null);
+          void save(input);
+        }}
+        onClose={() => setConfirmEmpty(null)}
+      />
     </FormDialog>
   );
 }
