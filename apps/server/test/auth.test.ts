@@ -110,6 +110,65 @@ describe('local sign-in', () => {
     expect((await t.localLogin(other, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('evaluates at most 5 of 100 parallel wrong passwords, and the owner still signs in from another address', async () => {
+    const email = freshEmail();
+    await t.createAccount({ email, password: PASSWORD });
+    const attacker = '203.0.113.7';
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${V2}/auth/local-login`,
+          remoteAddress: attacker,
+          payload: { email, password: `wrong password ${i}` },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    const reasons = (await t.auditOf('auth.login.failed'))
+      .filter((e) => e.targetId === email)
+      .map((e) => (e.after as { reason: string }).reason);
+    expect(reasons.filter((r) => r === 'wrong password')).toHaveLength(5);
+
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: `${V2}/auth/local-login`,
+      remoteAddress: '198.51.100.20',
+      payload: { email, password: PASSWORD },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('stops an address that tries many accounts after its own limit', async () => {
+    const limited = await createTestApp({ SIGN_IN_FAILURES_PER_IP_PER_MINUTE: '20' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: `${V2}/auth/local-login`,
+          remoteAddress: '203.0.113.99',
+          payload: { email: `guess${i}@lucky.app`, password: 'not-a-real-password' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(20)).toEqual([429, 429]);
+      // Another address is not affected.
+      const elsewhere = await limited.app.inject({
+        method: 'POST',
+        url: `${V2}/auth/local-login`,
+        remoteAddress: '198.51.100.21',
+        payload: { email: 'guess0@lucky.app', password: 'not-a-real-password' },
+      });
+      expect(elsewhere.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('writes an audit entry for every success and failure, without the password', async () => {
     const email = freshEmail();
     const id = await t.createAccount({ email, password: PASSWORD });

@@ -110,6 +110,8 @@ export async function createTestApp(
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(filesDir, 'no-web-build'),
+    // Every inject comes from 127.0.0.1: the per-address limit has its own test.
+    SIGN_IN_FAILURES_PER_IP_PER_MINUTE: '100000',
     ...env,
   });
   const database = await openDatabase({ url, dataDir: null, from: url ? undefined : await pgliteTemplate() });

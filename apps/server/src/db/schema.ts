@@ -105,6 +105,17 @@ export const banners = pgTable(
   },
   (t) => [index('banners_active_position_idx').on(t.isActive, t.position, t.id)],
 );
+/**
+ * Failed sign-in attempts per key (`email|ip` and `ip`) in the current one-minute window, counted
+ * atomically before a password is checked, so parallel attempts each see their own number and the
+ * limit holds across server instances.
+ */
+export const signInLimits = pgTable('sign_in_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  failures: integer('failures').notNull().default(0),
+});
+
 export * from './schema-catalogue.ts';
 export * from './schema-applications.ts';
 export * from './schema-bulk.ts';

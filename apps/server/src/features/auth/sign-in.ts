@@ -1,40 +1,68 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session } from '@cmt/contract/endpoints/auth';
 import { errorMessages } from '@cmt/contract/messages';
-import { auditLog, staffUsers } from '../../db/schema.ts';
+import { staffUsers } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/audit.ts';
 
+/** Failures allowed per account and address within a minute (per address: SIGN_IN_FAILURES_PER_IP_PER_MINUTE). */
 export const MAX_FAILED_ATTEMPTS_PER_MINUTE = 5;
 const FAILED = 'auth.login.failed';
 
 export const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', errorMessages.incorrectCredentials);
 
+const keysOf = (request: FastifyRequest, email: string) => ({
+  account: `email:${email.toLowerCase()}|ip:${request.ip}`,
+  address: `ip:${request.ip}`,
+});
+
+/** Counts one more attempt on `key` in its one-minute window, atomically; returns the count. */
+async function countAttempt(app: FastifyInstance, key: string): Promise<number> {
+  const result = await app.db.execute<{ failures: number }>(sql`
+    insert into sign_in_limits (key, window_start, failures) values (${key}, now(), 1)
+    on conflict (key) do update set
+      failures = case when sign_in_limits.window_start < now() - interval '1 minute' then 1
+        else sign_in_limits.failures + 1 end,
+      window_start = case when sign_in_limits.window_start < now() - interval '1 minute' then now()
+        else sign_in_limits.window_start end
+    returning failures`);
+  return Number(result.rows[0]?.failures ?? 0);
+}
+
 /**
- * Refuses a sign-in once an email has failed five times within a minute. The count comes from the
- * audit log, so it holds across server instances and restarts. A refused attempt is itself recorded
- * (every sign-in failure is audited), so the block lasts while the attempts go on.
+ * Reserves a sign-in attempt BEFORE the password is checked: each attempt is counted atomically in
+ * the database (one row per key, `insert … on conflict do update … returning`), so 100 parallel
+ * wrong passwords evaluate at most five of them, on any number of server instances. The limit is
+ * per account AND address: someone hammering an account from one address does not lock its owner
+ * out from another; an address trying many accounts is stopped by its own limit. A successful
+ * sign-in gives its attempt back (`releaseAttempt`). A refused attempt is itself audited.
  */
-export async function assertNotRateLimited(
+export async function reserveAttempt(
   app: FastifyInstance,
   request: FastifyRequest,
   email: string,
 ): Promise<void> {
-  const [recent] = await app.db
-    .select({ value: count() })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, FAILED),
-        eq(auditLog.targetId, email),
-        gt(auditLog.at, sql`now() - interval '1 minute'`),
-      ),
-    );
-  if ((recent?.value ?? 0) >= MAX_FAILED_ATTEMPTS_PER_MINUTE) {
+  const keys = keysOf(request, email);
+  const account = await countAttempt(app, keys.account);
+  const address = await countAttempt(app, keys.address);
+  if (account > MAX_FAILED_ATTEMPTS_PER_MINUTE || address > app.config.SIGN_IN_FAILURES_PER_IP_PER_MINUTE) {
     await recordFailure(app, request, email, 'rate limited');
     throw tooManyRequests('Too many failed sign-in attempts. Wait a minute and try again.');
+  }
+}
+
+/** After a successful sign-in: the account's failures from this address are forgotten. */
+async function releaseAttempt(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
+  const keys = keysOf(request, email);
+  await app.db.execute(sql`delete from sign_in_limits where key = ${keys.account}`);
+  await app.db.execute(
+    sql`update sign_in_limits set failures = greatest(failures - 1, 0) where key = ${keys.address}`,
+  );
+  // Old windows are of no use: swept now and then, by whoever signs in.
+  if (Math.random() < 0.05) {
+    await app.db.execute(sql`delete from sign_in_limits where window_start < now() - interval '10 minutes'`);
   }
 }
 
@@ -70,6 +98,7 @@ export async function issueSession(
     ver: account.tokenVersion,
   });
   await app.db.update(staffUsers).set({ lastLoginAt: new Date() }).where(eq(staffUsers.id, account.id));
+  await releaseAttempt(app, request, account.email);
   await writeAudit(
     app.db,
     { staff: { id: account.id, email: account.email }, ip: request.ip },
