@@ -11,15 +11,57 @@ export const csv = (rows: (string | number)[][], delimiter = ','): string =>
     )
     .join('\r\n') + '\r\n';
 
+/** An entry already deflated, with the size its header declares (which a hostile file may fake). */
+export interface PackedEntry {
+  packed: Buffer;
+  crc: number;
+  size: number;
+}
+
+/**
+ * A part that inflates to `repeat` copies of `chunk` between `head` and `tail`, deflated as a stream
+ * so that a test can build a workbook unpacking to hundreds of megabytes without holding them.
+ */
+export async function packedRepeat(
+  head: string,
+  chunk: string,
+  repeat: number,
+  tail: string,
+): Promise<PackedEntry> {
+  const deflate = zlib.createDeflateRaw({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (data: Buffer) => out.push(data));
+  const finished = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  let crc = 0;
+  let size = 0;
+  const write = async (part: Buffer) => {
+    crc = zlib.crc32(part, crc);
+    size += part.length;
+    if (!deflate.write(part)) await new Promise((resolve) => deflate.once('drain', resolve));
+  };
+  await write(Buffer.from(head));
+  const piece = Buffer.from(chunk);
+  for (let i = 0; i < repeat; i++) await write(piece);
+  await write(Buffer.from(tail));
+  deflate.end();
+  await finished;
+  return { packed: Buffer.concat(out), crc, size };
+}
+
 /** A zip archive (deflated entries), enough to build .xlsx workbooks for tests. */
-function zip(files: Record<string, string>): Buffer {
+export function zip(files: Record<string, string | PackedEntry>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const data = Buffer.from(text, 'utf8');
-    const packed = zlib.deflateRawSync(data);
-    const crc = zlib.crc32(data);
+  for (const [name, content] of Object.entries(files)) {
+    const entry =
+      typeof content === 'string'
+        ? (() => {
+            const data = Buffer.from(content, 'utf8');
+            return { packed: zlib.deflateRawSync(data), crc: zlib.crc32(data), size: data.length };
+          })()
+        : content;
+    const { packed, crc, size } = entry;
     const nameBytes = Buffer.from(name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -28,7 +70,7 @@ function zip(files: Record<string, string>): Buffer {
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -38,7 +80,7 @@ function zip(files: Record<string, string>): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);

@@ -58,6 +58,11 @@ export const bulkMessages = {
   fileNoWorksheet: 'The workbook has no worksheet.',
   fileWorksheetUnreadable: 'The worksheet could not be read: {{reason}}',
   fileUnreadable: 'The file could not be read',
+  fileXlsxTooBig:
+    'The workbook unpacks to more than {{mb}} MB: it is not an ordinary spreadsheet. Split it, or save it as CSV UTF-8.',
+  fileXlsxCellTooLong: 'A cell holds more than {{max}} characters, more than Excel itself allows.',
+  fileXlsxDoctype:
+    'The workbook contains XML declarations (DOCTYPE or ENTITY) that spreadsheets never use: it was refused.',
 } as const;
 
 export type BulkMessageKey = keyof typeof bulkMessages;

@@ -209,6 +209,10 @@ const ar: Strings = {
     fileNoWorksheet: 'لا توجد ورقة عمل في المصنف.',
     fileWorksheetUnreadable: 'تعذّرت قراءة ورقة العمل: {{reason}}',
     fileUnreadable: 'تعذّرت قراءة الملف',
+    fileXlsxTooBig:
+      'يتجاوز حجم المصنف بعد فك ضغطه {{mb}} ميجابايت: هذا ليس جدولًا عاديًا. قسّمه أو احفظه بصيغة CSV UTF-8.',
+    fileXlsxCellTooLong: 'تحتوي خلية على أكثر من {{max}} حرفًا، وهو أكثر مما يسمح به Excel نفسه.',
+    fileXlsxDoctype: 'يحتوي المصنف على تعريفات XML (DOCTYPE أو ENTITY) لا تستخدمها الجداول أبدًا: تم رفضه.',
   },
   screens: {
     offers: { title: 'رفع العروض دفعة واحدة', subtitle: 'إنشاء عروض عادية كثيرة من ملف واحد' },
@@ -346,6 +350,12 @@ const fr: Strings = {
     fileNoWorksheet: 'Le classeur ne contient aucune feuille.',
     fileWorksheetUnreadable: 'La feuille n’a pas pu être lue : {{reason}}',
     fileUnreadable: 'Le fichier n’a pas pu être lu',
+    fileXlsxTooBig:
+      'Le classeur décompressé dépasse {{mb}} Mo : ce n’est pas un tableur ordinaire. Découpez-le, ou enregistrez-le en CSV UTF-8.',
+    fileXlsxCellTooLong:
+      'Une cellule contient plus de {{max}} caractères, plus qu’Excel lui-même ne le permet.',
+    fileXlsxDoctype:
+      'Le classeur contient des déclarations XML (DOCTYPE ou ENTITY) qu’aucun tableur n’utilise : il a été refusé.',
   },
   screens: {
     offers: {
