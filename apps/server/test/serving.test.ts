@@ -91,3 +91,50 @@ describe('the first-start banner', () => {
     expect(text).toMatch(/Staff-Pass-5678.*sara\.offers@lucky\.app, omar\.merchants@lucky\.app/);
   });
 });
+
+describe('the built web app is sent compressed and cached by name', () => {
+  let t: TestApp;
+  let dist: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+  beforeAll(async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const zlib = await import('node:zlib');
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>CM</title>');
+    const asset = path.join(dist, 'assets', 'app-AbC123.js');
+    fs.writeFileSync(asset, script);
+    fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    (await import('node:fs')).rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('sends brotli or gzip as the browser accepts, the plain file otherwise', async () => {
+    const brotli = await get('/assets/app-AbC123.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect((await get('/assets/app-AbC123.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/app-AbC123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('caches hashed assets for a year and never caches the page itself', async () => {
+    expect((await get('/assets/app-AbC123.js', 'br')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    const page = await get('/app/offers/banners');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
