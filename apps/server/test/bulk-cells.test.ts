@@ -10,7 +10,7 @@ import {
   mobile,
   phone,
 } from '../src/features/bulk/cells.ts';
-import { csvCell } from '../src/features/bulk/csv-out.ts';
+import { csvCell } from '../src/lib/csv.ts';
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: string) =>
   schema.safeParse(value).success;

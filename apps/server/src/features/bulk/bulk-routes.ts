@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   confirmBulkBatch,
@@ -12,13 +12,13 @@ import {
   type BulkRowError,
 } from '@cmt/contract/endpoints/bulk';
 import { bulkBatches, bulkRowErrors } from '../../db/schema.ts';
+import { csvStream, sendCsv } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { uniqueOr } from '../../lib/sql.ts';
 import { actorOf, writeAudit } from '../audit/audit.ts';
 import { batchColumns, findBatch, toBatch } from './batches.ts';
-import { csvLine } from './csv-out.ts';
 import type { TextEncoding } from './read-table.ts';
 import { validateUpload } from './validate.ts';
 
@@ -101,20 +101,28 @@ export const bulkRoutes = [
 
   implement(downloadBulkErrors, async ({ app, params, query, reply }) => {
     const batch = await findBatch(app.db, params.id, query.feature);
-    const rows = await app.db
-      .select()
-      .from(bulkRowErrors)
-      .where(eq(bulkRowErrors.batchId, params.id))
-      .orderBy(asc(bulkRowErrors.rowNo), asc(bulkRowErrors.id));
-    const lines = [
-      csvLine(['row', 'column', 'message']),
-      ...rows.map((e) => csvLine([e.rowNo, e.column, e.message])),
-    ];
-    if (batch.failureReason) lines.push(csvLine([null, null, batch.failureReason]));
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="batch-${batch.id}-errors.csv"`);
-    return reply.send(`\uFEFF${lines.join('')}`) as unknown as string;
+    // Read 1,000 errors at a time, in row order, while the download goes out.
+    async function* rows() {
+      for (let after = { rowNo: 0, id: 0 }; ;) {
+        const page = await app.db
+          .select()
+          .from(bulkRowErrors)
+          .where(
+            and(
+              eq(bulkRowErrors.batchId, params.id),
+              sql`(${bulkRowErrors.rowNo}, ${bulkRowErrors.id}) > (${after.rowNo}, ${after.id})`,
+            ),
+          )
+          .orderBy(asc(bulkRowErrors.rowNo), asc(bulkRowErrors.id))
+          .limit(1000);
+        for (const e of page) yield [e.rowNo, e.column, e.message];
+        if (page.length < 1000) break;
+        after = { rowNo: page.at(-1)!.rowNo, id: page.at(-1)!.id };
+      }
+      if (batch.failureReason) yield [null, null, batch.failureReason];
+    }
+    const stream = csvStream(['row', 'column', 'message'], rows());
+    return sendCsv(reply, `batch-${batch.id}-errors.csv`, stream) as unknown as string;
   }),
 
   implement(confirmBulkBatch, async ({ app, request, params, query }) => {
