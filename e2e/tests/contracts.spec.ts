@@ -48,7 +48,9 @@ test('Lucky: find a customer by national id, print the card request and the inst
   await expect(page.getByRole('heading', { name: 'عقد تقديم خدمة التقسيط – لاكي' })).toBeVisible();
   await expect.poll(() => printCount(page)).toBe(1);
   await expect(page.getByText('19677').first()).toBeVisible();
-  expect(await auditEntries(request, 'contract.credit.audit', 100002)).toHaveLength(1);
+  await expect
+    .poll(async () => (await auditEntries(request, 'contract.credit.audit', 100002)).length)
+    .toBe(1);
 
   // History shows both prints; marking signed adds the signatures.
   await page.goto(`${LUCKY}?user=100002`);
@@ -138,4 +140,39 @@ test('bad captures: a malformed national id is flagged and prints 14 empty boxes
 
   await page.goto(`${LUCKY}?user=999999`);
   await expect(page.getByText('This customer was not found')).toBeVisible();
+});
+
+test('the print dialog opens even when recording the print fails; the failure shows on screen and is retried', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, ['manage-applacations-prefill-contract']);
+  await stubPrint(page);
+  await signIn(page, staff.email, staff.password);
+  const before = (await auditEntries(request, 'contract.debit.audit', 100002)).length;
+  let refusals = 0;
+  await page.route('**/api/v2/cmt-backend/contracts/debit/audit', async (route) => {
+    if (refusals < 2) {
+      refusals += 1;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"message":"down","code":"DATABASE_UNAVAILABLE"}',
+      });
+    }
+    return route.continue();
+  });
+  await page.goto(`${LUCKY}?user=100002`);
+  await page.getByRole('button', { name: 'Print card request form' }).click();
+  await expect(page).toHaveURL(/contracts-debit$/);
+  await expect.poll(() => printCount(page)).toBe(1);
+  await expect(page.getByRole('alert')).toContainText('The print is not recorded yet; retrying');
+  // The third attempt goes through: the warning goes away and the print is in the audit log once.
+  await expect(page.getByRole('alert')).toBeHidden({ timeout: 15_000 });
+  await expect
+    .poll(async () => (await auditEntries(request, 'contract.debit.audit', 100002)).length, {
+      timeout: 10_000,
+    })
+    .toBe(before + 1);
+  expect(await printCount(page)).toBe(1);
 });

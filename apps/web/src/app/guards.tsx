@@ -1,6 +1,6 @@
 import { firstRouteFor, canOpenRoute, type AppRoute } from '@cmt/contract/routes';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useEnabledAreas } from '../lib/runtime-config';
 import { useSession } from '../lib/session';
 
@@ -8,6 +8,16 @@ import { useSession } from '../lib/session';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { authenticated } = useSession();
   return authenticated ? children : <Navigate to="/auth/login" replace />;
+}
+
+/**
+ * Print pages: a staff session, or, for the server's own PDF archive, a single-use render token in
+ * the URL fragment, which the page redeems itself (the archive browser holds no staff session).
+ */
+export function RequirePrintAccess({ children }: { children: ReactNode }) {
+  const { authenticated } = useSession();
+  const { hash } = useLocation();
+  return authenticated || hash.startsWith('#render=') ? children : <Navigate to="/auth/login" replace />;
 }
 
 /** Opening the sign-in page with a valid session goes straight to the app (SPEC §2). */

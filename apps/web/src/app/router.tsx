@@ -3,7 +3,7 @@ import { appRoutes, isRouteEnabled } from '@cmt/contract/routes';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../lib/page-spinner';
-import { FirstRouteRedirect, RedirectIfAuthenticated, RequireAuth } from './guards';
+import { FirstRouteRedirect, RedirectIfAuthenticated, RequireAuth, RequirePrintAccess } from './guards';
 import { lazyPart } from './lazy-part';
 import { PartErrorBoundary } from './part-error-boundary';
 import { printRoutes } from './print-routes';
@@ -95,9 +95,9 @@ export function appRouteTree(enabled: ReadonlySet<AreaFlag>): RouteObject[] {
             ...printRoutes.map((route) => ({
               ...route,
               element: (
-                <RequireAuth>
+                <RequirePrintAccess>
                   <Part>{route.element}</Part>
-                </RequireAuth>
+                </RequirePrintAccess>
               ),
             })),
             { path: '*', element: <Navigate to="/error/404" replace /> },

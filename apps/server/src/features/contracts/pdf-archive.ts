@@ -18,17 +18,6 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-/**
- * A session-shaped value that lets the print route's sign-in guard render the page in the server's
- * own Chromium. Its token is unsigned and carries no permission: every API call with it is refused.
- * The page, in archive mode, calls nothing but the public render-session exchange.
- */
-const archiveSession = () => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const accessToken = `${part({ alg: 'none', typ: 'JWT' })}.${part({ email: 'pdf-archive', permissions: [] })}.`;
-  return JSON.stringify({ accessToken, expiresIn: 120 });
-};
-
 function baseUrlOf(app: FastifyInstance): string | null {
   const address = app.server.address() as AddressInfo | string | null;
   if (!address || typeof address === 'string') return null;
@@ -48,13 +37,6 @@ export async function renderContractPdf(
   const browser = await chromium.launch({ executablePath: app.config.CHROMIUM_PATH, args: chromiumArgs });
   try {
     const context = await browser.newContext({ locale: 'ar-EG', timezoneId: 'Africa/Cairo' });
-    await context.addInitScript(
-      ([session]) => {
-        localStorage.setItem('cmt.user', session!);
-        localStorage.setItem('cmt.lastLoginTime', String(Date.now()));
-      },
-      [archiveSession()],
-    );
     const page = await context.newPage();
     const token = renderTokens.issue(kind, userId);
     await page.goto(`${base}${printPaths[kind]}?archive=1#render=${token}`, {

@@ -122,7 +122,7 @@ export function PrintFrame({ kind, needsLogo = false, render }: Props) {
   const fontsReady = useFontsReady();
   const [logo, setLogo] = useState<'loading' | 'ready' | 'failed'>(needsLogo ? 'loading' : 'ready');
   const [archived, setArchived] = useState<Source>({ state: 'loading' });
-  const [printError, setPrintError] = useState<string | null>(null);
+  const [audit, setAudit] = useState<'pending' | 'recorded' | 'retrying' | 'failed'>('pending');
   const [printed, setPrinted] = useState(false);
 
   useEffect(() => {
@@ -154,16 +154,24 @@ export function PrintFrame({ kind, needsLogo = false, render }: Props) {
     }
     if (handled.has(location.key)) return;
     handled.add(location.key);
-    callApi(auditOf[kind], { body: { applicationUserId: source.data.application.userId } }).then(
-      () => {
-        setPrinted(true);
-        window.print();
-      },
-      () =>
-        setPrintError(
-          'تعذر تسجيل الطباعة، لذلك لم تُفتح نافذة الطباعة. · Could not record the print, so the print dialog was not opened.',
-        ),
-    );
+    // SPEC §7: the audit's answer is unused. The dialog opens whatever it is; a failed audit is
+    // shown on screen (not on paper) and retried in the background, 1 s, 2 s, 4 s, 8 s later.
+    const body = { applicationUserId: source.data.application.userId };
+    const record = (attempt: number): void => {
+      callApi(auditOf[kind], { body }).then(
+        () => setAudit('recorded'),
+        () => {
+          if (attempt >= 4) return setAudit('failed');
+          setAudit('retrying');
+          window.setTimeout(() => record(attempt + 1), 1000 * 2 ** attempt);
+        },
+      );
+    };
+    record(0);
+    queueMicrotask(() => {
+      setPrinted(true);
+      window.print();
+    });
   }, [ready, source, token, kind, location.key]);
 
   if (source.state === 'missing') {
@@ -184,13 +192,31 @@ export function PrintFrame({ kind, needsLogo = false, render }: Props) {
   if (logo === 'failed') {
     return <Status kind={kind}>تعذر تحميل شعار كونكت. · The Connect logo could not be loaded.</Status>;
   }
-  if (printError) return <Status kind={kind}>{printError}</Status>;
 
   return (
     <>
       {!ready && (
         <div className="contract-print-loading" role="status" aria-live="polite">
           جارٍ تجهيز المستند للطباعة… <span lang="en">&nbsp;Preparing the document…</span>
+        </div>
+      )}
+      {printed && !token && (audit === 'retrying' || audit === 'failed') && (
+        <div
+          className="contract-print-toolbar contract-print-status"
+          role="alert"
+          style={{ margin: '4mm auto' }}
+        >
+          {audit === 'retrying' ? (
+            <>
+              لم يُسجَّل أمر الطباعة بعد، جارٍ إعادة المحاولة…{' '}
+              <span lang="en">· The print is not recorded yet; retrying…</span>
+            </>
+          ) : (
+            <>
+              تعذّر تسجيل أمر الطباعة. أبلغ مسؤول النظام.{' '}
+              <span lang="en">· The print could not be recorded. Tell an administrator.</span>
+            </>
+          )}
         </div>
       )}
       {printed && !token && (
