@@ -123,3 +123,15 @@ test('an account without permissions is told to ask an administrator, keeps no s
   await page.getByRole('link', { name: 'Back to sign-in' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
+
+test('the browser finds a favicon, as /favicon.ico and as the SVG the page links', async ({
+  page,
+  request,
+}) => {
+  const ico = await request.get('/favicon.ico');
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()['content-type']).toMatch(/^image\//);
+  await page.goto('/auth/login');
+  const href = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
+  expect((await request.get(href!)).status()).toBe(200);
+});
