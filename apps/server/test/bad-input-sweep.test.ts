@@ -4,6 +4,8 @@ import { catalog } from '@cmt/contract/catalog';
 import type { Endpoint } from '@cmt/contract/endpoint';
 import { permissionKeys } from '@cmt/contract/permissions';
 import { auditLog, banners, merchants, offers, staffUsers } from '../src/db/schema.ts';
+import { seedCatalogue } from '../src/seed/catalogue-data.ts';
+import { createRandom } from '../src/seed/random.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -118,5 +120,59 @@ describe('ids are ids', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^body\.tags\.1: Remove the invisible NUL/);
+  });
+
+  describe('with offers to find', () => {
+    beforeAll(async () => {
+      await seedCatalogue(t.db, createRandom(7), {
+        storage: t.app.storage,
+        scale: 1,
+        counts: { merchants: 3, branches: 6, offers: 20 },
+      });
+    });
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
+
+    it('reads /offers/16 as offer 16, where /offers/0x10 was refused', async () => {
+      const response = await get('/api/v2/cmt-backend/offers/16');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().id).toBe(16);
+    });
+
+    it('refuses branch ids beyond the integer range with a 400 naming branchIds, writing nothing', async () => {
+      const before = await t.countRows(offers);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/cmt-backend/offers',
+        headers: { authorization },
+        payload: {
+          titleEn: 'Half price',
+          titleAr: 'نصف السعر',
+          merchantId: 1,
+          discountType: 'PERCENTAGE',
+          discountValue: 50,
+          startsAt: '2026-12-01',
+          endsAt: '2026-12-31',
+          branchIds: [2147483648],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(JSON.stringify(response.json().details)).toContain('branchIds');
+      expect(await t.countRows(offers)).toBe(before);
+    });
+
+    it.each(['0x10', '1e1', 'true', ' 2', '100001'])(
+      'refuses page=%s instead of coercing it',
+      async (page) => {
+        const response = await get(`/api/v2/cmt-backend/offers/regular/all?page=${encodeURIComponent(page)}`);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().message).toMatch(/page/);
+      },
+    );
+
+    it('still takes page=2 and pageSize=5', async () => {
+      const response = await get('/api/v2/cmt-backend/offers/regular/all?page=2&pageSize=5');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ page: 2, pageSize: 5 });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fields.ts';
+import { idField, pageField, pageSizeField } from './fields.ts';
 import type { PermissionKey } from './permissions.ts';
 
 /**
@@ -63,8 +63,8 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const idParams = z.object({ id: idField() });
 
 export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageField(),
+  pageSize: pageSizeField(20),
 };
 export const sortOrder = z.enum(['asc', 'desc']).default('desc');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnstorableText, idField, idListField } from './fields.ts';
+import { findUnstorableText, idField, idListField, pageField, textField, wholeNumber } from './fields.ts';
 
 describe('idField', () => {
   it('takes whole numbers from 1 to 2147483647, as numbers or digit strings', () => {
@@ -32,5 +32,29 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText({ a: ['ok', 'x\u0000'] }, ['body'])?.path).toEqual(['body', 'a', 1]);
     expect(findUnstorableText({ a: { b: 'x\uD800y' } })?.path).toEqual(['a', 'b']);
     expect(findUnstorableText({ name: 'سارة 😀', n: 1 })).toBeNull();
+  });
+});
+
+describe('wholeNumber and pageField', () => {
+  it('take decimal digits and JSON integers within bounds, with the default when absent', () => {
+    expect(pageField().parse(undefined)).toBe(1);
+    expect(pageField().parse('12')).toBe(12);
+    expect(wholeNumber(0, 10).parse(0)).toBe(0);
+  });
+
+  it.each(['0x10', '1e1', ' 2', '', 'true', true, null, '100001', 0, 2.5])('refuse %j as a page', (value) => {
+    expect(pageField().safeParse(value).success).toBe(false);
+  });
+});
+
+describe('textField', () => {
+  it('trims, and refuses NUL characters and lone surrogates with a message saying what to remove', () => {
+    expect(textField(10, 'Enter a name').parse('  Sara ')).toBe('Sara');
+    expect(textField(10, 'Enter a name').safeParse('  ').error?.issues[0]?.message).toBe('Enter a name');
+    expect(textField(10).safeParse('a\u0000b').error?.issues[0]?.message).toMatch(/Remove the invisible NUL/);
+    expect(textField(10).safeParse('a\uD800').error?.issues[0]?.message).toMatch(
+      /Remove the broken character/,
+    );
+    expect(textField(10).parse('😀 سارة')).toBe('😀 سارة');
   });
 });

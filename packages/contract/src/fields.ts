@@ -26,6 +26,48 @@ export const idField = (message = idMessage) =>
     )
     .pipe(z.number().int(message).min(1, message).max(MAX_ID, message));
 
+/**
+ * A whole number in a query string or a form (page, pageSize, counts, positions): a JSON integer or
+ * decimal digits only, within [min, max]. `0x10`, `1e1`, `' 2'` and `true` are refused, not coerced.
+ */
+export const wholeNumber = (min: number, max: number, message = `Use a whole number from ${min} to ${max}`) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,10}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
+/** Page numbers and sizes of every paged list; beyond these a list answers 400, not a huge OFFSET. */
+export const MAX_PAGE = 100000;
+export const pageField = () => wholeNumber(1, MAX_PAGE).default(1);
+export const pageSizeField = (fallback: number) => wholeNumber(1, 100).default(fallback);
+
+/**
+ * Text as stored: trimmed, at most `max` characters, required unless `required` is omitted, and
+ * without the characters PostgreSQL refuses (NUL, unpaired surrogates), with a message saying so.
+ */
+export const textField = (max: number, required?: string) =>
+  z
+    .string()
+    .trim()
+    .min(required ? 1 : 0, required)
+    .max(max)
+    .superRefine((value, ctx) => {
+      const message = unstorableText(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+/** An id inside a JSON body built by code, never typed (branch ids of a form): a number only. */
+export const jsonIdField = (message = idMessage) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
 /** A comma-separated list of ids in a query string (`?ids=1,2,3`), at most `max` of them. */
 export const idListField = (max = 200, message = 'Use a comma-separated list of ids') =>
   z

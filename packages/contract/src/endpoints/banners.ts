@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, bannerFolders } from '../files.ts';
+import { wholeNumber } from '../fields.ts';
 
 export const bannerActiveFilter = z.enum(['ALL', 'ACTIVE', 'INACTIVE']);
 
@@ -29,7 +30,7 @@ export const bannerInput = z.object({
   title: z.string().trim().min(1, 'Enter a title').max(200),
   imageKey: z.string().regex(/^[\w -]+\/[a-f0-9-]+\.(png|jpg|webp|gif)$/, 'Upload an image first'),
   link: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).optional(),
-  position: z.coerce.number().int().min(0).max(10000).default(0),
+  position: wholeNumber(0, 10000).default(0),
   isActive: z.boolean().default(true),
 });
 export type BannerInput = z.input<typeof bannerInput>;

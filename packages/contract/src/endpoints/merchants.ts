@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_ID, idField, idListField } from '../fields.ts';
+import {
+  MAX_ID,
+  idField,
+  idListField,
+  jsonIdField,
+  pageField,
+  pageSizeField,
+  textField,
+  wholeNumber,
+} from '../fields.ts';
 import { MERCHANTS_PAGE_SIZE } from '../messages.ts';
 import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, merchantLogoFolders } from '../files.ts';
@@ -10,7 +19,7 @@ const imageKey = /^[\w -]+\/[a-f0-9-]+\.(png|jpg|webp|gif)$/;
 export const category = z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string() });
 export type Category = z.infer<typeof category>;
 
-const text = (max: number, required: string) => z.string().trim().min(1, required).max(max);
+const text = textField;
 
 export const branch = z.object({
   id: z.number().int(),
@@ -28,7 +37,7 @@ export type Branch = z.infer<typeof branch>;
 
 export const branchInput = z.object({
   /** An existing branch of this merchant to keep (and update); absent for a new branch. */
-  id: z.number().int().positive().optional(),
+  id: jsonIdField().optional(),
   nameEn: text(200, 'Enter the English branch name'),
   nameAr: text(200, 'Enter the Arabic branch name'),
   addressEn: text(500, 'Enter the English address'),
@@ -116,11 +125,11 @@ export const listMerchants = defineEndpoint({
   access: 'manage-merchant',
   summary: `Merchants, ${MERCHANTS_PAGE_SIZE} per page, searchable by English or Arabic name`,
   query: z.object({
-    page: z.coerce.number().int().min(1).max(100000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(MERCHANTS_PAGE_SIZE),
+    page: pageField(),
+    pageSize: pageSizeField(MERCHANTS_PAGE_SIZE),
     query: z.string().trim().max(200).optional(),
     categoryId: idField().optional(),
-    minOfferCount: z.coerce.number().int().min(0).max(MAX_ID).default(0),
+    minOfferCount: wholeNumber(0, MAX_ID).default(0),
     sort: z.enum(['id', 'nameEn', 'offerCount', 'updatedAt']).default('id'),
     order: sortOrder,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idListField } from '../fields.ts';
+import { idField, idListField, jsonIdField, pageField, pageSizeField } from '../fields.ts';
 import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, offerLogoFolders } from '../files.ts';
 import { uploadedImage } from './banners.ts';
@@ -76,7 +76,7 @@ export const offerInput = z
       .optional()
       .nullable(),
     tags: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
-    branchIds: z.array(z.number().int().positive()).max(1000).default([]),
+    branchIds: z.array(jsonIdField()).max(1000).default([]),
   })
   .superRefine((value, ctx) => {
     if (value.endsAt < value.startsAt) {
@@ -107,8 +107,8 @@ export const offerSearchQuery = z.object({
   status: z.union([offerStatus, z.literal('')]).optional(),
   /** Comma-separated offer ids; when given, query and status are dropped (SPEC §5). */
   ids: idListField(200, 'ids is a comma-separated list of offer ids').optional().or(z.literal('')),
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageField(),
+  pageSize: pageSizeField(20),
   sort: z.enum(offerSorts).default('id'),
   order: sortOrder,
 });
