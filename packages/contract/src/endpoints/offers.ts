@@ -266,7 +266,7 @@ export const deleteCardOffer = defineEndpoint({
 
 const orderedOffers = z.object({
   offerIds: z
-    .array(z.number().int().positive())
+    .array(jsonIdField())
     .max(100, 'At most 100 offers')
     .refine((ids) => new Set(ids).size === ids.length, 'An offer appears twice'),
 });
