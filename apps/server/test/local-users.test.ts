@@ -62,6 +62,7 @@ describe('creating staff accounts', () => {
       isActive: true,
       hasGoogle: false,
       lastLoginAt: null,
+      version: 1,
       createdAt: expect.any(String),
     });
     expect((await t.localLogin('heba.fathy@lucky.app', PASSWORD)).statusCode).toBe(200);

@@ -41,6 +41,17 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * An edit of a versioned record: the caller may send `If-Match: "<version>"` (the ETag of the
+   * record's GET, also its `version` field); a version that is no longer current is refused with 412
+   * STALE_RECORD and nothing is written.
+   */
+  ifMatch?: true;
+  /**
+   * A create: the caller may send an `Idempotency-Key`; the same key with the same request within
+   * 24 hours replays the first answer instead of creating again (422 with other content).
+   */
+  idempotent?: true;
   /** Multipart upload with a single `file` field, up to `maxBytes`. */
   upload?: { maxBytes: number };
   /** `null` for 204 No Content. */

@@ -104,3 +104,10 @@ export function findUnstorableText(
   }
   return null;
 }
+
+/**
+ * The row version of an editable record (the ETag of its GET). Send it back as `If-Match` when saving
+ * (`callApi(..., { ifMatch: record.version })`) so a save over someone else's newer change is refused.
+ */
+export const versionField = () => z.number().int().positive();
+

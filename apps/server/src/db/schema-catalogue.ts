@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { rowVersion } from './columns.ts';
 
 /* The offers and merchants catalogue: what the consumer app shows its users every day. */
 
@@ -45,6 +46,7 @@ export const merchants = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Live (not deleted) offers of this merchant, kept by a trigger so the list can filter on it cheaply. */
     offerCount: integer('offer_count').notNull().default(0),
+    version: rowVersion(),
     ...timestamps,
   },
   (t) => [
@@ -106,6 +108,7 @@ export const offers = pgTable(
       .default(sql`'{}'::text[]`),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: rowVersion(),
     ...timestamps,
   },
   (t) => [
@@ -161,6 +164,7 @@ export const customCategories = pgTable('custom_categories', {
     .array()
     .notNull()
     .default(sql`'{}'::int[]`),
+  version: rowVersion(),
   ...timestamps,
 });
 

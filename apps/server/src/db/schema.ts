@@ -6,10 +6,12 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { rowVersion } from './columns.ts';
 
 /**
  * A jsonb column that reads back exactly what was stored. Drizzle's own `jsonb` parses again a value
@@ -47,6 +49,7 @@ export const staffUsers = pgTable('staff_users', {
   /** Bumped when the account is disabled or its permissions or password change: older tokens stop working. */
   tokenVersion: integer('token_version').notNull().default(1),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  version: rowVersion(),
   ...timestamps,
 });
 
@@ -76,6 +79,7 @@ export const featureFlags = pgTable('feature_flags', {
   key: text('key').notNull().unique(),
   value: jsonb('value').notNull(),
   description: text('description').notNull().default(''),
+  version: rowVersion(),
   ...timestamps,
 });
 
@@ -101,6 +105,7 @@ export const banners = pgTable(
     link: text('link'),
     position: integer('position').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    version: rowVersion(),
     ...timestamps,
   },
   (t) => [index('banners_active_position_idx').on(t.isActive, t.position, t.id)],
@@ -115,6 +120,27 @@ export const signInLimits = pgTable('sign_in_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   failures: integer('failures').notNull().default(0),
 });
+
+/**
+ * The first answer to a create sent with an `Idempotency-Key` (per staff member and endpoint), so a
+ * retry or a double submit gets the same answer instead of a second row, on any server instance.
+ * `response` is null while the first request is still running. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    staffId: integer('staff_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: text('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.endpoint, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
 
 export * from './schema-catalogue.ts';
 export * from './schema-applications.ts';

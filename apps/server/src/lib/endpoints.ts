@@ -6,6 +6,14 @@ import { catalog } from '@cmt/contract/catalog';
 import { findUnstorableText } from '@cmt/contract/fields';
 import type { Staff } from '../plugins/auth.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
+import {
+  beginIdempotent,
+  completeIdempotent,
+  readIdempotencyKey,
+  releaseIdempotent,
+  requestHashOf,
+  type IdempotentCall,
+} from './idempotency.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -15,6 +23,8 @@ export interface HandlerContext<E extends Endpoint> {
   query: Out<E['query']>;
   body: E['body'] extends z.ZodType ? z.output<E['body']> : BodyOf<E>;
   staff: E['access'] extends 'public' ? Staff | null : Staff;
+  /** The version in the request's `If-Match` (endpoints with `ifMatch`); undefined when not sent or `*`. */
+  ifMatch: number | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
@@ -50,7 +60,35 @@ export function assertDeclaredAccess(route: {
   }
 }
 
-const errorResponses = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const errorResponses = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  412: errorBody,
+  422: errorBody,
+};
+
+/** `If-Match: "7"` (or `W/"7"`, or `7`) → 7; absent or `*` → undefined; anything else is a 400. */
+export function parseIfMatch(header: string | string[] | undefined): number | undefined {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (value === undefined || value === '' || value === '*') return undefined;
+  const match = /^(?:W\/)?"?([1-9]\d{0,9})"?$/.exec(value);
+  const version = match ? Number(match[1]) : NaN;
+  if (!Number.isSafeInteger(version) || version > 2147483647) {
+    throw badRequest('If-Match: send the ETag of the record as you read it, e.g. "3"', 'VALIDATION_FAILED', [
+      { path: ['headers', 'if-match'], message: 'Send the ETag of the record as you read it' },
+    ]);
+  }
+  return version;
+}
+
+/** The row version of an answer, for its ETag (records carry `version`, `db/columns.ts`). */
+const versionOf = (result: unknown): number | undefined => {
+  const version = (result as { version?: unknown } | null | undefined)?.version;
+  return typeof version === 'number' ? version : undefined;
+};
 
 /**
  * Registers every implementation with its contract schema and access rule. The permission check runs
@@ -115,18 +153,64 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
         }
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const result = await handler({
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          staff: request.staff,
-          request,
-          reply,
-          app: request.server,
-        } as HandlerContext<Endpoint>);
-        if (!endpoint.response) return reply.code(204).send();
-        return result as object;
+        const run = () =>
+          handler({
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            staff: request.staff,
+            ifMatch: endpoint.ifMatch ? parseIfMatch(request.headers['if-match']) : undefined,
+            request,
+            reply,
+            app: request.server,
+          } as HandlerContext<Endpoint>);
+        const key = endpoint.idempotent ? readIdempotencyKey(request.headers['idempotency-key']) : undefined;
+        if (key === undefined || !request.staff || !endpoint.response) {
+          const result = await run();
+          if (!endpoint.response) return reply.code(204).send();
+          const version = versionOf(result);
+          if (version !== undefined) void reply.header('etag', `"${version}"`);
+          return result as object;
+        }
+        return replayOrRun(request, reply, endpoint, key, run);
       },
     });
   }
+}
+
+/**
+ * A create with an Idempotency-Key: the first request runs and its serialised answer is stored;
+ * the same key again gets that answer back (`Idempotent-Replayed: true`), not a second record.
+ */
+async function replayOrRun(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: Endpoint,
+  key: string,
+  run: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const { db } = request.server;
+  const call: IdempotentCall = {
+    staffId: request.staff!.id,
+    endpoint: `${endpoint.method} ${endpoint.path}`,
+    key,
+    requestHash: requestHashOf({ params: request.params, query: request.query, body: request.body }),
+  };
+  const started = await beginIdempotent(db, call);
+  let payload: string;
+  if (started.claimed) {
+    try {
+      payload = reply.serialize(await run()) as string;
+    } catch (error) {
+      await releaseIdempotent(db, call).catch(() => {});
+      throw error;
+    }
+    await completeIdempotent(db, call, payload);
+  } else {
+    payload = started.response;
+    void reply.header('idempotent-replayed', 'true');
+  }
+  const version = versionOf(JSON.parse(payload));
+  if (version !== undefined) void reply.header('etag', `"${version}"`);
+  return reply.type('application/json; charset=utf-8').send(payload);
 }

@@ -21,3 +21,10 @@ export const forbidden = (message = 'You do not have permission for this action'
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} was not found`);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 export const tooManyRequests = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message);
+/** An edit sent with an If-Match that is no longer the record's version: someone else saved first. */
+export const staleRecord = () =>
+  new AppError(
+    412,
+    'STALE_RECORD',
+    'Someone else changed this record after you opened it. Reload it to see their changes, then edit again.',
+  );

@@ -16,6 +16,13 @@ const en = {
   },
   toolbar: { search: 'Search', clearSearch: 'Clear search', filters: 'Filters' },
   confirm: { cancel: 'Cancel', confirm: 'Confirm', delete: 'Delete' },
+  stale: {
+    title: 'Changed by someone else',
+    body: 'Someone else saved this record after you opened it, so your changes were not saved. Reload to see their version, then make your changes again.',
+    reload: 'Reload',
+    keepEditing: 'Keep my edits on screen',
+    listChanged: 'Someone else changed this item meanwhile; the list was reloaded. Try again.',
+  },
   form: { save: 'Save', cancel: 'Cancel', back: 'Back', saving: 'Saving…', yes: 'Yes', no: 'No', none: '—' },
   upload: {
     drop: 'Drag an image here, or',
@@ -68,6 +75,13 @@ const ar: Tree = {
   },
   toolbar: { search: 'بحث', clearSearch: 'مسح البحث', filters: 'عوامل التصفية' },
   confirm: { cancel: 'إلغاء', confirm: 'تأكيد', delete: 'حذف' },
+  stale: {
+    title: 'غيّره شخص آخر',
+    body: 'حفظ شخص آخر هذا السجل بعد أن فتحته، لذلك لم تُحفظ تغييراتك. أعد التحميل لترى نسخته، ثم أجرِ تغييراتك مرة أخرى.',
+    reload: 'إعادة التحميل',
+    keepEditing: 'إبقاء تعديلاتي على الشاشة',
+    listChanged: 'غيّر شخص آخر هذا العنصر في الأثناء؛ أُعيد تحميل القائمة. حاول مرة أخرى.',
+  },
   form: { save: 'حفظ', cancel: 'إلغاء', back: 'رجوع', saving: 'جارٍ الحفظ…', yes: 'نعم', no: 'لا', none: '—' },
   upload: {
     drop: 'اسحب صورة إلى هنا، أو',
@@ -118,6 +132,13 @@ const fr: Tree = {
   },
   toolbar: { search: 'Rechercher', clearSearch: 'Effacer la recherche', filters: 'Filtres' },
   confirm: { cancel: 'Annuler', confirm: 'Confirmer', delete: 'Supprimer' },
+  stale: {
+    title: 'Modifié par quelqu’un d’autre',
+    body: 'Quelqu’un d’autre a enregistré cette fiche après que vous l’avez ouverte : vos modifications n’ont pas été enregistrées. Rechargez pour voir sa version, puis refaites vos modifications.',
+    reload: 'Recharger',
+    keepEditing: 'Garder mes modifications à l’écran',
+    listChanged: 'Quelqu’un d’autre a modifié cet élément entre-temps ; la liste a été rechargée. Réessayez.',
+  },
   form: {
     save: 'Enregistrer',
     cancel: 'Annuler',
@@ -176,6 +197,13 @@ const arMA: Tree = {
   },
   toolbar: { search: 'قلّب', clearSearch: 'مسح البحث', filters: 'الفلاتر' },
   confirm: { cancel: 'لغي', confirm: 'أكّد', delete: 'مسح' },
+  stale: {
+    title: 'شي واحد آخر بدّلو',
+    body: 'شي واحد آخر سجّل هاد السجل من بعد ما حلّيتيه، داكشي علاش التبديلات ديالك ما تسجّلاتش. عاود التحميل باش تشوف النسخة ديالو، ومن بعد دير التبديلات ديالك مرة أخرى.',
+    reload: 'عاود التحميل',
+    keepEditing: 'خلّي التبديلات ديالي فالشاشة',
+    listChanged: 'شي واحد آخر بدّل هاد العنصر فهاد الوقت؛ اللائحة تعاودات. عاود جرّب.',
+  },
   form: { save: 'سجّل', cancel: 'لغي', back: 'رجوع', saving: 'كيتسجّل…', yes: 'إيه', no: 'لا', none: '—' },
   upload: {
     drop: 'جرّ تصويرة لهنا، ولا',

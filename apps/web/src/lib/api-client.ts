@@ -23,7 +23,15 @@ export interface CallInput<E extends Endpoint> {
   body?: BodyOf<E>;
   /** Cancels the request (TanStack Query passes one to every queryFn). */
   signal?: AbortSignal;
+  /** Edits (`ifMatch` endpoints): the version the record had when the form opened; a newer one is a 412. */
+  ifMatch?: number;
+  /** Creates (`idempotent` endpoints): the same key replays the first answer (`useIdempotencyKey`). */
+  idempotencyKey?: string;
 }
+
+/** A save refused because someone else saved the record first (412 STALE_RECORD). */
+export const isStaleRecord = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'STALE_RECORD';
 
 export interface UploadOptions<E extends Endpoint> {
   /** Only for upload endpoints whose path has `:params`. */
@@ -116,6 +124,8 @@ export async function callApi<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const url = buildPath(endpoint.path, input.params ?? undefined) + buildQuery(input.query ?? undefined);
   const headers = requestHeaders();
+  if (input.ifMatch !== undefined) headers['If-Match'] = `"${input.ifMatch}"`;
+  if (input.idempotencyKey !== undefined) headers['Idempotency-Key'] = input.idempotencyKey;
   let body: string | undefined;
   if (input.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, bannerFolders } from '../files.ts';
-import { wholeNumber } from '../fields.ts';
+import { wholeNumber, versionField } from '../fields.ts';
 
 export const bannerActiveFilter = z.enum(['ALL', 'ACTIVE', 'INACTIVE']);
 
@@ -13,6 +13,7 @@ export const banner = z.object({
   link: z.string().nullable(),
   position: z.number().int(),
   isActive: z.boolean(),
+  version: versionField(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -61,6 +62,7 @@ export const getBanner = defineEndpoint({
 
 export const createBanner = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: `${V2}/offers/banners`,
   access: 'manage-offers-banners-create',
   summary: 'Create a banner from an uploaded image',
@@ -70,6 +72,7 @@ export const createBanner = defineEndpoint({
 
 export const updateBanner = defineEndpoint({
   method: 'PUT',
+  ifMatch: true,
   path: `${V2}/offers/banners/:id`,
   access: 'manage-offers-banners',
   summary: 'Turn a banner active or inactive',

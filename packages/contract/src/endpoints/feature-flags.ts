@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../fields.ts';
 import { V3, defineEndpoint, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
 
 export const flagValue = z.union([
@@ -14,6 +15,7 @@ export const featureFlag = z.object({
   key: z.string(),
   value: flagValue,
   description: z.string(),
+  version: versionField(),
   updatedAt: z.string(),
 });
 export type FeatureFlag = z.infer<typeof featureFlag>;
@@ -64,6 +66,7 @@ export const getFeatureFlag = defineEndpoint({
 
 export const createFeatureFlag = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: `${V3}/configs/feature-flags`,
   access: 'manage-feature-flags',
   summary: 'Create a feature flag',
@@ -73,6 +76,7 @@ export const createFeatureFlag = defineEndpoint({
 
 export const updateFeatureFlag = defineEndpoint({
   method: 'PUT',
+  ifMatch: true,
   path: `${V3}/configs/feature-flags/:id`,
   access: 'manage-feature-flags',
   summary: 'Change a feature flag',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from '../fields.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
 import { permissionKeys } from '../permissions.ts';
 
@@ -10,6 +11,7 @@ export const staffUser = z.object({
   isActive: z.boolean(),
   hasGoogle: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  version: versionField(),
   createdAt: z.string(),
 });
 export type StaffUser = z.infer<typeof staffUser>;
@@ -58,6 +60,7 @@ export const getStaffUser = defineEndpoint({
 
 export const createStaffUser = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: `${V2}/local-users`,
   access: 'manage-cmt',
   summary: 'Create a staff account',
@@ -67,6 +70,7 @@ export const createStaffUser = defineEndpoint({
 
 export const updateStaffUser = defineEndpoint({
   method: 'PUT',
+  ifMatch: true,
   path: `${V2}/local-users/:id`,
   access: 'manage-cmt',
   summary: 'Change name, permissions or active state; ends the account’s sessions',

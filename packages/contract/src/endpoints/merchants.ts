@@ -8,6 +8,7 @@ import {
   pageSizeField,
   textField,
   wholeNumber,
+  versionField,
 } from '../fields.ts';
 import { MERCHANTS_PAGE_SIZE } from '../messages.ts';
 import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
@@ -85,6 +86,7 @@ export const merchant = z.object({
   isActive: z.boolean(),
   offerCount: z.number().int(),
   branches: z.array(branch),
+  version: versionField(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -176,6 +178,7 @@ export const merchantBranches = defineEndpoint({
 
 export const createMerchant = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: `${V2}/merchants/create`,
   access: 'manage-merchant',
   summary: 'Create a merchant with its branches',
@@ -185,6 +188,7 @@ export const createMerchant = defineEndpoint({
 
 export const updateMerchant = defineEndpoint({
   method: 'POST',
+  ifMatch: true,
   path: `${V2}/merchants/update/:id`,
   access: 'manage-merchant',
   summary: 'Update a merchant; its branches become exactly the given list (kept by id, new ones added)',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idListField, jsonIdField, pageField, pageSizeField } from '../fields.ts';
+import { idField, idListField, jsonIdField, pageField, pageSizeField, versionField } from '../fields.ts';
 import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, offerLogoFolders } from '../files.ts';
 import { uploadedImage } from './banners.ts';
@@ -37,6 +37,7 @@ export const offerHit = z.object({
 export type OfferHit = z.infer<typeof offerHit>;
 
 export const offer = offerHit.extend({
+  version: versionField(),
   descriptionEn: z.string(),
   descriptionAr: z.string(),
   termsEn: z.string(),
@@ -185,6 +186,7 @@ export const offerTagList = defineEndpoint({
 
 export const createOffer = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: `${V2}/offers`,
   access: 'manage-offers-offers-create',
   summary: 'Create a regular offer',
@@ -194,6 +196,7 @@ export const createOffer = defineEndpoint({
 
 export const updateOffer = defineEndpoint({
   method: 'PUT',
+  ifMatch: true,
   path: `${V2}/offers/:id`,
   access: 'manage-offers-offers-manage-id',
   summary: 'Update a regular offer',
@@ -238,6 +241,7 @@ export const getCardOffer = defineEndpoint({
 
 export const createCardOffer = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: `${V2}/offers/lucky-one-card`,
   access: 'manage-cmt',
   summary: 'Create a Lucky One card offer',
@@ -247,6 +251,7 @@ export const createCardOffer = defineEndpoint({
 
 export const updateCardOffer = defineEndpoint({
   method: 'PUT',
+  ifMatch: true,
   path: `${V2}/offers/lucky-one-card/:id`,
   access: 'manage-cmt',
   summary: 'Update a Lucky One card offer',
@@ -312,6 +317,7 @@ export const customCategory = z.object({
   nameEn: z.string(),
   nameAr: z.string(),
   offers: z.array(offerHit),
+  version: versionField(),
   updatedAt: z.string(),
 });
 export type CustomCategory = z.infer<typeof customCategory>;
@@ -325,6 +331,7 @@ export type CustomCategoryInput = z.input<typeof customCategoryInput>;
 
 export const createCustomCategory = defineEndpoint({
   method: 'POST',
+  idempotent: true,
   path: `${V2}/offers/custom-category/new`,
   access: 'manage-offers-custom-category-offers',
   summary: 'Create a customized category of hand-picked offers',
@@ -334,6 +341,7 @@ export const createCustomCategory = defineEndpoint({
 
 export const updateCustomCategory = defineEndpoint({
   method: 'PUT',
+  ifMatch: true,
   path: `${V2}/offers/custom-category/:id`,
   access: 'manage-offers-custom-category-offers',
   summary: 'Update a customized category',

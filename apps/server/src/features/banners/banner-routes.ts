@@ -14,6 +14,7 @@ import { banners, files } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { claimVersion } from '../../lib/versions.ts';
 import { publicUrl } from '../../lib/storage.ts';
 import { actorOf, writeAudit } from '../audit/audit.ts';
 import { saveUploadedImage } from '../files/save-image.ts';
@@ -31,6 +32,7 @@ const toBanner =
     link: row.link,
     position: row.position,
     isActive: row.isActive,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
@@ -98,8 +100,9 @@ export const bannerRoutes = [
     }),
   ),
 
-  implement(updateBanner, async ({ app, request, params, body }) =>
+  implement(updateBanner, async ({ app, request, params, body, ifMatch }) =>
     app.db.transaction(async (tx) => {
+      await claimVersion(tx, banners, params.id, ifMatch, () => notFound('Banner'));
       const before = await findBanner(tx, params.id);
       const [row] = await tx
         .update(banners)

@@ -14,6 +14,7 @@ import { featureFlags } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { claimVersion } from '../../lib/versions.ts';
 import { escapeLike, uniqueOr } from '../../lib/sql.ts';
 import { actorOf, writeAudit } from '../audit/audit.ts';
 
@@ -23,6 +24,7 @@ const toFlag = (row: Row): FeatureFlag => ({
   key: row.key,
   value: row.value as FlagValue,
   description: row.description,
+  version: row.version,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -90,9 +92,10 @@ export const featureFlagRoutes = [
     ),
   ),
 
-  implement(updateFeatureFlag, async ({ app, request, params, body }) =>
+  implement(updateFeatureFlag, async ({ app, request, params, body, ifMatch }) =>
     uniqueOr(
       app.db.transaction(async (tx) => {
+        await claimVersion(tx, featureFlags, params.id, ifMatch, () => notFound('Feature flag'));
         const before = toFlag(await findFlag(tx, params.id));
         await assertKeyFree(tx, body.key, params.id);
         const [row] = await tx

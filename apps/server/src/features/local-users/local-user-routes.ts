@@ -14,6 +14,7 @@ import { staffUsers } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
+import { claimVersion } from '../../lib/versions.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { escapeLike, uniqueOr } from '../../lib/sql.ts';
 import { actorOf, writeAudit } from '../audit/audit.ts';
@@ -43,6 +44,7 @@ export const toStaffUser = (row: Row): StaffUser => ({
   isActive: row.isActive,
   hasGoogle: row.googleSub !== null,
   lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  version: row.version,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -176,7 +178,7 @@ export const localUserRoutes = [
     return uniqueOr(created, duplicate);
   }),
 
-  implement(updateStaffUser, async ({ app, request, params, body, staff }) => {
+  implement(updateStaffUser, async ({ app, request, params, body, staff, ifMatch }) => {
     const target = await findAccount(app.db, params.id);
     await refuseUnless(app, actorOf(request), staff.permissions, {
       action: 'staff.update',
@@ -188,6 +190,7 @@ export const localUserRoutes = [
     });
     return changingAccess(app, params.id, () =>
       app.db.transaction(async (tx) => {
+        await claimVersion(tx, staffUsers, params.id, ifMatch, () => notFound('Staff account'));
         const current = await findAccount(tx, params.id);
         // Any change to what the account may do ends its current sessions.
         const revoke = current.isActive !== body.isActive || !sameSet(current.permissions, body.permissions);

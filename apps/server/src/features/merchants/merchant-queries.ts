@@ -48,6 +48,7 @@ export async function findMerchant(db: DbOrTx, cdnBase: string, id: number): Pro
     isActive: row.isActive,
     offerCount: row.offerCount,
     branches: await branchesOf(db, id),
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -10,11 +10,18 @@ import {
   updateMerchant,
   uploadMerchantLogo,
 } from '@cmt/contract/endpoints/merchants';
-import { categories } from '../../db/schema.ts';
+import { categories, merchants } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { claimVersion } from '../../lib/versions.ts';
 import { actorOf, writeAudit } from '../audit/audit.ts';
 import { saveUploadedImage } from '../files/save-image.ts';
-import { branchesOf, findMerchant, listMerchantPage, lookupMerchantNames } from './merchant-queries.ts';
+import {
+  branchesOf,
+  findMerchant,
+  listMerchantPage,
+  lookupMerchantNames,
+  merchantNotFound,
+} from './merchant-queries.ts';
 import { changeMerchant, insertMerchant, removeMerchant } from './merchant-writes.ts';
 
 export const merchantRoutes = [
@@ -56,8 +63,9 @@ export const merchantRoutes = [
     }),
   ),
 
-  implement(updateMerchant, async ({ app, request, params, body }) =>
+  implement(updateMerchant, async ({ app, request, params, body, ifMatch }) =>
     app.db.transaction(async (tx) => {
+      await claimVersion(tx, merchants, params.id, ifMatch, merchantNotFound);
       const before = await findMerchant(tx, app.config.CDN_BASE_URL, params.id);
       await changeMerchant(tx, params.id, body);
       const after = await findMerchant(tx, app.config.CDN_BASE_URL, params.id);

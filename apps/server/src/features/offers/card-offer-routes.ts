@@ -5,8 +5,10 @@ import {
   updateCardOffer,
 } from '@cmt/contract/endpoints/offers';
 import { implement } from '../../lib/endpoints.ts';
+import { claimVersion } from '../../lib/versions.ts';
 import { actorOf, writeAudit } from '../audit/audit.ts';
-import { findOffer } from './offer-queries.ts';
+import { offers } from '../../db/schema.ts';
+import { findOffer, offerNotFound } from './offer-queries.ts';
 import { changeOffer, insertOffer, removeOffer } from './offer-writes.ts';
 
 /** Lucky One card offers: offers of kind CARD, managed by MANAGE_CMT staff. */
@@ -29,8 +31,9 @@ export const cardOfferRoutes = [
     }),
   ),
 
-  implement(updateCardOffer, async ({ app, request, params, body }) =>
+  implement(updateCardOffer, async ({ app, request, params, body, ifMatch }) =>
     app.db.transaction(async (tx) => {
+      await claimVersion(tx, offers, params.id, ifMatch, offerNotFound);
       const before = await findOffer(tx, app.config.CDN_BASE_URL, params.id, 'CARD');
       await changeOffer(tx, params.id, body, 'CARD');
       const after = await findOffer(tx, app.config.CDN_BASE_URL, params.id, 'CARD');

@@ -9,6 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { customCategories } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { claimVersion } from '../../lib/versions.ts';
 import { AppError } from '../../lib/errors.ts';
 import { actorOf, writeAudit } from '../audit/audit.ts';
 import { hitsByIds } from './offer-queries.ts';
@@ -25,6 +26,7 @@ async function toCategory(db: DbOrTx, cdnBase: string, row: Row): Promise<Custom
     nameEn: row.nameEn,
     nameAr: row.nameAr,
     offers: await hitsByIds(db, cdnBase, row.offerIds),
+    version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -61,8 +63,9 @@ export const customCategoryRoutes = [
     }),
   ),
 
-  implement(updateCustomCategory, async ({ app, request, params, body }) =>
+  implement(updateCustomCategory, async ({ app, request, params, body, ifMatch }) =>
     app.db.transaction(async (tx) => {
+      await claimVersion(tx, customCategories, params.id, ifMatch, categoryNotFound);
       const [before] = await tx
         .select()
         .from(customCategories)

@@ -106,6 +106,7 @@ export async function findOffer(
     imageKey: offer.imageKey,
     tags: offer.tags,
     branchIds: branchRows.map((b) => b.branchId),
+    version: offer.version,
     createdAt: offer.createdAt.toISOString(),
   };
 }

@@ -14,11 +14,12 @@ import {
   offerStatuses,
   MAX_DISCOUNT_AMOUNT,
 } from '@cmt/contract/endpoints/offers';
-import { categories, offerTags } from '../../db/schema.ts';
+import { categories, offers, offerTags } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { claimVersion } from '../../lib/versions.ts';
 import { actorOf, writeAudit } from '../audit/audit.ts';
 import { saveUploadedImage } from '../files/save-image.ts';
-import { findOffer, searchOffers } from './offer-queries.ts';
+import { findOffer, offerNotFound, searchOffers } from './offer-queries.ts';
 import { changeOffer, insertOffer, removeOffer } from './offer-writes.ts';
 
 export const offerRoutes = [
@@ -75,8 +76,9 @@ export const offerRoutes = [
     }),
   ),
 
-  implement(updateOffer, async ({ app, request, params, body }) =>
+  implement(updateOffer, async ({ app, request, params, body, ifMatch }) =>
     app.db.transaction(async (tx) => {
+      await claimVersion(tx, offers, params.id, ifMatch, offerNotFound);
       const before = await findOffer(tx, app.config.CDN_BASE_URL, params.id);
       await changeOffer(tx, params.id, body);
       const after = await findOffer(tx, app.config.CDN_BASE_URL, params.id);

@@ -1,11 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { createBanner, listBanners, type BannerInput } from '@cmt/contract/endpoints/banners';
 import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useIdempotencyKey } from '../../../components/use-idempotency-key';
 import { callApi } from '../../../lib/api-client';
 
-export const postBanner = (body: BannerInput) => callApi(createBanner, { body });
-
+/** Creates a banner; a double submit or a retry of the same content replays the first create. */
 export function useCreateBanner() {
   const invalidate = useInvalidateEndpoints(listBanners);
-  return useMutation({ mutationFn: postBanner, onSuccess: invalidate });
+  const idempotency = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: BannerInput) =>
+      callApi(createBanner, { body, idempotencyKey: idempotency.keyFor(body) }),
+    onSuccess: async () => {
+      idempotency.renew();
+      await invalidate();
+    },
+  });
 }

@@ -3,14 +3,15 @@ import { getBanner, listBanners, updateBanner } from '@cmt/contract/endpoints/ba
 import { useInvalidateEndpoints } from '../../../components/list-query';
 import { callApi } from '../../../lib/api-client';
 
-export const putBannerActive = (id: number, isActive: boolean) =>
-  callApi(updateBanner, { params: { id }, body: { isActive } });
-
-/** Turns one banner on or off; the lists refresh (a filtered list may lose the row). */
-export function useUpdateBannerActive(id: number) {
+/**
+ * Turns one banner on or off, from the version the row shows (If-Match); the lists refresh (a
+ * filtered list may lose the row), also when someone else changed the banner first (412).
+ */
+export function useUpdateBannerActive(id: number, version: number) {
   const invalidate = useInvalidateEndpoints(listBanners, getBanner);
   return useMutation({
-    mutationFn: (isActive: boolean) => putBannerActive(id, isActive),
-    onSuccess: invalidate,
+    mutationFn: (isActive: boolean) =>
+      callApi(updateBanner, { params: { id }, body: { isActive }, ifMatch: version }),
+    onSettled: invalidate,
   });
 }

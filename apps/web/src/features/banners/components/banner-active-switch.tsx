@@ -1,5 +1,7 @@
 import Switch from '@mui/material/Switch';
 import type { Banner } from '@cmt/contract/endpoints/banners';
+import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { isStaleRecord } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUpdateBannerActive } from '../api/update-banner-active';
@@ -10,7 +12,8 @@ export function BannerActiveSwitch({ banner }: { banner: Banner }) {
   const { t } = useBannersTranslation();
   const message = useMessage();
   const snackbar = useSnackbar();
-  const update = useUpdateBannerActive(banner.id);
+  const patterns = usePatternsTranslation();
+  const update = useUpdateBannerActive(banner.id, banner.version);
   const checked = update.isPending ? update.variables : banner.isActive;
 
   return (
@@ -22,7 +25,10 @@ export function BannerActiveSwitch({ banner }: { banner: Banner }) {
         update.mutate(event.target.checked, {
           onSuccess: (saved) =>
             snackbar.show(message(saved.isActive ? 'bannerActive' : 'bannerInactive'), 'success'),
-          onError: () => snackbar.show(message('updateBanner'), 'error'),
+          onError: (error) =>
+            isStaleRecord(error)
+              ? snackbar.show(patterns.t('stale.listChanged'), 'warning')
+              : snackbar.show(message('updateBanner'), 'error'),
         })
       }
     />

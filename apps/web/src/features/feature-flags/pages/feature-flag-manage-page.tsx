@@ -6,10 +6,10 @@ import type { FeatureFlagInput } from '@cmt/contract/endpoints/feature-flags';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
 import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { useRecordEdit } from '../../../components/use-record-edit';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useCreateFeatureFlag } from '../api/create-feature-flag';
 import { useFeatureFlag } from '../api/get-feature-flag';
-import { useUpdateFeatureFlag } from '../api/update-feature-flag';
+import { useSaveFeatureFlag } from '../api/save-feature-flag';
 import { FeatureFlagForm } from '../components/feature-flag-form';
 import { useFlagsTranslation } from '../hooks/use-flags-translation';
 
@@ -22,11 +22,16 @@ export default function FeatureFlagManagePage() {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const flag = useFeatureFlag(id);
-  const create = useCreateFeatureFlag();
-  const update = useUpdateFeatureFlag(id ?? 0);
+  const edit = useRecordEdit(flag);
+  const saveFlag = useSaveFeatureFlag(id ?? null);
 
   const save = async (input: FeatureFlagInput) => {
-    await (id === undefined ? create.mutateAsync(input) : update.mutateAsync(input));
+    try {
+      await saveFlag.mutateAsync({ body: input, ifMatch: edit.ifMatch });
+    } catch (error) {
+      if (edit.refused(error)) return;
+      throw error;
+    }
     snackbar.show(id === undefined ? t('created') : t('updated'), 'success');
     await navigate(hrefFor('featureFlags.list'));
   };
@@ -47,14 +52,15 @@ export default function FeatureFlagManagePage() {
           {t('loadFailed')}
         </Alert>
       )}
-      {(id === undefined || flag.data) && (
+      {(id === undefined || edit.record) && (
         <FeatureFlagForm
-          key={flag.data?.id ?? 'new'}
-          flag={flag.data}
+          key={edit.formKey}
+          flag={edit.record}
           onSubmit={save}
           onFailure={() => snackbar.show(t('saveFailed'), 'error')}
         />
       )}
+      {edit.dialog}
     </>
   );
 }

@@ -1,11 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { createStaffUser, listStaffUsers, type StaffUserCreate } from '@cmt/contract/endpoints/local-users';
 import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useIdempotencyKey } from '../../../components/use-idempotency-key';
 import { callApi } from '../../../lib/api-client';
 
-export const postStaffUser = (body: StaffUserCreate) => callApi(createStaffUser, { body });
-
+/** Creates an account; a double submit or a retry of the same content replays the first create. */
 export function useCreateStaffUser() {
   const invalidate = useInvalidateEndpoints(listStaffUsers);
-  return useMutation({ mutationFn: postStaffUser, onSuccess: invalidate });
+  const idempotency = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (body: StaffUserCreate) =>
+      // The key never carries anything derived from the password.
+      callApi(createStaffUser, { body, idempotencyKey: idempotency.keyFor({ ...body, password: null }) }),
+    onSuccess: async () => {
+      idempotency.renew();
+      await invalidate();
+    },
+  });
 }

@@ -8,13 +8,12 @@ import {
 import { useInvalidateEndpoints } from '../../../components/list-query';
 import { callApi } from '../../../lib/api-client';
 
-export const putStaffUser = (id: number, body: StaffUserUpdate) =>
-  callApi(updateStaffUser, { params: { id }, body });
-
-export function useUpdateStaffUser(id: number) {
+/** Saves an account from the version the dialog opened (If-Match); the list refreshes either way. */
+export function useUpdateStaffUser(id: number, version: number) {
   const invalidate = useInvalidateEndpoints(listStaffUsers, getStaffUser);
   return useMutation({
-    mutationFn: (body: StaffUserUpdate) => putStaffUser(id, body),
-    onSuccess: invalidate,
+    mutationFn: (body: StaffUserUpdate) =>
+      callApi(updateStaffUser, { params: { id }, body, ifMatch: version }),
+    onSettled: invalidate,
   });
 }

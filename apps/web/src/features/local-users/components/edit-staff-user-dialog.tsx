@@ -6,7 +6,8 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { ApiError } from '../../../lib/api-client';
+import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { ApiError, isStaleRecord } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUpdateStaffUser } from '../api/update-staff-user';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
@@ -16,7 +17,8 @@ import { PermissionPicker } from './permission-picker';
 export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
   const { t } = useLocalUsersTranslation();
   const snackbar = useSnackbar();
-  const update = useUpdateStaffUser(user.id);
+  const patterns = usePatternsTranslation();
+  const update = useUpdateStaffUser(user.id, user.version);
   const { control, handleSubmit, setError, formState } = useForm<StaffUserUpdate>({
     resolver: zodResolver(staffUserUpdate),
     defaultValues: { name: user.name, permissions: user.permissions, isActive: user.isActive },
@@ -32,6 +34,11 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
       snackbar.show(user.isActive && !saved.isActive ? t('disabled') : t('updated'), 'success');
       onClose();
     } catch (error) {
+      if (isStaleRecord(error)) {
+        snackbar.show(patterns.t('stale.listChanged'), 'warning');
+        onClose();
+        return;
+      }
       if (error instanceof ApiError && error.code === 'SELF_EDIT') {
         snackbar.show(t('selfEdit'), 'error');
         return;

@@ -1,18 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   createMerchant,
   getMerchant,
   listMerchants,
   updateMerchant,
-  type MerchantInput,
 } from '@cmt/contract/endpoints/merchants';
 import { useInvalidateEndpoints } from '../../../components/list-query';
-import { callApi } from '../../../lib/api-client';
+import { useSaveRecord } from '../../../components/use-save-record';
 
-export const saveMerchant = (id: number | null, body: MerchantInput) =>
-  id === null ? callApi(createMerchant, { body }) : callApi(updateMerchant, { params: { id }, body });
-
+/** Creates (id null) or edits a merchant. */
 export function useSaveMerchant(id: number | null) {
   const invalidate = useInvalidateEndpoints(listMerchants, getMerchant);
-  return useMutation({ mutationFn: (body: MerchantInput) => saveMerchant(id, body), onSuccess: invalidate });
+  return useSaveRecord(createMerchant, updateMerchant, id, invalidate);
 }

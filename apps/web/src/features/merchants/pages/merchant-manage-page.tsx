@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { MerchantInput } from '@cmt/contract/endpoints/merchants';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
+import { useRecordEdit } from '../../../components/use-record-edit';
 import { ApiError } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -22,6 +23,7 @@ export default function MerchantManagePage() {
   const { id } = useParams();
   const merchantId = id && /^\d+$/.test(id) ? Number(id) : null;
   const merchant = useMerchant(merchantId);
+  const edit = useRecordEdit(merchant);
   const save = useSaveMerchant(merchantId);
   const notFound = merchant.error instanceof ApiError && merchant.error.status === 404;
 
@@ -31,9 +33,16 @@ export default function MerchantManagePage() {
   }, [notFound]);
 
   const submit = async (input: MerchantInput) => {
-    const saved = await save.mutateAsync(input);
+    let saved;
+    try {
+      saved = await save.mutateAsync({ body: input, ifMatch: edit.ifMatch });
+    } catch (error) {
+      if (edit.refused(error)) return;
+      throw error;
+    }
     snackbar.show(t(merchantId === null ? 'form.created' : 'form.saved'), 'success');
     if (merchantId === null) await navigate(hrefFor('merchants.manage', { id: saved.id }));
+    else edit.saved(saved);
   };
 
   return (
@@ -46,14 +55,15 @@ export default function MerchantManagePage() {
       {merchant.isError && (
         <Alert severity="error">{notFound ? message('merchantNotFound') : t('form.saveFailed')}</Alert>
       )}
-      {(merchantId === null || merchant.data) && (
+      {(merchantId === null || edit.record) && (
         <MerchantForm
-          key={merchant.data?.updatedAt ?? 'new'}
-          merchant={merchant.data ?? null}
+          key={edit.formKey}
+          merchant={edit.record ?? null}
           onSubmit={submit}
           onFailure={() => snackbar.show(t('form.saveFailed'), 'error')}
         />
       )}
+      {edit.dialog}
     </>
   );
 }

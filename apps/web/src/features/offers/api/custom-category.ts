@@ -6,6 +6,7 @@ import {
   updateCustomCategory,
   type CustomCategoryInput,
 } from '@cmt/contract/endpoints/offers';
+import { useIdempotencyKey } from '../../../components/use-idempotency-key';
 import { ApiError, callApi } from '../../../lib/api-client';
 
 /** The category of the route's id, or the last saved one; null when none exists yet. */
@@ -25,17 +26,29 @@ export const useCustomCategory = (id: number | null) =>
     retry: false,
   });
 
+/** Creates (id null, with an Idempotency-Key) or edits (with If-Match) a customized category. */
 export function useSaveCustomCategory() {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: CustomCategoryInput }) =>
+    mutationFn: ({
+      id,
+      body,
+      ifMatch,
+    }: {
+      id: number | null;
+      body: CustomCategoryInput;
+      ifMatch?: number;
+    }) =>
       id === null
-        ? callApi(createCustomCategory, { body })
-        : callApi(updateCustomCategory, { params: { id }, body }),
-    onSuccess: () =>
-      Promise.all([
+        ? callApi(createCustomCategory, { body, idempotencyKey: idempotency.keyFor(body) })
+        : callApi(updateCustomCategory, { params: { id }, body, ifMatch }),
+    onSuccess: () => {
+      idempotency.renew();
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: [getLastCustomCategory.path] }),
         queryClient.invalidateQueries({ queryKey: [getCustomCategory.path] }),
-      ]),
+      ]);
+    },
   });
 }

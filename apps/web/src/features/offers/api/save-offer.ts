@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   createCardOffer,
   createOffer,
@@ -8,22 +7,17 @@ import {
   searchRegularOffers,
   updateCardOffer,
   updateOffer,
-  type OfferInput,
 } from '@cmt/contract/endpoints/offers';
 import { useInvalidateEndpoints } from '../../../components/list-query';
-import { callApi } from '../../../lib/api-client';
+import { useSaveRecord } from '../../../components/use-save-record';
 
-/** Creates (id null) or updates an offer of the given kind. */
-export const saveOffer = (kind: 'REGULAR' | 'CARD', id: number | null, body: OfferInput) => {
-  if (kind === 'CARD') {
-    return id === null
-      ? callApi(createCardOffer, { body })
-      : callApi(updateCardOffer, { params: { id }, body });
-  }
-  return id === null ? callApi(createOffer, { body }) : callApi(updateOffer, { params: { id }, body });
-};
-
+/** Creates (id null) or edits an offer of the given kind. */
 export function useSaveOffer(kind: 'REGULAR' | 'CARD', id: number | null) {
   const invalidate = useInvalidateEndpoints(searchRegularOffers, getOffer, getRegularOffer, getCardOffer);
-  return useMutation({ mutationFn: (body: OfferInput) => saveOffer(kind, id, body), onSuccess: invalidate });
+  return useSaveRecord(
+    kind === 'CARD' ? createCardOffer : createOffer,
+    kind === 'CARD' ? updateCardOffer : updateOffer,
+    id,
+    invalidate,
+  );
 }

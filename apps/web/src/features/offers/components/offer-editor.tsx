@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { OfferInput } from '@cmt/contract/endpoints/offers';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
+import { useRecordEdit } from '../../../components/use-record-edit';
 import { ApiError } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -28,6 +29,7 @@ export function OfferEditor({ kind, id, afterCreate }: OfferEditorProps) {
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   const offer = useOffer(id, kind);
+  const edit = useRecordEdit(offer);
   const save = useSaveOffer(kind, id);
   const notFound = offer.error instanceof ApiError && offer.error.status === 404;
 
@@ -42,9 +44,16 @@ export function OfferEditor({ kind, id, afterCreate }: OfferEditorProps) {
       : t(id === null ? 'form.createTitle' : 'form.editTitle');
 
   const submit = async (input: OfferInput) => {
-    const saved = await save.mutateAsync(input);
+    let saved;
+    try {
+      saved = await save.mutateAsync({ body: input, ifMatch: edit.ifMatch });
+    } catch (error) {
+      if (edit.refused(error)) return;
+      throw error;
+    }
     snackbar.show(t(id === null ? 'form.created' : 'form.saved'), 'success');
     if (id === null) await navigate(afterCreate(saved.id));
+    else edit.saved(saved);
   };
 
   return (
@@ -54,16 +63,17 @@ export function OfferEditor({ kind, id, afterCreate }: OfferEditorProps) {
       {offer.isError && (
         <Alert severity="error">{notFound ? message('offerNotFound') : t('form.saveFailed')}</Alert>
       )}
-      {(id === null || offer.data) && (
+      {(id === null || edit.record) && (
         <OfferForm
-          key={offer.data?.updatedAt ?? 'new'}
-          offer={offer.data ?? null}
+          key={edit.formKey}
+          offer={edit.record ?? null}
           submitLabel={id === null ? t('form.create') : t('form.save')}
           cancelHref={hrefFor('offers.list')}
           onSubmit={submit}
           onFailure={() => snackbar.show(t('form.saveFailed'), 'error')}
         />
       )}
+      {edit.dialog}
     </>
   );
 }

@@ -7,6 +7,8 @@ import { useNavigate, useParams } from 'react-router';
 import type { CustomCategoryInput } from '@cmt/contract/endpoints/offers';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
+import { StaleRecordDialog } from '../../../components/use-record-edit';
+import { isStaleRecord } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useCustomCategory, useSaveCustomCategory } from '../api/custom-category';
 import { CustomCategoryForm } from '../components/custom-category-form';
@@ -24,8 +26,24 @@ export default function CustomCategoryPage() {
   const save = useSaveCustomCategory();
   const category = creating ? null : (loaded.data ?? null);
 
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    setReloading(true);
+    await loaded.refetch().finally(() => setReloading(false));
+    setStale(false);
+  };
+
   const submit = async (body: CustomCategoryInput) => {
-    const saved = await save.mutateAsync({ id: category?.id ?? null, body });
+    let saved;
+    try {
+      // The form is keyed by the category's version, so this is the version the form shows.
+      saved = await save.mutateAsync({ id: category?.id ?? null, body, ifMatch: category?.version });
+    } catch (error) {
+      if (!isStaleRecord(error)) throw error;
+      setStale(true);
+      return;
+    }
     snackbar.show(t('customCategory.saved'), 'success');
     setCreating(false);
     await navigate(hrefFor('offers.customCategory', { id: saved.id }), { replace: true });
@@ -52,12 +70,18 @@ export default function CustomCategoryPage() {
         <Alert severity="error">{t('customCategory.loadFailed')}</Alert>
       ) : (
         <CustomCategoryForm
-          key={category ? `${category.id}-${category.updatedAt}` : 'new'}
+          key={category ? `${category.id}-${category.version}` : 'new'}
           category={category}
           onSubmit={submit}
           onFailure={() => snackbar.show(t('customCategory.saveFailed'), 'error')}
         />
       )}
+      <StaleRecordDialog
+        open={stale}
+        busy={reloading}
+        onReload={() => void reload()}
+        onClose={() => setStale(false)}
+      />
     </>
   );
 }

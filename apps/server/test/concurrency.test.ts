@@ -1,0 +1,380 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalog } from '@cmt/contract/catalog';
+import { V2, V3 } from '@cmt/contract/endpoint';
+import { auditLog, banners, branches, featureFlags, idempotencyKeys, offers } from '../src/db/schema.ts';
+import { seedCatalogue } from '../src/seed/catalogue-data.ts';
+import { createRandom } from '../src/seed/random.ts';
+import { PNG_1X1, createTestApp, multipartFile, type TestApp } from './helpers.ts';
+
+/**
+ * Lost updates and duplicate creates (issue 8, #5): every edit takes an If-Match (the ETag of the
+ * record's GET) and refuses a stale one with 412; every create takes an Idempotency-Key and replays
+ * its first answer.
+ */
+
+let t: TestApp;
+let admin: { authorization: string };
+let other: { authorization: string };
+let firstBranch: number;
+
+const everything = [
+  'manage-offers-offers',
+  'manage-offers-offers-create',
+  'manage-offers-offers-manage-id',
+  'manage-offers-custom-category-offers',
+  'manage-offers-banners',
+  'manage-offers-banners-create',
+  'manage-merchant',
+  'manage-feature-flags',
+  'manage-cmt',
+] as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalogue(t.db, createRandom(11), {
+    storage: t.app.storage,
+    scale: 1,
+    counts: { merchants: 4, branches: 8, offers: 30 },
+  });
+  admin = await t.signIn([...everything]);
+  other = await t.signIn([...everything]);
+  const [branch] = await t.db.select().from(branches).where(eq(branches.merchantId, 1)).limit(1);
+  firstBranch = branch!.id;
+});
+afterAll(() => t?.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const send = (method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { ...admin, ...headers }, ...(payload ? { payload } : {}) });
+
+const offerBody = (titleEn = 'Weekend basket 20% off') => ({
+  titleEn,
+  titleAr: 'خصم 20٪ على سلة نهاية الأسبوع',
+  descriptionEn: 'Pay with Lucky.',
+  descriptionAr: 'ادفع بلاكي.',
+  termsEn: 'Once a day.',
+  termsAr: 'مرة يوميا.',
+  merchantId: 1,
+  categoryId: 1,
+  discountType: 'PERCENTAGE',
+  discountValue: 20,
+  startsAt: '2026-12-01',
+  endsAt: '2026-12-31',
+  status: 'ACTIVE',
+  tags: [],
+  branchIds: [firstBranch],
+});
+
+const merchantBody = (nameEn = 'Cilantro') => ({
+  nameEn,
+  nameAr: 'سيلانترو',
+  descriptionEn: 'Coffee',
+  descriptionAr: 'قهوة',
+  categoryId: 1,
+  website: 'https://www.cilantrocafe.net',
+  hotline: '19069',
+  isActive: true,
+  branches: [],
+});
+
+async function bannerImageKey(): Promise<string> {
+  const { payload, headers } = multipartFile('banner.png', 'image/png', PNG_1X1);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${V2}/offers/banners/images`,
+    headers: { ...headers, ...admin },
+    payload,
+  });
+  return response.json().key;
+}
+
+/**
+ * Each versioned resource: how to create one, read it, and edit it. `edit(n)` makes the n-th
+ * distinct change; `read` returns what the edit changed, to check a refused edit changed nothing.
+ */
+interface Resource {
+  name: string;
+  create: () => Promise<{ url: string; body: object }>;
+  get: (id: number) => string;
+  put: (id: number) => { method: Method; url: string };
+  edit: (n: number) => object;
+  read: (body: Record<string, unknown>) => unknown;
+}
+
+const resources: Resource[] = [
+  {
+    name: 'offer',
+    create: async () => ({ url: `${V2}/offers`, body: offerBody() }),
+    get: (id) => `${V2}/offers/${id}`,
+    put: (id) => ({ method: 'PUT', url: `${V2}/offers/${id}` }),
+    edit: (n) => offerBody(`Edit number ${n}`),
+    read: (body) => body.titleEn,
+  },
+  {
+    name: 'card offer',
+    create: async () => ({ url: `${V2}/offers/lucky-one-card`, body: offerBody() }),
+    get: (id) => `${V2}/offers/lucky-one-card/${id}`,
+    put: (id) => ({ method: 'PUT', url: `${V2}/offers/lucky-one-card/${id}` }),
+    edit: (n) => offerBody(`Card edit ${n}`),
+    read: (body) => body.titleEn,
+  },
+  {
+    name: 'merchant',
+    create: async () => ({ url: `${V2}/merchants/create`, body: merchantBody() }),
+    get: (id) => `${V2}/merchants/get/${id}`,
+    put: (id) => ({ method: 'POST', url: `${V2}/merchants/update/${id}` }),
+    edit: (n) => merchantBody(`Cilantro ${n}`),
+    read: (body) => body.nameEn,
+  },
+  {
+    name: 'banner',
+    create: async () => ({
+      url: `${V2}/offers/banners`,
+      body: { title: 'Summer', imageKey: await bannerImageKey() },
+    }),
+    get: (id) => `${V2}/offers/banners/${id}`,
+    put: (id) => ({ method: 'PUT', url: `${V2}/offers/banners/${id}` }),
+    edit: (n) => ({ isActive: n % 2 === 0 }),
+    read: (body) => body.isActive,
+  },
+  {
+    name: 'feature flag',
+    create: async () => ({
+      url: `${V3}/configs/feature-flags`,
+      body: { key: `flag${Math.random().toString(36).slice(2, 8)}`, value: true },
+    }),
+    get: (id) => `${V3}/configs/feature-flags/${id}`,
+    put: (id) => ({ method: 'PUT', url: `${V3}/configs/feature-flags/${id}` }),
+    edit: (n) => ({ key: `edited${n}x${Math.random().toString(36).slice(2, 6)}`, value: n }),
+    read: (body) => body.value,
+  },
+  {
+    name: 'staff account',
+    create: async () => ({
+      url: `${V2}/local-users`,
+      body: {
+        email: `new.${Math.random().toString(36).slice(2, 8)}@lucky.app`,
+        name: 'New colleague',
+        permissions: ['manage-offers-banners'],
+        password: 'a long enough password',
+      },
+    }),
+    get: (id) => `${V2}/local-users/${id}`,
+    put: (id) => ({ method: 'PUT', url: `${V2}/local-users/${id}` }),
+    edit: (n) => ({ name: `Colleague ${n}`, permissions: ['manage-offers-banners'], isActive: true }),
+    read: (body) => body.name,
+  },
+  {
+    name: 'custom category',
+    create: async () => ({
+      url: `${V2}/offers/custom-category/new`,
+      body: { nameEn: 'Eid picks', nameAr: 'اختيارات العيد', offerIds: [] },
+    }),
+    get: (id) => `${V2}/offers/custom-category/${id}`,
+    put: (id) => ({ method: 'PUT', url: `${V2}/offers/custom-category/${id}` }),
+    edit: (n) => ({ nameEn: `Eid picks ${n}`, nameAr: 'اختيارات العيد', offerIds: [] }),
+    read: (body) => body.nameEn,
+  },
+];
+
+describe.each(resources)('$name', (resource) => {
+  it('creates once per Idempotency-Key: a retry replays the first answer', async () => {
+    const { url, body } = await resource.create();
+    const key = `create-${resource.name.replace(' ', '-')}-${Date.now()}`;
+    const first = await send('POST', url, body, { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await send('POST', url, body, { 'idempotency-key': key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers.etag).toBe('"1"');
+  });
+
+  it('gives an ETag; an edit with a stale If-Match is 412 and changes nothing', async () => {
+    const { url, body } = await resource.create();
+    const created = (await send('POST', url, body)).json();
+    const read = await send('GET', resource.get(created.id));
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.headers.etag).toBe('"1"');
+    expect(read.json().version).toBe(1);
+
+    const { method, url: putUrl } = resource.put(created.id);
+    const saved = await send(method, putUrl, resource.edit(1), { 'if-match': read.headers.etag as string });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.headers.etag).toBe('"2"');
+    expect(saved.json().version).toBe(2);
+
+    const stale = await send(method, putUrl, resource.edit(2), { 'if-match': '"1"' });
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json()).toMatchObject({
+      code: 'STALE_RECORD',
+      message: expect.stringMatching(/someone else/i),
+    });
+    const after = (await send('GET', resource.get(created.id))).json();
+    expect(resource.read(after)).toEqual(resource.read(saved.json()));
+    expect(after.version).toBe(2);
+
+    // Without If-Match (other API clients), the edit applies and still moves the version on.
+    const blind = await send(method, putUrl, resource.edit(3));
+    expect(blind.statusCode, blind.body).toBe(200);
+    expect(blind.json().version).toBe(3);
+  });
+});
+
+describe('parallel edits of one offer', () => {
+  it('20 saves from the same version: one lands, 19 are told someone else saved first', async () => {
+    const created = (await send('POST', `${V2}/offers`, offerBody())).json();
+    const audits = async () =>
+      (
+        await t.db
+          .select({ n: count() })
+          .from(auditLog)
+          .where(eq(auditLog.targetId, String(created.id)))
+      )[0]!.n;
+    const auditsBefore = await audits();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        send('PUT', `${V2}/offers/${created.id}`, offerBody(`Parallel edit ${n}`), { 'if-match': '"1"' }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 412)).toHaveLength(19);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json();
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, created.id));
+    expect(row!.titleEn).toBe(winner.titleEn);
+    expect(row!.version).toBe(2);
+    expect(await audits()).toBe(auditsBefore + 1);
+  });
+});
+
+describe('If-Match and Idempotency-Key rules', () => {
+  it('refuses a malformed If-Match with 400, and accepts W/"n", n and *', async () => {
+    const created = (await send('POST', `${V2}/offers`, offerBody())).json();
+    const url = `${V2}/offers/${created.id}`;
+    for (const bad of ['"abc"', '"0"', '"99999999999"', 'yesterday']) {
+      const response = await send('PUT', url, offerBody(), { 'if-match': bad });
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().message).toMatch(/If-Match/);
+    }
+    expect((await send('PUT', url, offerBody(), { 'if-match': 'W/"1"' })).statusCode).toBe(200);
+    expect((await send('PUT', url, offerBody(), { 'if-match': '2' })).statusCode).toBe(200);
+    expect((await send('PUT', url, offerBody(), { 'if-match': '*' })).statusCode).toBe(200);
+    expect((await send('GET', url)).json().version).toBe(4);
+  });
+
+  it('an unknown id is still a 404 with an If-Match', async () => {
+    const response = await send('PUT', `${V2}/offers/999999`, offerBody(), { 'if-match': '"1"' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('the same key with other content is a 422 and creates nothing', async () => {
+    const key = `reuse-${Date.now()}`;
+    const before = (await t.db.select({ n: count() }).from(offers))[0]!.n;
+    expect(
+      (await send('POST', `${V2}/offers`, offerBody('First'), { 'idempotency-key': key })).statusCode,
+    ).toBe(200);
+    const reused = await send('POST', `${V2}/offers`, offerBody('Second'), { 'idempotency-key': key });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await t.db.select({ n: count() }).from(offers))[0]!.n).toBe(before + 1);
+  });
+
+  it('10 parallel creates with one key make one row and all get its answer', async () => {
+    const key = `parallel-${Date.now()}`;
+    const before = (await t.db.select({ n: count() }).from(banners))[0]!.n;
+    const body = { title: 'Parallel', imageKey: await bannerImageKey() };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send('POST', `${V2}/offers/banners`, body, { 'idempotency-key': key }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expect((await t.db.select({ n: count() }).from(banners))[0]!.n).toBe(before + 1);
+  });
+
+  it('keys belong to one staff member: the same key from a colleague is their own create', async () => {
+    const key = `shared-${Date.now()}`;
+    const body = { key: `sharedKey${Date.now()}`, value: 1 };
+    const mine = await send('POST', `${V3}/configs/feature-flags`, body, { 'idempotency-key': key });
+    expect(mine.statusCode).toBe(200);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: `${V3}/configs/feature-flags`,
+      headers: { ...other, 'idempotency-key': key },
+      payload: body,
+    });
+    // Their create runs (and finds the flag name taken), it does not see my answer.
+    expect(theirs.statusCode).toBe(409);
+  });
+
+  it('a failed create lets go of its key, so the corrected retry runs', async () => {
+    const key = `retry-${Date.now()}`;
+    const name = `taken${Date.now()}`;
+    await t.db.insert(featureFlags).values({ key: name, value: true });
+    const failed = await send(
+      'POST',
+      `${V3}/configs/feature-flags`,
+      { key: name, value: 1 },
+      { 'idempotency-key': key },
+    );
+    expect(failed.statusCode).toBe(409);
+    const fixed = await send(
+      'POST',
+      `${V3}/configs/feature-flags`,
+      { key: `${name}Two`, value: 1 },
+      { 'idempotency-key': key },
+    );
+    expect(fixed.statusCode, fixed.body).toBe(200);
+  });
+
+  it('refuses a malformed key with 400; a key older than 24 hours no longer replays', async () => {
+    const bad = await send(
+      'POST',
+      `${V3}/configs/feature-flags`,
+      { key: 'shortKey', value: 1 },
+      { 'idempotency-key': 'x' },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Idempotency-Key/);
+
+    const key = `old-${Date.now()}`;
+    const body = { key: `oldKey${Date.now()}`, value: 1 };
+    expect(
+      (await send('POST', `${V3}/configs/feature-flags`, body, { 'idempotency-key': key })).statusCode,
+    ).toBe(200);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(idempotencyKeys.key, key));
+    // Expired: the create runs again (and finds its flag name taken) instead of replaying.
+    expect(
+      (await send('POST', `${V3}/configs/feature-flags`, body, { 'idempotency-key': key })).statusCode,
+    ).toBe(409);
+  });
+});
+
+describe('the contract', () => {
+  const hasVersion = (schema: unknown) =>
+    Boolean((schema as { shape?: Record<string, unknown> } | null)?.shape?.version);
+
+  it('every edit of a record that carries a version takes If-Match, and only those', () => {
+    for (const endpoint of catalog) {
+      const editsById =
+        endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && endpoint.path.endsWith('/:id');
+      const label = `${endpoint.method} ${endpoint.path}`;
+      if (editsById && hasVersion(endpoint.response)) expect(endpoint.ifMatch, label).toBe(true);
+      if (endpoint.ifMatch) expect(hasVersion(endpoint.response), label).toBe(true);
+    }
+  });
+
+  it('every create of a versioned record takes an Idempotency-Key', () => {
+    for (const endpoint of catalog) {
+      const creates =
+        endpoint.method === 'POST' && !endpoint.path.includes(':id') && hasVersion(endpoint.response);
+      if (creates) expect(endpoint.idempotent, `${endpoint.method} ${endpoint.path}`).toBe(true);
+    }
+  });
+});
