@@ -30,10 +30,11 @@ test('merchants list pages by 20, and a merchant is edited with a new branch', a
   await branch.getByLabel('Address (Arabic)').fill('157 شارع 26 يوليو، الزمالك، القاهرة');
   await branch.getByLabel('City / area').fill('Zamalek');
   await branch.getByLabel('Governorate').fill('Cairo');
-  await branch.getByLabel('Latitude').fill('95');
+  // Paris: a real place, not in Egypt (the same rule as the bulk branch files).
+  await branch.getByLabel('Latitude').fill('48.8566');
   await branch.getByLabel('Longitude').fill('31.2197');
   await page.getByRole('button', { name: 'Save merchant' }).click();
-  await expect(branch.getByText('Latitude is between -90 and 90')).toBeVisible();
+  await expect(branch.getByText('Use a latitude inside Egypt (22 to 31.7)')).toBeVisible();
   await branch.getByLabel('Latitude').fill('30.0626');
   await page.getByRole('button', { name: 'Save merchant' }).click();
   await expect(page.getByText('Merchant was saved')).toBeVisible();

@@ -151,7 +151,11 @@ describe('merchant create, read, update and delete', () => {
     [{ nameAr: '' }, ['nameAr'], /Arabic name/],
     [{ nameEn: ' ' }, ['nameEn'], /English name/],
     [{ categoryId: 999 }, ['categoryId'], /existing category/],
-    [{ branches: [branch({ latitude: 95 })] }, ['branches', '0', 'latitude'], /between -90 and 90/],
+    [{ branches: [branch({ latitude: 95 })] }, ['branches', '0', 'latitude'], /latitude inside Egypt/],
+    // Paris: a real place, but not in Egypt; the bulk branch files refuse it with the same rule.
+    [{ branches: [branch({ latitude: 48.8566 })] }, ['branches', '0', 'latitude'], /latitude inside Egypt/],
+    [{ branches: [branch({ longitude: 2.3522 })] }, ['branches', '0', 'longitude'], /longitude inside Egypt/],
+    [{ branches: [branch({ latitude: '' })] }, ['branches', '0', 'latitude'], /latitude inside Egypt/],
     [{ branches: [branch({ addressAr: '' })] }, ['branches', '0', 'addressAr'], /Arabic address/],
     [{ website: 'javascript:alert(1)' }, ['website'], /./],
     [{ logoKey: 'Offer Logo/0a1b2c3d-0000-4000-8000-000000000000.png' }, ['logoKey'], /Merchant Logos/],

@@ -111,3 +111,15 @@ export function findUnstorableText(
  */
 export const versionField = () => z.number().int().positive();
 
+/** Egypt's bounding box: every branch, from the merchant form or a bulk file, is inside it. */
+export const EGYPT_BOUNDS = { latitude: [22, 31.7], longitude: [24.7, 36.9] } as const;
+
+export const insideEgyptMessage = (axis: keyof typeof EGYPT_BOUNDS): string =>
+  `Use a ${axis} inside Egypt (${EGYPT_BOUNDS[axis][0]} to ${EGYPT_BOUNDS[axis][1]})`;
+
+/** A latitude or longitude (a number, or a numeric string from a form field) inside Egypt. */
+export const egyptCoordinate = (axis: keyof typeof EGYPT_BOUNDS) =>
+  z.coerce
+    .number({ error: insideEgyptMessage(axis) })
+    .min(EGYPT_BOUNDS[axis][0], insideEgyptMessage(axis))
+    .max(EGYPT_BOUNDS[axis][1], insideEgyptMessage(axis));

@@ -9,6 +9,7 @@ import {
   textField,
   wholeNumber,
   versionField,
+  egyptCoordinate,
 } from '../fields.ts';
 import { MERCHANTS_PAGE_SIZE } from '../messages.ts';
 import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
@@ -45,14 +46,8 @@ export const branchInput = z.object({
   addressAr: text(500, 'Enter the Arabic address'),
   city: text(100, 'Enter the city'),
   governorate: text(100, 'Enter the governorate'),
-  latitude: z.coerce
-    .number()
-    .min(-90, 'Latitude is between -90 and 90')
-    .max(90, 'Latitude is between -90 and 90'),
-  longitude: z.coerce
-    .number()
-    .min(-180, 'Longitude is between -180 and 180')
-    .max(180, 'Longitude is between -180 and 180'),
+  latitude: egyptCoordinate('latitude'),
+  longitude: egyptCoordinate('longitude'),
   phone: z.string().trim().max(30).optional().nullable(),
 });
 export type BranchInput = z.input<typeof branchInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cellMessage as m } from './messages.ts';
+import { EGYPT_BOUNDS } from '@cmt/contract/fields';
 
 /*
  * Cell parsers for bulk rows. Every cell arrives as text (CSV, or XLSX read as text); an empty cell is
@@ -101,9 +102,7 @@ export const phone = z.preprocess(
   z.string().regex(/^(01[0125]\d{8}|0[2-9]\d{7,8}|1\d{4})$/, m('phone')),
 );
 
-/** Egypt's bounding box. */
-export const EGYPT_BOUNDS = { latitude: [22, 31.7], longitude: [24.7, 36.9] } as const;
-
+/** Inside Egypt's bounding box, the same rule as the merchant form's (`EGYPT_BOUNDS` of the contract). */
 const coordinate = (axis: keyof typeof EGYPT_BOUNDS) => {
   const [min, max] = EGYPT_BOUNDS[axis];
   return z.preprocess(

@@ -82,8 +82,8 @@ const en = {
     'Enter the Arabic address': 'Enter the Arabic address',
     'Enter the city': 'Enter the city',
     'Enter the governorate': 'Enter the governorate',
-    'Latitude is between -90 and 90': 'Latitude is between -90 and 90',
-    'Longitude is between -180 and 180': 'Longitude is between -180 and 180',
+    'Use a latitude inside Egypt (22 to 31.7)': 'Use a latitude inside Egypt (22 to 31.7)',
+    'Use a longitude inside Egypt (24.7 to 36.9)': 'Use a longitude inside Egypt (24.7 to 36.9)',
   },
 };
 
@@ -171,8 +171,8 @@ const ar: Tree = {
     'Enter the Arabic address': 'أدخل العنوان بالعربية',
     'Enter the city': 'أدخل المدينة',
     'Enter the governorate': 'أدخل المحافظة',
-    'Latitude is between -90 and 90': 'خط العرض بين -90 و90',
-    'Longitude is between -180 and 180': 'خط الطول بين -180 و180',
+    'Use a latitude inside Egypt (22 to 31.7)': 'أدخل خط عرض داخل مصر (من 22 إلى 31.7)',
+    'Use a longitude inside Egypt (24.7 to 36.9)': 'أدخل خط طول داخل مصر (من 24.7 إلى 36.9)',
   },
 };
 
@@ -263,8 +263,8 @@ const fr: Tree = {
     'Enter the Arabic address': 'Saisissez l’adresse en arabe',
     'Enter the city': 'Saisissez la ville',
     'Enter the governorate': 'Saisissez le gouvernorat',
-    'Latitude is between -90 and 90': 'La latitude est comprise entre -90 et 90',
-    'Longitude is between -180 and 180': 'La longitude est comprise entre -180 et 180',
+    'Use a latitude inside Egypt (22 to 31.7)': 'Saisissez une latitude en Égypte (de 22 à 31,7)',
+    'Use a longitude inside Egypt (24.7 to 36.9)': 'Saisissez une longitude en Égypte (de 24,7 à 36,9)',
   },
 };
 
