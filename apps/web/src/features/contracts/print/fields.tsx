@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { text } from './format';
+import { labelBefore, text } from './format';
 
 /** A filled or blank field: the value isolated as its own direction run, or a dotted line to write on. */
 export function Field({
@@ -65,6 +65,25 @@ export function SignatureBlock({ title, lines }: { title: string; lines: string[
 export const B = ({ children }: { children: ReactNode }) => <bdi>{children}</bdi>;
 
 /** A value that may be missing: the value, or a dotted blank to fill by hand. */
+/** An address part after its label, the label left out when the value already says it. */
+export function LabelledBlank({
+  label,
+  value,
+  width,
+}: {
+  label: string;
+  value?: string | null;
+  width?: string;
+}) {
+  const shown = labelBefore(label, value);
+  return (
+    <>
+      {shown && `${shown} `}
+      <Blank value={value ?? null} {...(width ? { width } : {})} />
+    </>
+  );
+}
+
 export function Blank({ value, width = '8em' }: { value?: string | null; width?: string }) {
   const shown = text(value);
   return shown ? (

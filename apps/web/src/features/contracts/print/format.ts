@@ -62,3 +62,14 @@ export function egp(amount: string | null | undefined): string {
   const [whole, fraction = '00'] = raw.split('.');
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
+
+/**
+ * The label to print before an address part, or '' when the stored value already starts with it:
+ * "شارع" before "شارع التحرير" would read "شارع شارع التحرير". A label such as "الدور/الشقة" is
+ * left out when the value starts with any of its words ("الدور 3 - شقة 5").
+ */
+export function labelBefore(label: string, value: string | null | undefined): string {
+  const shown = text(value);
+  const words = label.split(/[\s/]+/).filter(Boolean);
+  return words.some((word) => shown.startsWith(word)) ? '' : label;
+}

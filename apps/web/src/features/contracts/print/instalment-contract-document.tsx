@@ -1,7 +1,7 @@
 import type { Application, CompanyDetails } from '@cmt/contract/endpoints/applications';
 import { ACTIVE_CREDIT_LINE_STATUSES } from '@cmt/contract/endpoints/applications';
 import connectLogo from '../assets/connect-logo.svg';
-import { B, Blank, DigitBoxes, SignatureBlock } from './fields';
+import { B, Blank, DigitBoxes, LabelledBlank, SignatureBlock } from './fields';
 import { egp, fullName, nationalIdDigits, text, today } from './format';
 
 interface Props {
@@ -61,10 +61,10 @@ export function InstalmentContractDocument({
           <DigitBoxes digits={nationalIdDigits(a.documentNumber)} />
         </div>
         <p>
-          المقيم في: الدور/الشقة <Blank value={a.floorFlatNumber} width="6em" />، عقار رقم{' '}
-          <Blank value={a.buildingNumber} width="4em" />، شارع <Blank value={a.street} />، حي{' '}
-          <Blank value={a.disctrict} />، مدينة <Blank value={a.city} />، رقم الهاتف المحمول:{' '}
-          <Blank value={a.phone} />، ويُشار إليه فيما بعد بـ«العميل» (طرف ثانٍ).
+          المقيم في: <LabelledBlank label="الدور/الشقة" value={a.floorFlatNumber} width="6em" />، عقار رقم{' '}
+          <Blank value={a.buildingNumber} width="4em" />، <LabelledBlank label="شارع" value={a.street} />،{' '}
+          <LabelledBlank label="حي" value={a.disctrict} />، <LabelledBlank label="مدينة" value={a.city} />،
+          رقم الهاتف المحمول: <Blank value={a.phone} />، ويُشار إليه فيما بعد بـ«العميل» (طرف ثانٍ).
         </p>
       </section>
 
