@@ -30,6 +30,7 @@ import { useMerchantBranches } from '../api/lookups';
 import { useOfferImageUpload } from '../api/upload-offer-image';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { MerchantPicker, type MerchantOption } from './merchant-picker';
+import { addDays, cairoDate } from '../../../lib/dates';
 
 type Folder = (typeof offerLogoFolders)[number];
 type Values = OfferInput;
@@ -53,8 +54,8 @@ const fields = [
   'branchIds',
 ] as const;
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86400000).toISOString().slice(0, 10);
+const today = () => cairoDate();
+const inDays = (days: number) => addDays(cairoDate(), days);
 
 const defaultsOf = (offer: Offer | null): Values =>
   offer

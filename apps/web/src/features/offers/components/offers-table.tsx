@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { OfferHit } from '@cmt/contract/endpoints/offers';
 import { hrefFor } from '@cmt/contract/routes';
 import { RowAction } from '../../../components/row-action';
+import { useFormatDate } from '../../../components/use-format-date-time';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import type { ListTableState } from '../../../components/use-list-state';
 import { useLanguage } from '../../../lib/i18n';
@@ -24,6 +25,7 @@ const statusColor = { ACTIVE: 'success', DRAFT: 'default', INACTIVE: 'warning', 
 
 export function OffersTable({ result, state, canEdit, onHide, onRemove }: OffersTableProps) {
   const { t } = useOffersTranslation();
+  const formatDate = useFormatDate();
   const { language } = useLanguage();
   const arabic = language.startsWith('ar');
   const titleOf = (offer: OfferHit) => (arabic ? offer.titleAr : offer.titleEn);
@@ -72,7 +74,9 @@ export function OffersTable({ result, state, canEdit, onHide, onRemove }: Offers
       id: 'startsAt',
       label: t('list.columns.validity'),
       sortable: true,
-      render: (offer) => <bdi>{t('list.validity', { from: offer.startsAt, to: offer.endsAt })}</bdi>,
+      render: (offer) => (
+        <bdi>{t('list.validity', { from: formatDate(offer.startsAt), to: formatDate(offer.endsAt) })}</bdi>
+      ),
     },
     {
       id: 'status',
