@@ -135,3 +135,18 @@ test('the browser finds a favicon, as /favicon.ico and as the SVG the page links
   const href = await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href');
   expect((await request.get(href!)).status()).toBe(200);
 });
+
+test('a search box has one clear button (not also the browser’s), and Escape clears it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/offers');
+  const search = page.getByRole('searchbox', { name: 'Search titles (English or Arabic)' });
+  await search.fill('Carrefour');
+  await expect(page).toHaveURL(/query=Carrefour/);
+  // The browser draws its own cancel button only for type=search inputs.
+  await expect(search).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(1);
+  await search.press('Escape');
+  await expect(search).toHaveValue('');
+  await expect(page).not.toHaveURL(/query=/);
+  await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+});

@@ -35,15 +35,24 @@ export function SearchField({ value, onChange, label, delay = 350 }: SearchField
   return (
     <TextField
       size="small"
-      type="search"
+      // A text input with the searchbox role: type="search" would add the browser's own clear
+      // button next to ours (two clear buttons). Escape clears, as it does in a native search box.
+      type="text"
       label={label ?? t('toolbar.search')}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
         commit(event.target.value);
       }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && text) {
+          setText('');
+          send('');
+        }
+      }}
       sx={{ minWidth: 240 }}
       slotProps={{
+        htmlInput: { role: 'searchbox', enterKeyHint: 'search' },
         input: {
           startAdornment: (
             <InputAdornment position="start">
