@@ -95,6 +95,10 @@ test('reorder popular offers by buttons, keyboard and drag and drop; the order i
   const titles = async () =>
     (await items.allInnerTexts()).map((text) => text.split('\n').find((line) => /#\d+/.test(line)) ?? text);
   const before = await titles();
+  // No phantom horizontal scrollbar (a hidden live region once measured 100% wide).
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
 
   // Button: the first goes one down.
   await items
@@ -112,6 +116,14 @@ test('reorder popular offers by buttons, keyboard and drag and drop; the order i
   expected.splice(0, 0, expected.splice(2, 1)[0]!);
   expect(await titles()).toEqual(expected);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // Leaving with an unsaved order asks first; staying keeps the new order.
+  await page.getByRole('link', { name: 'Offers List' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/app\/offers\/popular$/);
+  expect(await titles()).toEqual(expected);
 
   await page.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByText('Popular offers were saved')).toBeVisible();

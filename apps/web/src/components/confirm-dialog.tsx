@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   message: ReactNode;
   /** Defaults to the translated "Delete". */
   confirmLabel?: ReactNode;
+  /** Defaults to the translated "Cancel". */
+  cancelLabel?: ReactNode;
   /** Destructive actions are red. */
   destructive?: boolean;
   busy?: boolean;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   destructive = true,
   busy = false,
   onConfirm,
@@ -47,7 +50,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} autoFocus>
-          {t('confirm.cancel')}
+          {cancelLabel ?? t('confirm.cancel')}
         </Button>
         <Button
           onClick={onConfirm}

@@ -16,6 +16,12 @@ const en = {
   },
   toolbar: { search: 'Search', clearSearch: 'Clear search', filters: 'Filters' },
   confirm: { cancel: 'Cancel', confirm: 'Confirm', delete: 'Delete' },
+  leave: {
+    title: 'Leave without saving?',
+    body: 'Your changes on this page are not saved yet. If you leave now, they are lost.',
+    leave: 'Leave without saving',
+    stay: 'Stay on this page',
+  },
   stale: {
     title: 'Changed by someone else',
     body: 'Someone else saved this record after you opened it, so your changes were not saved. Reload to see their version, then make your changes again.',
@@ -75,6 +81,12 @@ const ar: Tree = {
   },
   toolbar: { search: 'بحث', clearSearch: 'مسح البحث', filters: 'عوامل التصفية' },
   confirm: { cancel: 'إلغاء', confirm: 'تأكيد', delete: 'حذف' },
+  leave: {
+    title: 'المغادرة دون حفظ؟',
+    body: 'لم تُحفظ تغييراتك في هذه الصفحة بعد. إذا غادرت الآن فستضيع.',
+    leave: 'المغادرة دون حفظ',
+    stay: 'البقاء في هذه الصفحة',
+  },
   stale: {
     title: 'غيّره شخص آخر',
     body: 'حفظ شخص آخر هذا السجل بعد أن فتحته، لذلك لم تُحفظ تغييراتك. أعد التحميل لترى نسخته، ثم أجرِ تغييراتك مرة أخرى.',
@@ -132,6 +144,12 @@ const fr: Tree = {
   },
   toolbar: { search: 'Rechercher', clearSearch: 'Effacer la recherche', filters: 'Filtres' },
   confirm: { cancel: 'Annuler', confirm: 'Confirmer', delete: 'Supprimer' },
+  leave: {
+    title: 'Quitter sans enregistrer ?',
+    body: 'Vos modifications sur cette page ne sont pas encore enregistrées. Si vous partez maintenant, elles seront perdues.',
+    leave: 'Quitter sans enregistrer',
+    stay: 'Rester sur cette page',
+  },
   stale: {
     title: 'Modifié par quelqu’un d’autre',
     body: 'Quelqu’un d’autre a enregistré cette fiche après que vous l’avez ouverte : vos modifications n’ont pas été enregistrées. Rechargez pour voir sa version, puis refaites vos modifications.',
@@ -197,6 +215,12 @@ const arMA: Tree = {
   },
   toolbar: { search: 'قلّب', clearSearch: 'مسح البحث', filters: 'الفلاتر' },
   confirm: { cancel: 'لغي', confirm: 'أكّد', delete: 'مسح' },
+  leave: {
+    title: 'تخرج بلا ما تسجّل؟',
+    body: 'التبديلات ديالك فهاد الصفحة مازال ما تسجّلاتش. إلا خرجتي دابا غادي يضيعو.',
+    leave: 'خرج بلا ما تسجّل',
+    stay: 'بقى فهاد الصفحة',
+  },
   stale: {
     title: 'شي واحد آخر بدّلو',
     body: 'شي واحد آخر سجّل هاد السجل من بعد ما حلّيتيه، داكشي علاش التبديلات ديالك ما تسجّلاتش. عاود التحميل باش تشوف النسخة ديالو، ومن بعد دير التبديلات ديالك مرة أخرى.',

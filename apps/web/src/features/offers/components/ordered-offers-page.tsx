@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { OfferHit } from '@cmt/contract/endpoints/offers';
 import type { ErrorMessageKey, SuccessMessageKey } from '@cmt/contract/messages';
 import { PageHeader } from '../../../components/page-header';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { useMessage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useOrderedOffers, useSaveOrderedOffers, type OrderedList } from '../api/ordered-offers';
@@ -31,6 +32,7 @@ export function OrderedOffersPage({ list }: { list: OrderedList }) {
   const save = useSaveOrderedOffers(list);
   const [draft, setDraft] = useState<OfferHit[] | null>(null);
   const offers = draft ?? saved.data ?? [];
+  const leaveGuard = useLeaveGuard(draft !== null);
 
   useEffect(() => {
     if (saved.isError) snackbar.show(message(messages[list].load), 'error');
@@ -70,6 +72,7 @@ export function OrderedOffersPage({ list }: { list: OrderedList }) {
           </Stack>
         </Paper>
       )}
+      {leaveGuard}
     </>
   );
 }
