@@ -95,11 +95,6 @@ test('reorder popular offers by buttons, keyboard and drag and drop; the order i
   const titles = async () =>
     (await items.allInnerTexts()).map((text) => text.split('\n').find((line) => /#\d+/.test(line)) ?? text);
   const before = await titles();
-  // No phantom horizontal scrollbar (a hidden live region once measured 100% wide).
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
-  ).toBe(true);
-
   // Button: the first goes one down.
   await items
     .first()

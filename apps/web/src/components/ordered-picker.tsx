@@ -43,18 +43,6 @@ const moveItem = <T,>(items: readonly T[], from: number, to: number): T[] => {
  * up / move down / remove buttons, and Alt+ArrowUp / Alt+ArrowDown on a focused row moves it.
  * Each move is announced through a polite live region. Adding items is the caller's job.
  */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 export function OrderedPicker<T>({
   items,
   onChange,
@@ -175,9 +163,7 @@ export function OrderedPicker<T>({
       )}
       <Box
         aria-live="polite"
-        // Visually hidden, read by screen readers. In sx a bare 1 means 100%, which made a page-wide
-        // invisible box and a horizontal scrollbar: the sizes are in pixels.
-        sx={visuallyHidden}
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
       >
         {announcement}
       </Box>
