@@ -102,3 +102,13 @@ test('in Arabic the validation report and a refused file read in Arabic', async 
   await expect(errors).toContainText('استخدم رقم الجهاز المكوّن من 8 خانات، حروفًا وأرقامًا فقط');
   await page.screenshot({ path: '.artifacts/bulk-report-ar.png', fullPage: true });
 });
+
+test('the bulk pages and the card offer form are reached from the lists, by permission', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/offers');
+  await page.getByRole('link', { name: 'Upload offers file' }).click();
+  await expect(page).toHaveURL(/\/app\/offers\/bulk$/);
+  await page.goto('/app/merchants/list');
+  await page.getByRole('link', { name: 'Upload merchants file' }).click();
+  await expect(page).toHaveURL(/\/app\/merchants\/merchant-bulk$/);
+});

@@ -7,6 +7,7 @@ const en = {
     category: 'Category',
     allCategories: 'All categories',
     create: 'Add merchant',
+    uploadFile: 'Upload merchants file',
     tableLabel: 'Merchants',
     empty: 'No merchants match',
     columns: {
@@ -97,6 +98,7 @@ const ar: Tree = {
     category: 'الفئة',
     allCategories: 'كل الفئات',
     create: 'إضافة تاجر',
+    uploadFile: 'رفع ملف التجار',
     tableLabel: 'التجار',
     empty: 'لا يوجد تجار مطابقون',
     columns: {
@@ -184,6 +186,7 @@ const fr: Tree = {
     category: 'Catégorie',
     allCategories: 'Toutes les catégories',
     create: 'Ajouter un commerçant',
+    uploadFile: 'Importer un fichier de commerçants',
     tableLabel: 'Commerçants',
     empty: 'Aucun commerçant ne correspond',
     columns: {

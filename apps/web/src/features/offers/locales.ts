@@ -6,6 +6,9 @@ const en = {
     search: 'Search titles (English or Arabic)',
     status: 'Status',
     create: 'Create offer',
+    uploadFile: 'Upload offers file',
+    uploadCardFile: 'Upload card offers file',
+    createCard: 'New card offer',
     tableLabel: 'Offers',
     empty: 'No offers match',
     columns: {
@@ -148,6 +151,9 @@ const ar: Tree = {
     search: 'ابحث في العناوين (بالعربية أو الإنجليزية)',
     status: 'الحالة',
     create: 'إنشاء عرض',
+    uploadFile: 'رفع ملف العروض',
+    uploadCardFile: 'رفع ملف عروض البطاقات',
+    createCard: 'عرض بطاقة جديد',
     tableLabel: 'العروض',
     empty: 'لا توجد عروض مطابقة',
     columns: {
@@ -287,6 +293,9 @@ const fr: Tree = {
     search: 'Rechercher dans les titres (anglais ou arabe)',
     status: 'Statut',
     create: 'Créer une offre',
+    uploadFile: 'Importer un fichier d’offres',
+    uploadCardFile: 'Importer un fichier d’offres carte',
+    createCard: 'Nouvelle offre carte',
     tableLabel: 'Offres',
     empty: 'Aucune offre ne correspond',
     columns: {

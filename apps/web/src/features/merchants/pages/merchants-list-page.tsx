@@ -1,5 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { listMerchants, type MerchantSummary } from '@cmt/contract/endpoints/merchants';
@@ -17,6 +19,7 @@ import { useDeleteMerchant } from '../api/delete-merchant';
 import { useMerchantCategories } from '../api/get-categories';
 import { useMerchants } from '../api/list-merchants';
 import { MerchantsTable } from '../components/merchants-table';
+import { RouteButton } from '../../../components/route-button';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
 
 export default function MerchantsListPage() {
@@ -73,14 +76,19 @@ export default function MerchantsListPage() {
           />
         }
         action={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            component={Link}
-            to={hrefFor('merchants.manage')}
-          >
-            {t('list.create')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <RouteButton route="merchants.bulk" icon={<UploadFileIcon />}>
+              {t('list.uploadFile')}
+            </RouteButton>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={Link}
+              to={hrefFor('merchants.manage')}
+            >
+              {t('list.create')}
+            </Button>
+          </Stack>
         }
       />
       <MerchantsTable result={merchants} state={list.table} onDelete={confirm.ask} />

@@ -1,5 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { offerStatuses, searchRegularOffers, type OfferHit } from '@cmt/contract/endpoints/offers';
@@ -9,7 +11,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
+import { RouteButton } from '../../../components/route-button';
 import { useListState } from '../../../components/use-list-state';
+import { useFeatureFlags } from '../../../lib/feature-flags';
 import { useLanguage, useMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -23,6 +27,7 @@ export default function OffersListPage() {
   const message = useMessage();
   const snackbar = useSnackbar();
   const { user } = useSession();
+  const flags = useFeatureFlags();
   const { language } = useLanguage();
   const list = useListState(searchRegularOffers.query);
   const offers = useOfferSearch(list.query);
@@ -69,16 +74,31 @@ export default function OffersListPage() {
           />
         }
         action={
-          hasPermission(user?.permissions, ['manage-offers-offers-create']) && (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              component={Link}
-              to={hrefFor('offers.create')}
-            >
-              {t('list.create')}
-            </Button>
-          )
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <RouteButton route="offers.bulk" icon={<UploadFileIcon />}>
+              {t('list.uploadFile')}
+            </RouteButton>
+            {flags.isABMLuckyOneCardsOffersEnabled === true && (
+              <>
+                <RouteButton route="offers.cardsBulk" icon={<UploadFileIcon />}>
+                  {t('list.uploadCardFile')}
+                </RouteButton>
+                <RouteButton route="offers.cardsManage" icon={<AddIcon />}>
+                  {t('list.createCard')}
+                </RouteButton>
+              </>
+            )}
+            {hasPermission(user?.permissions, ['manage-offers-offers-create']) && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                component={Link}
+                to={hrefFor('offers.create')}
+              >
+                {t('list.create')}
+              </Button>
+            )}
+          </Stack>
         }
       />
       <OffersTable
