@@ -36,4 +36,9 @@ export default tseslint.config(
       'boundaries/no-restricted-layers': 'error',
     },
   },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/no-restricted-layers': 'error' },
+  },
 );

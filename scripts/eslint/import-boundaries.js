@@ -1,17 +1,41 @@
-// One-way imports for the web app (STYLE.md): shared code (components, lib) -> features -> app, and a
-// feature never imports another feature. A local rule, so linting needs no native resolver binaries.
+// One-way imports (STYLE.md), for the web app and the server alike: shared code -> features -> app,
+// and a feature never imports another feature. A local rule, so linting needs no native resolver
+// binaries.
+//   web     apps/web/src:    shared = components/, lib/;  features/<area>/;  app = app/
+//   server  apps/server/src: shared = lib/, db/, domain/, plugins/, seed/, config.ts;
+//                            features/<area>/;  app = app.ts, server.ts, start-banner.ts, features/implementations.ts
 import path from 'node:path';
 
-const webSrc = path.resolve('apps/web/src');
+const roots = [
+  {
+    src: path.resolve('apps/web/src'),
+    layer(top, second) {
+      if (top === 'app') return 'app';
+      if (top === 'components' || top === 'lib') return 'shared';
+      if (top === 'features' && second) return `feature:${second}`;
+      return null;
+    },
+  },
+  {
+    src: path.resolve('apps/server/src'),
+    layer(top, second) {
+      if (['app.ts', 'server.ts', 'start-banner.ts'].includes(top)) return 'app';
+      if (top === 'features' && second === 'implementations.ts') return 'app';
+      if (['lib', 'db', 'domain', 'plugins', 'seed', 'config.ts'].includes(top)) return 'shared';
+      if (top === 'features' && second) return `feature:${second}`;
+      return null;
+    },
+  },
+];
 
-/** The layer a file under apps/web/src belongs to: 'app', 'shared', 'feature:<name>' or null. */
+/** The layer of a file: 'app', 'shared', 'feature:<name>' or null (outside the checked trees). */
 function layerOf(file) {
-  const relative = path.relative(webSrc, file);
-  if (relative.startsWith('..')) return null;
-  const [top, second] = relative.split(path.sep);
-  if (top === 'app') return 'app';
-  if (top === 'components' || top === 'lib') return 'shared';
-  if (top === 'features' && second) return `feature:${second}`;
+  for (const root of roots) {
+    const relative = path.relative(root.src, file);
+    if (relative.startsWith('..') || path.isAbsolute(relative)) continue;
+    const [top, second] = relative.split(path.sep);
+    return root.layer(top, second);
+  }
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabaseWithRetry } from './db/client.ts';
-import { archivingAvailable } from './features/applications/application-store.ts';
+import { archivingAvailable } from './features/contracts/contract-store.ts';
 import { resumePendingArchives } from './features/contracts/pdf-archive.ts';
 import { ensureAdmin } from './features/local-users/bootstrap-admin.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';

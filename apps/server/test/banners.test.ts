@@ -287,9 +287,10 @@ describe('banners', () => {
     expect((await send('PUT', `${BANNERS}/${banner.id}`, { isActive: true })).json().isActive).toBe(true);
 
     const entries = (await t.auditOf('banner.update')).filter((e) => e.targetId === String(banner.id));
-    expect(entries.map((e) => [e.before, e.after])).toEqual([
-      [{ isActive: true }, { isActive: false }],
-      [{ isActive: false }, { isActive: true }],
+    const activeOf = (shape: unknown) => (shape as { isActive: boolean }).isActive;
+    expect(entries.map((e) => [activeOf(e.before), activeOf(e.after)])).toEqual([
+      [true, false],
+      [false, true],
     ]);
   });
 

@@ -52,6 +52,11 @@ export interface Endpoint {
    * 24 hours replays the first answer instead of creating again (422 with other content).
    */
   idempotent?: true;
+  /**
+   * The answer is a file (an export, an archived PDF) streamed as a download, not JSON; `response`
+   * only describes it for the API docs.
+   */
+  download?: { contentType: 'text/csv' | 'application/pdf' | 'application/zip' };
   /** Multipart upload with a single `file` field, up to `maxBytes`. */
   upload?: { maxBytes: number };
   /** `null` for 204 No Content. */

@@ -1,5 +1,5 @@
 import type { Implementation } from '../lib/endpoints.ts';
-import { applicationRoutes } from './applications/application-routes.ts';
+import { applicationRoutes } from './contracts/contract-customer-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { bannerRoutes } from './banners/banner-routes.ts';

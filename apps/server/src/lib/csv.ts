@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FileDownload } from './endpoints.ts';
 
 export type CsvValue = string | number | null | undefined;
 
@@ -40,11 +40,9 @@ export function csvStream(
   return Readable.from(lines(), { objectMode: false });
 }
 
-/** Sends a CSV stream as a download named `filename`. */
-export function sendCsv(reply: FastifyReply, filename: string, stream: Readable): FastifyReply {
-  const safeName = filename.replace(/[^\w.-]/g, '_');
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${safeName}"`)
-    .send(stream);
-}
+/** A CSV export as a download endpoint's answer (`FileDownload`): `csvStream` under a file name. */
+export const csvFile = (
+  filename: string,
+  header: readonly string[],
+  rows: Iterable<readonly CsvValue[]> | AsyncIterable<readonly CsvValue[]>,
+): FileDownload => ({ filename, body: csvStream(header, rows) });

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BodyOf, Endpoint, ResponseOf } from '@cmt/contract/endpoint';
@@ -16,6 +17,20 @@ import {
 } from './idempotency.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+/**
+ * What a download endpoint's handler answers (`download` in the contract): the file's name and its
+ * bytes as a stream, sent as an attachment of the contract's content type, never held whole.
+ */
+export interface FileDownload {
+  filename: string;
+  body: Readable;
+  /** Extra headers, e.g. the file's SHA-256. */
+  headers?: Record<string, string>;
+}
+
+/** A handler's answer: its endpoint's response shape, or a file for download endpoints. */
+export type HandlerResult<E extends Endpoint> = E['download'] extends object ? FileDownload : ResponseOf<E>;
 
 /** What a handler receives: parsed input, the signed-in staff member (null only on public endpoints). */
 export interface HandlerContext<E extends Endpoint> {
@@ -38,7 +53,7 @@ export interface Implementation {
 /** Binds a handler to its contract endpoint; types of input and output come from the endpoint's schemas. */
 export function implement<E extends Endpoint>(
   endpoint: E,
-  handler: (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>,
+  handler: (ctx: HandlerContext<E>) => Promise<HandlerResult<E>>,
 ): Implementation {
   return { endpoint, handler: handler as Implementation['handler'] };
 }
@@ -165,6 +180,8 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
             app: request.server,
           } as HandlerContext<Endpoint>);
         const key = endpoint.idempotent ? readIdempotencyKey(request.headers['idempotency-key']) : undefined;
+        if (endpoint.download)
+          return sendDownload(reply, endpoint.download.contentType, (await run()) as FileDownload);
         if (key === undefined || !request.staff || !endpoint.response) {
           const result = await run();
           if (!endpoint.response) return reply.code(204).send();
@@ -176,6 +193,15 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
       },
     });
   }
+}
+
+function sendDownload(reply: FastifyReply, contentType: string, file: FileDownload): FastifyReply {
+  const safeName = file.filename.replace(/[^\w.-]/g, '_');
+  for (const [name, value] of Object.entries(file.headers ?? {})) void reply.header(name, value);
+  return reply
+    .header('content-type', contentType.startsWith('text/') ? `${contentType}; charset=utf-8` : contentType)
+    .header('content-disposition', `attachment; filename="${safeName}"`)
+    .send(file.body);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { AppError } from './errors.ts';
 import { staleRecord } from './errors.ts';
 
 /** A table whose rows carry an `id` and a row `version` (`db/columns.ts`). */
-type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
+export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 
 /**
  * The first step of every edit of a versioned record, inside the edit's transaction: bumps the row's

@@ -190,3 +190,54 @@ export function uploadFile<E extends Endpoint>(
     xhr.send(form);
   });
 }
+
+export interface DownloadOptions<E extends Endpoint> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  signal?: AbortSignal;
+  /** Bytes received so far, as they arrive (exports are streamed, so the total is rarely known). */
+  onProgress?: (received: number) => void;
+  /** The file name when the server does not give one. */
+  fallbackName: string;
+}
+
+/**
+ * Calls a download endpoint of the contract (`download`: an export, an archived PDF) with the
+ * session's headers (a plain link would carry no token), reads the file as it streams in, reporting
+ * progress, and hands it to the browser under the name the server gave. Errors are those of callApi.
+ */
+export async function downloadFile<E extends Endpoint>(
+  endpoint: E,
+  options: DownloadOptions<E>,
+): Promise<void> {
+  const url = buildPath(endpoint.path, options.params ?? undefined) + buildQuery(options.query ?? undefined);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: requestHeaders(), signal: options.signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+  if (!response.ok) throw failure(endpoint, response.status, response.statusText, await response.text());
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    chunks.push(part.value);
+    received += part.value.byteLength;
+    options.onProgress?.(received);
+  }
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? options.fallbackName;
+  saveFile(new Blob(chunks, { type: response.headers.get('content-type') ?? undefined }), name);
+}
+
+/** Hands a blob to the browser as a download named `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

@@ -192,6 +192,7 @@ export const downloadBulkErrors = defineEndpoint({
   summary: 'Row errors of a batch as CSV (cells starting with = + - @ are escaped)',
   params: idParams,
   query: z.object(featureQuery),
+  download: { contentType: 'text/csv' },
   response: z.string().describe('text/csv'),
 });
 

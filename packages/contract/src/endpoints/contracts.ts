@@ -58,6 +58,7 @@ export const downloadContractPdf = defineEndpoint({
   access: 'manage-contracts-mark-as-signed',
   summary: 'Download the archived PDF of a printed contract (application/pdf)',
   params: idParams,
+  download: { contentType: 'application/pdf' },
   response: z.any().describe('The PDF file'),
 });
 

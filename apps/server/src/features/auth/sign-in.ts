@@ -4,7 +4,7 @@ import type { Session } from '@cmt/contract/endpoints/auth';
 import { errorMessages } from '@cmt/contract/messages';
 import { staffUsers } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../../lib/audit.ts';
 
 /** Failures allowed per account and address within a minute (per address: SIGN_IN_FAILURES_PER_IP_PER_MINUTE). */
 export const MAX_FAILED_ATTEMPTS_PER_MINUTE = 5;

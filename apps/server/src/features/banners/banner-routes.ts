@@ -14,10 +14,10 @@ import { banners, files } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { claimVersion } from '../../lib/versions.ts';
 import { publicUrl } from '../../lib/storage.ts';
-import { actorOf, writeAudit } from '../audit/audit.ts';
-import { saveUploadedImage } from '../files/save-image.ts';
+import { actorOf, type Actor } from '../../lib/audit.ts';
+import { auditedRecords } from '../../lib/audited.ts';
+import { saveUploadedImage } from '../../lib/images.ts';
 
 type Row = typeof banners.$inferSelect;
 type BannerFolder = (typeof bannerFolders)[number];
@@ -37,11 +37,21 @@ const toBanner =
     updatedAt: row.updatedAt.toISOString(),
   });
 
+const bannerNotFound = () => notFound('Banner');
+
 async function findBanner(db: DbOrTx, id: number): Promise<Row> {
   const [row] = await db.select().from(banners).where(eq(banners.id, id));
-  if (!row) throw notFound('Banner');
+  if (!row) throw bannerNotFound();
   return row;
 }
+
+/** Audited create, update and delete of banners, each with the banner's public shape before and after. */
+const bannerRecords = (db: DbOrTx, actor: Actor, cdnBase: string) =>
+  auditedRecords<Banner>({
+    type: 'banner',
+    read: async (tx, id) => toBanner(cdnBase)(await findBanner(tx, id)),
+    versioned: { table: banners, notFound: bannerNotFound },
+  })(db, actor);
 
 const activeFilter = {
   ALL: undefined,
@@ -78,7 +88,7 @@ export const bannerRoutes = [
   ),
 
   implement(createBanner, async ({ app, request, body }) =>
-    app.db.transaction(async (tx) => {
+    bannerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).create(async (tx) => {
       const [image] = await tx.select().from(files).where(eq(files.key, body.imageKey));
       if (!image || !(bannerFolders as readonly string[]).includes(image.folder)) {
         throw badRequest('imageKey: upload the image to a banner folder first', 'VALIDATION_FAILED', [
@@ -88,48 +98,26 @@ export const bannerRoutes = [
       const [row] = await tx
         .insert(banners)
         .values({ ...body, link: body.link || null, folder: image.folder })
-        .returning();
-      const banner = toBanner(app.config.CDN_BASE_URL)(row!);
-      await writeAudit(tx, actorOf(request), {
-        action: 'banner.create',
-        targetType: 'banner',
-        targetId: banner.id,
-        after: banner,
-      });
-      return banner;
+        .returning({ id: banners.id });
+      return row!.id;
     }),
   ),
 
   implement(updateBanner, async ({ app, request, params, body, ifMatch }) =>
-    app.db.transaction(async (tx) => {
-      await claimVersion(tx, banners, params.id, ifMatch, () => notFound('Banner'));
-      const before = await findBanner(tx, params.id);
-      const [row] = await tx
-        .update(banners)
-        .set({ isActive: body.isActive, updatedAt: new Date() })
-        .where(eq(banners.id, params.id))
-        .returning();
-      await writeAudit(tx, actorOf(request), {
-        action: 'banner.update',
-        targetType: 'banner',
-        targetId: params.id,
-        before: { isActive: before.isActive },
-        after: { isActive: body.isActive },
-      });
-      return toBanner(app.config.CDN_BASE_URL)(row!);
-    }),
+    bannerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).update(
+      params.id,
+      (tx) =>
+        tx
+          .update(banners)
+          .set({ isActive: body.isActive, updatedAt: new Date() })
+          .where(eq(banners.id, params.id)),
+      { ifMatch },
+    ),
   ),
 
-  implement(deleteBanner, async ({ app, request, params }) => {
-    await app.db.transaction(async (tx) => {
-      const before = toBanner(app.config.CDN_BASE_URL)(await findBanner(tx, params.id));
-      await tx.delete(banners).where(eq(banners.id, params.id));
-      await writeAudit(tx, actorOf(request), {
-        action: 'banner.delete',
-        targetType: 'banner',
-        targetId: params.id,
-        before,
-      });
-    });
-  }),
+  implement(deleteBanner, async ({ app, request, params }) =>
+    bannerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(params.id, (tx) =>
+      tx.delete(banners).where(eq(banners.id, params.id)),
+    ),
+  ),
 ];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
 import type { Database } from '../../db/client.ts';
 import { bulkBatches, bulkRows } from '../../db/schema.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { audited } from '../../lib/audited.ts';
 import { nextChunkEnd, writeStaged } from './write-staged.ts';
 import { strategies } from './strategies/registry.ts';
 
@@ -40,7 +40,7 @@ export async function applyBatch(database: Database, { batchId, actor }: ApplyJo
     .set({ status: 'APPLYING', progress: 0, failureReason: null })
     .where(eq(bulkBatches.id, batchId));
   try {
-    await db.transaction(async (tx) => {
+    await audited(db, who, 'bulk.apply', 'bulk_batch', async (tx, note) => {
       const progressDb = database.kind === 'postgres' ? db : tx;
       let after = 0;
       let done = 0;
@@ -62,26 +62,18 @@ export async function applyBatch(database: Database, { batchId, actor }: ApplyJo
         .update(bulkBatches)
         .set({ status: 'APPLIED', progress: done, report, appliedAt: new Date() })
         .where(eq(bulkBatches.id, batchId));
-      await writeAudit(tx, who, {
-        action: 'bulk.apply',
-        targetType: 'bulk_batch',
-        targetId: batchId,
-        after: { feature: batch.feature, fileName: batch.fileName, sha256: batch.sha256, ...report },
-      });
+      note.targetId = batchId;
+      note.after = { feature: batch.feature, fileName: batch.fileName, sha256: batch.sha256, ...report };
     });
   } catch (error) {
     const reason = reasonOf(error);
-    await db.transaction(async (tx) => {
+    await audited(db, who, 'bulk.apply.failed', 'bulk_batch', async (tx, note) => {
       await tx
         .update(bulkBatches)
         .set({ status: 'FAILED', progress: 0, failureReason: reason })
         .where(eq(bulkBatches.id, batchId));
-      await writeAudit(tx, who, {
-        action: 'bulk.apply.failed',
-        targetType: 'bulk_batch',
-        targetId: batchId,
-        after: { reason },
-      });
+      note.targetId = batchId;
+      note.after = { reason };
     });
   }
 }

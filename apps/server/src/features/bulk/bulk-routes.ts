@@ -12,12 +12,13 @@ import {
   type BulkRowError,
 } from '@cmt/contract/endpoints/bulk';
 import { bulkBatches, bulkRowErrors } from '../../db/schema.ts';
-import { csvStream, sendCsv } from '../../lib/csv.ts';
+import { csvFile } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { uniqueOr } from '../../lib/sql.ts';
-import { actorOf, writeAudit } from '../audit/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
+import { audited } from '../../lib/audited.ts';
 import { batchColumns, findBatch, toBatch } from './batches.ts';
 import type { TextEncoding } from './read-table.ts';
 import { validateUpload } from './validate.ts';
@@ -99,7 +100,7 @@ export const bulkRoutes = [
     );
   }),
 
-  implement(downloadBulkErrors, async ({ app, params, query, reply }) => {
+  implement(downloadBulkErrors, async ({ app, params, query }) => {
     const batch = await findBatch(app.db, params.id, query.feature);
     // Read 1,000 errors at a time, in row order, while the download goes out.
     async function* rows() {
@@ -121,8 +122,7 @@ export const bulkRoutes = [
       }
       if (batch.failureReason) yield [null, null, batch.failureReason];
     }
-    const stream = csvStream(['row', 'column', 'message'], rows());
-    return sendCsv(reply, `batch-${batch.id}-errors.csv`, stream) as unknown as string;
+    return csvFile(`batch-${batch.id}-errors.csv`, ['row', 'column', 'message'], rows());
   }),
 
   implement(confirmBulkBatch, async ({ app, request, params, query }) => {
@@ -138,24 +138,20 @@ export const bulkRoutes = [
     }
     const staff = request.staff!;
     const queued = await uniqueOr(
-      app.db.transaction(async (tx) => {
+      audited(app.db, actorOf(request), 'bulk.confirm', 'bulk_batch', async (tx, note) => {
         const [row] = await tx
           .update(bulkBatches)
           .set({ status: 'QUEUED', appliedBy: staff.email, failureReason: null, progress: 0 })
           .where(and(eq(bulkBatches.id, batch.id), inArray(bulkBatches.status, ['VALID', 'FAILED'])))
           .returning({ id: bulkBatches.id });
         if (!row) throw conflict(`Batch ${batch.id} is already being applied`, 'BULK_ALREADY_APPLIED');
-        await writeAudit(tx, actorOf(request), {
-          action: 'bulk.confirm',
-          targetType: 'bulk_batch',
-          targetId: batch.id,
-          after: {
-            feature: batch.feature,
-            fileName: batch.fileName,
-            sha256: batch.sha256,
-            rows: batch.validRows,
-          },
-        });
+        note.targetId = batch.id;
+        note.after = {
+          feature: batch.feature,
+          fileName: batch.fileName,
+          sha256: batch.sha256,
+          rows: batch.validRows,
+        };
         return row;
       }),
       () =>

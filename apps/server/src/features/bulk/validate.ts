@@ -9,7 +9,8 @@ import {
 } from '@cmt/contract/endpoints/bulk';
 import type { Db } from '../../db/client.ts';
 import { bulkBatches, bulkRowErrors, bulkRows } from '../../db/schema.ts';
-import { writeAudit, type actorOf } from '../audit/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { audited } from '../../lib/audited.ts';
 import { findBatch } from './batches.ts';
 import { BulkFileError } from './bulk-file-error.ts';
 import { isFormulaCell } from './cells.ts';
@@ -32,7 +33,7 @@ export interface UploadedFile {
   /** True once the upload went over the size limit (the stream was cut). */
   tooLarge: () => boolean;
   maxBytes: number;
-  actor: ReturnType<typeof actorOf>;
+  actor: Actor;
 }
 
 const normalise = (header: string) =>
@@ -182,7 +183,7 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
       invalidRows,
       errorCount,
     };
-    await db.transaction(async (tx) => {
+    await audited(db, file.actor, 'bulk.upload', 'bulk_batch', async (tx, note) => {
       await tx
         .update(bulkBatches)
         .set({
@@ -195,12 +196,8 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
         })
         .where(eq(bulkBatches.id, id));
       if (invalidRows) await tx.delete(bulkRows).where(eq(bulkRows.batchId, id));
-      await writeAudit(tx, file.actor, {
-        action: 'bulk.upload',
-        targetType: 'bulk_batch',
-        targetId: id,
-        after: summary,
-      });
+      note.targetId = id;
+      note.after = summary;
     });
     return await findBatch(db, id, file.feature);
   } catch (error) {
@@ -232,17 +229,13 @@ async function markUnreadable(db: Db, id: number, file: UploadedFile, error: unk
       ? { key: error.key, params: error.params }
       : { key: 'fileUnreadable' as const, params: {} };
   const reason = formatBulkMessage(failure.key, failure.params);
-  await db.transaction(async (tx) => {
+  await audited(db, file.actor, 'bulk.upload', 'bulk_batch', async (tx, note) => {
     await tx.delete(bulkRows).where(eq(bulkRows.batchId, id));
     await tx
       .update(bulkBatches)
       .set({ status: 'INVALID', failureReason: reason, failureMessage: failure })
       .where(eq(bulkBatches.id, id));
-    await writeAudit(tx, file.actor, {
-      action: 'bulk.upload',
-      targetType: 'bulk_batch',
-      targetId: id,
-      after: { feature: file.feature, fileName: file.fileName, refused: reason },
-    });
+    note.targetId = id;
+    note.after = { feature: file.feature, fileName: file.fileName, refused: reason };
   });
 }

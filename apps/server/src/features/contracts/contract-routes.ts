@@ -12,13 +12,10 @@ import {
 import { contractEvents, customerApplications } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { actorOf, writeAudit } from '../audit/audit.ts';
-import {
-  archivingAvailable,
-  contractsSettingsOf,
-  findApplication,
-  toContractEvent,
-} from '../applications/application-store.ts';
+import { actorOf } from '../../lib/audit.ts';
+import { audited } from '../../lib/audited.ts';
+import { findApplication } from '../../domain/applications.ts';
+import { archivingAvailable, contractsSettingsOf, toContractEvent } from './contract-store.ts';
 import { archiveInBackground } from './pdf-archive.ts';
 import { renderTokens } from './render-tokens.ts';
 
@@ -36,7 +33,7 @@ async function recordPrint(
   userId: number,
 ) {
   const archiving = archivingAvailable(app.config);
-  const row = await app.db.transaction(async (tx) => {
+  const row = await audited(app.db, actorOf(request), auditAction[kind], 'application', async (tx, note) => {
     await findApplication(tx, userId);
     const [event] = await tx
       .insert(contractEvents)
@@ -49,12 +46,8 @@ async function recordPrint(
         pdfStatus: archiving ? 'pending' : 'off',
       })
       .returning();
-    await writeAudit(tx, actorOf(request), {
-      action: auditAction[kind],
-      targetType: 'application',
-      targetId: userId,
-      after: { contractEventId: event!.id, kind, brand: kind === 'connect' ? 'connect' : 'lucky' },
-    });
+    note.targetId = userId;
+    note.after = { contractEventId: event!.id, kind, brand: kind === 'connect' ? 'connect' : 'lucky' };
     return event!;
   });
   // Staff do not wait for the archive: the PDF is rendered after the answer, one at a time.
@@ -74,7 +67,7 @@ export const contractRoutes = [
   ),
 
   implement(verifySignature, async ({ app, request, body }) =>
-    app.db.transaction(async (tx) => {
+    audited(app.db, actorOf(request), 'contract.signed', 'application', async (tx, note) => {
       // Locks the customer's row so two reviewers clicking at once cannot sign the same print twice.
       const [customer] = await tx
         .select({ userId: customerApplications.userId })
@@ -111,30 +104,26 @@ export const contractRoutes = [
           })),
         )
         .returning();
-      await writeAudit(tx, actorOf(request), {
-        action: 'contract.signed',
-        targetType: 'application',
-        targetId: body.luckyUserId,
-        after: { kinds: unsigned, reviewedBy: body.reviewedBy, contractEventIds: signed.map((s) => s.id) },
-      });
+      note.targetId = body.luckyUserId;
+      note.after = {
+        kinds: unsigned,
+        reviewedBy: body.reviewedBy,
+        contractEventIds: signed.map((s) => s.id),
+      };
       return { signed: signed.map(toContractEvent) };
     }),
   ),
 
-  implement(downloadContractPdf, async ({ app, params, reply }) => {
+  implement(downloadContractPdf, async ({ app, params }) => {
     const [event] = await app.db.select().from(contractEvents).where(eq(contractEvents.id, params.id));
     if (!event?.pdfKey || event.pdfStatus !== 'stored') throw notFound('Archived contract PDF');
     const stream = await app.storage.read(event.pdfKey);
     if (!stream) throw notFound('Archived contract PDF');
-    return reply
-      .type('application/pdf')
-      .header(
-        'content-disposition',
-        `attachment; filename="contract-${event.kind}-${event.userId}-${event.id}.pdf"`,
-      )
-      .header('x-content-sha256', event.pdfSha256 ?? '')
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return {
+      filename: `contract-${event.kind}-${event.userId}-${event.id}.pdf`,
+      body: stream,
+      headers: { 'x-content-sha256': event.pdfSha256 ?? '' },
+    };
   }),
 
   implement(openRenderSession, async ({ app, body }) => {

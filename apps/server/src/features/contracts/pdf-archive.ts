@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractPrintPaths as printPaths, type ContractKind } from '@cmt/contract/endpoints/applications';
 import { contractEvents, files } from '../../db/schema.ts';
 import type { Staff } from '../../plugins/auth.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { renderTokens } from './render-tokens.ts';
 
 const chromiumArgs = [

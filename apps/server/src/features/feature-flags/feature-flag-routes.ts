@@ -14,9 +14,9 @@ import { featureFlags } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { claimVersion } from '../../lib/versions.ts';
 import { escapeLike, uniqueOr } from '../../lib/sql.ts';
-import { actorOf, writeAudit } from '../audit/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
+import { auditedRecords } from '../../lib/audited.ts';
 
 type Row = typeof featureFlags.$inferSelect;
 const toFlag = (row: Row): FeatureFlag => ({
@@ -28,11 +28,20 @@ const toFlag = (row: Row): FeatureFlag => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+const flagNotFound = () => notFound('Feature flag');
+
 async function findFlag(db: DbOrTx, id: number): Promise<Row> {
   const [row] = await db.select().from(featureFlags).where(eq(featureFlags.id, id));
-  if (!row) throw notFound('Feature flag');
+  if (!row) throw flagNotFound();
   return row;
 }
+
+/** Audited create, update and delete of feature flags (`featureFlag.*`), with before and after. */
+const flagRecords = auditedRecords<FeatureFlag>({
+  type: 'featureFlag',
+  read: async (tx, id) => toFlag(await findFlag(tx, id)),
+  versioned: { table: featureFlags, notFound: flagNotFound },
+});
 
 const duplicateKey = (key: string) => conflict(`A feature flag named ${key} already exists`, 'DUPLICATE_KEY');
 
@@ -76,17 +85,10 @@ export const featureFlagRoutes = [
 
   implement(createFeatureFlag, async ({ app, request, body }) =>
     uniqueOr(
-      app.db.transaction(async (tx) => {
+      flagRecords(app.db, actorOf(request)).create(async (tx) => {
         await assertKeyFree(tx, body.key);
-        const [row] = await tx.insert(featureFlags).values(body).returning();
-        const flag = toFlag(row!);
-        await writeAudit(tx, actorOf(request), {
-          action: 'featureFlag.create',
-          targetType: 'featureFlag',
-          targetId: flag.id,
-          after: flag,
-        });
-        return flag;
+        const [row] = await tx.insert(featureFlags).values(body).returning({ id: featureFlags.id });
+        return row!.id;
       }),
       () => duplicateKey(body.key),
     ),
@@ -94,39 +96,24 @@ export const featureFlagRoutes = [
 
   implement(updateFeatureFlag, async ({ app, request, params, body, ifMatch }) =>
     uniqueOr(
-      app.db.transaction(async (tx) => {
-        await claimVersion(tx, featureFlags, params.id, ifMatch, () => notFound('Feature flag'));
-        const before = toFlag(await findFlag(tx, params.id));
-        await assertKeyFree(tx, body.key, params.id);
-        const [row] = await tx
-          .update(featureFlags)
-          .set({ ...body, updatedAt: new Date() })
-          .where(eq(featureFlags.id, params.id))
-          .returning();
-        const flag = toFlag(row!);
-        await writeAudit(tx, actorOf(request), {
-          action: 'featureFlag.update',
-          targetType: 'featureFlag',
-          targetId: flag.id,
-          before,
-          after: flag,
-        });
-        return flag;
-      }),
+      flagRecords(app.db, actorOf(request)).update(
+        params.id,
+        async (tx) => {
+          await assertKeyFree(tx, body.key, params.id);
+          await tx
+            .update(featureFlags)
+            .set({ ...body, updatedAt: new Date() })
+            .where(eq(featureFlags.id, params.id));
+        },
+        { ifMatch },
+      ),
       () => duplicateKey(body.key),
     ),
   ),
 
-  implement(deleteFeatureFlag, async ({ app, request, params }) => {
-    await app.db.transaction(async (tx) => {
-      const before = toFlag(await findFlag(tx, params.id));
-      await tx.delete(featureFlags).where(eq(featureFlags.id, params.id));
-      await writeAudit(tx, actorOf(request), {
-        action: 'featureFlag.delete',
-        targetType: 'featureFlag',
-        targetId: params.id,
-        before,
-      });
-    });
-  }),
+  implement(deleteFeatureFlag, async ({ app, request, params }) =>
+    flagRecords(app.db, actorOf(request)).remove(params.id, (tx) =>
+      tx.delete(featureFlags).where(eq(featureFlags.id, params.id)),
+    ),
+  ),
 ];

@@ -3,7 +3,7 @@ import { permissionKeys } from '@cmt/contract/permissions';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../../lib/audit.ts';
 
 export interface BootstrapResult {
   email: string;

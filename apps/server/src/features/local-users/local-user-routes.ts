@@ -17,7 +17,8 @@ import { pageOf } from '../../lib/paging.ts';
 import { claimVersion } from '../../lib/versions.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { escapeLike, uniqueOr } from '../../lib/sql.ts';
-import { actorOf, writeAudit } from '../audit/audit.ts';
+import { actorOf, writeAudit, type Actor } from '../../lib/audit.ts';
+import { audited } from '../../lib/audited.ts';
 
 type Row = typeof staffUsers.$inferSelect;
 const knownPermissions: ReadonlySet<string> = new Set(permissionKeys);
@@ -53,8 +54,6 @@ async function findAccount(db: DbOrTx, id: number): Promise<Row> {
   if (!row) throw notFound('Staff account');
   return row;
 }
-
-type Actor = ReturnType<typeof actorOf>;
 
 /**
  * What a staff manager may do to an account, so that `manage-cmt` is not a key to every permission:
@@ -156,7 +155,7 @@ export const localUserRoutes = [
     });
     const passwordHash = await hashPassword(body.password);
     const duplicate = () => conflict(`An account for ${body.email} already exists`, 'DUPLICATE_EMAIL');
-    const created = app.db.transaction(async (tx) => {
+    const created = audited(app.db, actorOf(request), 'staff.create', 'staff', async (tx, note) => {
       const [existing] = await tx
         .select({ id: staffUsers.id })
         .from(staffUsers)
@@ -167,12 +166,8 @@ export const localUserRoutes = [
         .values({ email: body.email, name: body.name, permissions: body.permissions, passwordHash })
         .returning();
       const account = toStaffUser(row!);
-      await writeAudit(tx, actorOf(request), {
-        action: 'staff.create',
-        targetType: 'staff',
-        targetId: account.email,
-        after: account,
-      });
+      note.targetId = account.email;
+      note.after = account;
       return account;
     });
     return uniqueOr(created, duplicate);
@@ -189,7 +184,7 @@ export const localUserRoutes = [
         (body.isActive !== target.isActive || !sameSet(body.permissions, target.permissions)),
     });
     return changingAccess(app, params.id, () =>
-      app.db.transaction(async (tx) => {
+      audited(app.db, actorOf(request), 'staff.update', 'staff', async (tx, note) => {
         await claimVersion(tx, staffUsers, params.id, ifMatch, () => notFound('Staff account'));
         const current = await findAccount(tx, params.id);
         // Any change to what the account may do ends its current sessions.
@@ -204,13 +199,9 @@ export const localUserRoutes = [
           .where(eq(staffUsers.id, params.id))
           .returning();
         const after = toStaffUser(row!);
-        await writeAudit(tx, actorOf(request), {
-          action: 'staff.update',
-          targetType: 'staff',
-          targetId: after.email,
-          before: toStaffUser(current),
-          after,
-        });
+        note.targetId = after.email;
+        note.before = toStaffUser(current);
+        note.after = after;
         return after;
       }),
     );
@@ -223,17 +214,13 @@ export const localUserRoutes = [
     });
     const passwordHash = await hashPassword(body.password);
     await changingAccess(app, params.id, () =>
-      app.db.transaction(async (tx) => {
+      audited(app.db, actorOf(request), 'staff.resetPassword', 'staff', async (tx, note) => {
         const current = await findAccount(tx, params.id);
         await tx
           .update(staffUsers)
           .set({ passwordHash, updatedAt: new Date(), tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
           .where(eq(staffUsers.id, params.id));
-        await writeAudit(tx, actorOf(request), {
-          action: 'staff.resetPassword',
-          targetType: 'staff',
-          targetId: current.email,
-        });
+        note.targetId = current.email;
       }),
     );
   }),

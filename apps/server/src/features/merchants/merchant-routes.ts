@@ -10,19 +10,12 @@ import {
   updateMerchant,
   uploadMerchantLogo,
 } from '@cmt/contract/endpoints/merchants';
-import { categories, merchants } from '../../db/schema.ts';
+import { categories } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { claimVersion } from '../../lib/versions.ts';
-import { actorOf, writeAudit } from '../audit/audit.ts';
-import { saveUploadedImage } from '../files/save-image.ts';
-import {
-  branchesOf,
-  findMerchant,
-  listMerchantPage,
-  lookupMerchantNames,
-  merchantNotFound,
-} from './merchant-queries.ts';
-import { changeMerchant, insertMerchant, removeMerchant } from './merchant-writes.ts';
+import { actorOf } from '../../lib/audit.ts';
+import { saveUploadedImage } from '../../lib/images.ts';
+import { branchesOf, findMerchant, listMerchantPage, lookupMerchantNames } from './merchant-queries.ts';
+import { changeMerchant, insertMerchant, merchantRecords, removeMerchant } from './merchant-writes.ts';
 
 export const merchantRoutes = [
   implement(listMerchants, async ({ app, query }) =>
@@ -50,46 +43,22 @@ export const merchantRoutes = [
   ),
 
   implement(createMerchant, async ({ app, request, body }) =>
-    app.db.transaction(async (tx) => {
-      const id = await insertMerchant(tx, body);
-      const after = await findMerchant(tx, app.config.CDN_BASE_URL, id);
-      await writeAudit(tx, actorOf(request), {
-        action: 'merchant.create',
-        targetType: 'merchant',
-        targetId: id,
-        after,
-      });
-      return after;
-    }),
+    merchantRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).create((tx) =>
+      insertMerchant(tx, body),
+    ),
   ),
 
   implement(updateMerchant, async ({ app, request, params, body, ifMatch }) =>
-    app.db.transaction(async (tx) => {
-      await claimVersion(tx, merchants, params.id, ifMatch, merchantNotFound);
-      const before = await findMerchant(tx, app.config.CDN_BASE_URL, params.id);
-      await changeMerchant(tx, params.id, body);
-      const after = await findMerchant(tx, app.config.CDN_BASE_URL, params.id);
-      await writeAudit(tx, actorOf(request), {
-        action: 'merchant.update',
-        targetType: 'merchant',
-        targetId: params.id,
-        before,
-        after,
-      });
-      return after;
-    }),
+    merchantRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).update(
+      params.id,
+      (tx) => changeMerchant(tx, params.id, body),
+      { ifMatch },
+    ),
   ),
 
-  implement(deleteMerchant, async ({ app, request, params }) => {
-    await app.db.transaction(async (tx) => {
-      const before = await findMerchant(tx, app.config.CDN_BASE_URL, params.id);
-      await removeMerchant(tx, params.id);
-      await writeAudit(tx, actorOf(request), {
-        action: 'merchant.delete',
-        targetType: 'merchant',
-        targetId: params.id,
-        before,
-      });
-    });
-  }),
+  implement(deleteMerchant, async ({ app, request, params }) =>
+    merchantRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(params.id, (tx) =>
+      removeMerchant(tx, params.id),
+    ),
+  ),
 ];

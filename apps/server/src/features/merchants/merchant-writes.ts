@@ -1,10 +1,12 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { BranchInput } from '@cmt/contract/endpoints/merchants';
+import type { BranchInput, Merchant } from '@cmt/contract/endpoints/merchants';
 import { merchantLogoFolders } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, categories, files, merchants, offers } from '../../db/schema.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { auditedRecords } from '../../lib/audited.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { merchantNotFound } from './merchant-queries.ts';
+import { findMerchant, merchantNotFound } from './merchant-queries.ts';
 
 interface Input {
   nameEn: string;
@@ -126,3 +128,11 @@ export async function removeMerchant(tx: DbOrTx, id: number): Promise<void> {
   }
   await tx.delete(merchants).where(eq(merchants.id, id));
 }
+
+/** Audited create, update and delete of merchants, each with the merchant's public shape before and after. */
+export const merchantRecords = (db: DbOrTx, actor: Actor, cdnBase: string) =>
+  auditedRecords<Merchant>({
+    type: 'merchant',
+    read: (tx, id) => findMerchant(tx, cdnBase, id),
+    versioned: { table: merchants, notFound: merchantNotFound },
+  })(db, actor);

@@ -4,12 +4,10 @@ import {
   getCardOffer,
   updateCardOffer,
 } from '@cmt/contract/endpoints/offers';
+import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { claimVersion } from '../../lib/versions.ts';
-import { actorOf, writeAudit } from '../audit/audit.ts';
-import { offers } from '../../db/schema.ts';
-import { findOffer, offerNotFound } from './offer-queries.ts';
-import { changeOffer, insertOffer, removeOffer } from './offer-writes.ts';
+import { findOffer } from './offer-queries.ts';
+import { changeOffer, insertOffer, offerRecords, removeOffer } from './offer-writes.ts';
 
 /** Lucky One card offers: offers of kind CARD, managed by MANAGE_CMT staff. */
 export const cardOfferRoutes = [
@@ -18,46 +16,22 @@ export const cardOfferRoutes = [
   ),
 
   implement(createCardOffer, async ({ app, request, body }) =>
-    app.db.transaction(async (tx) => {
-      const id = await insertOffer(tx, 'CARD', body);
-      const after = await findOffer(tx, app.config.CDN_BASE_URL, id);
-      await writeAudit(tx, actorOf(request), {
-        action: 'card-offer.create',
-        targetType: 'offer',
-        targetId: id,
-        after,
-      });
-      return after;
-    }),
+    offerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL, 'CARD').create((tx) =>
+      insertOffer(tx, 'CARD', body),
+    ),
   ),
 
   implement(updateCardOffer, async ({ app, request, params, body, ifMatch }) =>
-    app.db.transaction(async (tx) => {
-      await claimVersion(tx, offers, params.id, ifMatch, offerNotFound);
-      const before = await findOffer(tx, app.config.CDN_BASE_URL, params.id, 'CARD');
-      await changeOffer(tx, params.id, body, 'CARD');
-      const after = await findOffer(tx, app.config.CDN_BASE_URL, params.id, 'CARD');
-      await writeAudit(tx, actorOf(request), {
-        action: 'card-offer.update',
-        targetType: 'offer',
-        targetId: params.id,
-        before,
-        after,
-      });
-      return after;
-    }),
+    offerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL, 'CARD').update(
+      params.id,
+      (tx) => changeOffer(tx, params.id, body, 'CARD'),
+      { ifMatch },
+    ),
   ),
 
-  implement(deleteCardOffer, async ({ app, request, params }) => {
-    await app.db.transaction(async (tx) => {
-      const before = await findOffer(tx, app.config.CDN_BASE_URL, params.id, 'CARD');
-      await removeOffer(tx, params.id, false, 'CARD');
-      await writeAudit(tx, actorOf(request), {
-        action: 'card-offer.delete',
-        targetType: 'offer',
-        targetId: params.id,
-        before,
-      });
-    });
-  }),
+  implement(deleteCardOffer, async ({ app, request, params }) =>
+    offerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL, 'CARD').remove(params.id, (tx) =>
+      removeOffer(tx, params.id, false, 'CARD'),
+    ),
+  ),
 ];

@@ -11,7 +11,7 @@ import { customCategories } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { claimVersion } from '../../lib/versions.ts';
 import { AppError } from '../../lib/errors.ts';
-import { actorOf, writeAudit } from '../audit/audit.ts';
+import { actorOf, writeAudit } from '../../lib/audit.ts';
 import { hitsByIds } from './offer-queries.ts';
 import { checkLiveOffers } from './ordered-offer-routes.ts';
 

@@ -14,13 +14,12 @@ import {
   offerStatuses,
   MAX_DISCOUNT_AMOUNT,
 } from '@cmt/contract/endpoints/offers';
-import { categories, offers, offerTags } from '../../db/schema.ts';
+import { categories, offerTags } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { claimVersion } from '../../lib/versions.ts';
-import { actorOf, writeAudit } from '../audit/audit.ts';
-import { saveUploadedImage } from '../files/save-image.ts';
-import { findOffer, offerNotFound, searchOffers } from './offer-queries.ts';
-import { changeOffer, insertOffer, removeOffer } from './offer-writes.ts';
+import { actorOf } from '../../lib/audit.ts';
+import { saveUploadedImage } from '../../lib/images.ts';
+import { findOffer, searchOffers } from './offer-queries.ts';
+import { changeOffer, insertOffer, offerRecords, removeOffer } from './offer-writes.ts';
 
 export const offerRoutes = [
   implement(searchRegularOffers, async ({ app, query }) =>
@@ -63,46 +62,24 @@ export const offerRoutes = [
   ),
 
   implement(createOffer, async ({ app, request, body }) =>
-    app.db.transaction(async (tx) => {
-      const id = await insertOffer(tx, 'REGULAR', body);
-      const after = await findOffer(tx, app.config.CDN_BASE_URL, id);
-      await writeAudit(tx, actorOf(request), {
-        action: 'offer.create',
-        targetType: 'offer',
-        targetId: id,
-        after,
-      });
-      return after;
-    }),
+    offerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).create((tx) =>
+      insertOffer(tx, 'REGULAR', body),
+    ),
   ),
 
   implement(updateOffer, async ({ app, request, params, body, ifMatch }) =>
-    app.db.transaction(async (tx) => {
-      await claimVersion(tx, offers, params.id, ifMatch, offerNotFound);
-      const before = await findOffer(tx, app.config.CDN_BASE_URL, params.id);
-      await changeOffer(tx, params.id, body);
-      const after = await findOffer(tx, app.config.CDN_BASE_URL, params.id);
-      await writeAudit(tx, actorOf(request), {
-        action: 'offer.update',
-        targetType: 'offer',
-        targetId: params.id,
-        before,
-        after,
-      });
-      return after;
-    }),
+    offerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).update(
+      params.id,
+      (tx) => changeOffer(tx, params.id, body),
+      { ifMatch },
+    ),
   ),
 
-  implement(deleteOffer, async ({ app, request, params, query }) => {
-    await app.db.transaction(async (tx) => {
-      const before = await findOffer(tx, app.config.CDN_BASE_URL, params.id);
-      await removeOffer(tx, params.id, query.isSoftDeleted);
-      await writeAudit(tx, actorOf(request), {
-        action: query.isSoftDeleted ? 'offer.soft-delete' : 'offer.delete',
-        targetType: 'offer',
-        targetId: params.id,
-        before,
-      });
-    });
-  }),
+  implement(deleteOffer, async ({ app, request, params, query }) =>
+    offerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(
+      params.id,
+      (tx) => removeOffer(tx, params.id, query.isSoftDeleted),
+      { action: query.isSoftDeleted ? 'offer.soft-delete' : 'offer.delete' },
+    ),
+  ),
 ];

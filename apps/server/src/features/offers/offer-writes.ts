@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OfferInput } from '@cmt/contract/endpoints/offers';
+import type { Offer, OfferInput } from '@cmt/contract/endpoints/offers';
 import { offerLogoFolders } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -12,8 +12,10 @@ import {
   onboardingOffers,
   popularOffers,
 } from '../../db/schema.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { auditedRecords } from '../../lib/audited.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { offerNotFound } from './offer-queries.ts';
+import { findOffer, offerNotFound } from './offer-queries.ts';
 
 type Input = Required<Pick<OfferInput, 'titleEn' | 'titleAr'>> & {
   descriptionEn: string;
@@ -147,3 +149,15 @@ export async function removeOffer(
     await tx.delete(offers).where(eq(offers.id, id));
   }
 }
+
+/**
+ * Audited create, update and delete of offers (regular ones, or Lucky One card offers audited as
+ * `card-offer.*`), each with the offer's public shape before and after.
+ */
+export const offerRecords = (db: DbOrTx, actor: Actor, cdnBase: string, kind?: 'CARD') =>
+  auditedRecords<Offer>({
+    type: 'offer',
+    actionPrefix: kind === 'CARD' ? 'card-offer' : 'offer',
+    read: (tx, id) => findOffer(tx, cdnBase, id, kind),
+    versioned: { table: offers, notFound: offerNotFound },
+  })(db, actor);

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { offers, onboardingOffers, popularOffers } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { actorOf, writeAudit } from '../audit/audit.ts';
+import { actorOf, writeAudit } from '../../lib/audit.ts';
 import { hitsByIds } from './offer-queries.ts';
 
 /** Every id must be a live offer; otherwise 400 on offerIds and nothing is written. */

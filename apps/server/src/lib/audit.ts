@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
-import type { Staff } from '../../plugins/auth.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+import type { Staff } from '../plugins/auth.ts';
 
 export interface AuditEntryInput {
   action: string;
@@ -10,14 +10,16 @@ export interface AuditEntryInput {
   after?: unknown;
 }
 
-interface Actor {
+/** Who made a change: the signed-in staff member (null for the system) and the address they came from. */
+export interface Actor {
   staff: Pick<Staff, 'id' | 'email'> | null;
   ip: string | null;
 }
 
 /**
  * Writes one audit entry. Pass the transaction of the change it records, so both land or neither.
- * Callers pass public shapes only (never password hashes, tokens or national ids).
+ * Callers pass public shapes only (never password hashes, tokens or national ids). Changes made by
+ * a route go through `audited` (lib/audited.ts), which calls this for them.
  */
 export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntryInput): Promise<void> {
   await db.insert(auditLog).values({
@@ -32,8 +34,11 @@ export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntryInpu
   });
 }
 
-/** The actor of a request, for writeAudit. */
+/** The actor of a request, for writeAudit and audited. */
 export const actorOf = (request: { staff: Staff | null; ip: string }): Actor => ({
   staff: request.staff,
   ip: request.ip ?? null,
 });
+
+/** The system itself (start-up, background jobs) as an actor. */
+export const systemActor: Actor = { staff: null, ip: null };

@@ -1,45 +1,11 @@
 import fs from 'node:fs';
-import { asc, desc, eq } from 'drizzle-orm';
-import type {
-  Application,
-  ContractEvent,
-  ContractKind,
-  ContractsSettings,
-} from '@cmt/contract/endpoints/applications';
+import { desc, eq } from 'drizzle-orm';
+import type { ContractEvent, ContractKind, ContractsSettings } from '@cmt/contract/endpoints/applications';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { applicationFinancingPartners, contractEvents, customerApplications } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { contractEvents } from '../../db/schema.ts';
 
-type ApplicationRow = typeof customerApplications.$inferSelect;
 type EventRow = typeof contractEvents.$inferSelect;
-
-/** Reads a customer's application with its financing partner entries; 404 for an unknown customer. */
-export async function findApplication(db: DbOrTx, userId: number): Promise<Application> {
-  const [row] = await db.select().from(customerApplications).where(eq(customerApplications.userId, userId));
-  if (!row) throw notFound('Customer application');
-  const partners = await db
-    .select()
-    .from(applicationFinancingPartners)
-    .where(eq(applicationFinancingPartners.userId, userId))
-    .orderBy(asc(applicationFinancingPartners.id));
-  return toApplication(row, partners);
-}
-
-function toApplication(
-  row: ApplicationRow,
-  partners: (typeof applicationFinancingPartners.$inferSelect)[],
-): Application {
-  const { createdAt: _createdAt, ...fields } = row;
-  return {
-    ...fields,
-    financingPartner: partners.map((p) => ({
-      partnerName: p.partnerName,
-      creditLineStatus: p.creditLineStatus,
-      approvedAmount: p.approvedAmount,
-    })),
-  };
-}
 
 export const toContractEvent = (row: EventRow): ContractEvent => ({
   id: row.id,

@@ -1,4 +1,4 @@
-import { asc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import {
   ACTIVE_CREDIT_LINE_STATUSES,
   getConnectContractApplication,
@@ -12,28 +12,13 @@ import type { Db } from '../../db/client.ts';
 import { customerApplications as ca } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { escapeLike } from '../../lib/sql.ts';
-import { contractsSettingsOf, findApplication, historyOf } from './application-store.ts';
-
-const fullName = sql<string>`concat_ws(' ', ${ca.firstName}, ${ca.secondName}, ${ca.thirdName}, ${ca.familyName})`;
-
-/**
- * A national id (digits, 6 or more: exact or prefix), an Egyptian mobile (01..., +20... or 20...),
- * or a part of the Arabic/English name.
- */
-function searchCondition(q: string): SQL | undefined {
-  const digits = q.replace(/[\s-]/g, '');
-  if (/^\+?\d+$/.test(digits)) {
-    const local = digits.replace(/^\+?20(?=1)/, '0');
-    const byPhone = ilike(ca.phone, `${escapeLike(local)}%`);
-    if (local.startsWith('01') && local.length <= 11) return byPhone;
-    return or(ilike(ca.documentNumber, `${escapeLike(digits)}%`), byPhone);
-  }
-  return ilike(fullName, `%${escapeLike(q)}%`);
-}
-
-const mask = (documentNumber: string | null) =>
-  documentNumber ? `${'•'.repeat(Math.max(0, documentNumber.length - 4))}${documentNumber.slice(-4)}` : null;
+import {
+  applicationFullName as fullName,
+  applicationSearchCondition as searchCondition,
+  findApplication,
+  maskNationalId as mask,
+} from '../../domain/applications.ts';
+import { contractsSettingsOf, historyOf } from './contract-store.ts';
 
 async function searchCustomers(db: Db, q: string): Promise<{ items: ApplicationSummary[] }> {
   const rows = await db

@@ -1,15 +1,5 @@
 import { bulkColumns, type BulkFeature } from '@cmt/contract/endpoints/bulk';
 
-/** Hands a blob to the browser as a download. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** The template of a bulk kind: its header and one example row, from the contract's columns (UTF-8 with BOM so Excel reads Arabic). */
