@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { adminToken, signIn } from './fixtures.ts';
 
 test('create, edit and delete a feature flag', async ({ page }) => {
   const key = `e2eFlag${Date.now()}`;
@@ -44,4 +44,32 @@ test('create, edit and delete a feature flag', async ({ page }) => {
     .click();
   await expect(page.getByText('Feature flag was deleted')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: key })).toHaveCount(0);
+});
+
+test('deleting the only row of the last page moves back to the page before, with its rows', async ({
+  page,
+  request,
+}) => {
+  const prefix = `e2ePaging${Date.now()}`;
+  const token = await adminToken(request);
+  for (let n = 10; n <= 20; n++) {
+    const created = await request.post('/api/v3/cmt-backend/configs/feature-flags', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { key: `${prefix}${n}`, value: true, description: 'paging' },
+    });
+    expect(created.status()).toBe(200);
+  }
+  await signIn(page);
+  await page.goto(`/app/feature-flags?q=${prefix}&pageSize=10&page=2`);
+  const last = page.getByRole('row').filter({ hasText: `${prefix}20` });
+  await expect(last).toBeVisible();
+  await last.getByRole('button', { name: /delete/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /delete/i })
+    .click();
+
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(10);
+  await expect(page.getByText(/no feature flags/i)).toHaveCount(0);
 });

@@ -56,3 +56,18 @@ test('an unknown merchant id shows the spec message', async ({ page }) => {
   await page.goto('/app/merchants/manage/999999');
   await expect(page.getByText('Could not find an merchant with entered id').first()).toBeVisible();
 });
+
+test('a list that cannot load says so in the snackbar and offers Retry in the table', async ({ page }) => {
+  await signIn(page);
+  let fail = true;
+  await page.route('**/api/v2/cmt-backend/merchants/list**', (route) =>
+    fail
+      ? route.fulfill({ status: 503, json: { message: 'down', code: 'DATABASE_UNAVAILABLE' } })
+      : route.fallback(),
+  );
+  await page.goto('/app/merchants/list');
+  await expect(page.getByText('Could not load the list of merchants')).toBeVisible({ timeout: 15_000 });
+  fail = false;
+  await page.getByRole('button', { name: /retry/i }).click();
+  await expect(page.getByRole('row')).not.toHaveCount(1);
+});

@@ -48,7 +48,7 @@ function readField(schema: z.ZodType, raw: string | null, fallback: unknown): un
  * Values equal to their default are left out of the URL. `defaults` overrides schema defaults.
  *
  *   const list = useListState(listBanners.query, { order: 'asc' });
- *   const banners = useBanners(list.query);
+ *   (screens use it through useListScreen, which also loads the page)
  */
 export function useListState<S extends QuerySchema>(
   schema: S,

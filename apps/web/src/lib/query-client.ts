@@ -1,9 +1,27 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { onSignOut } from './session';
+import { announce } from './snackbar';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * Shown in the snackbar, as an error, each time this query fails to load (after its retries):
+       * the SPEC §8 "Could not load …" texts. Screens set it once instead of watching `isError`.
+       */
+      loadError?: string;
+    };
+  }
+}
 
 /** Client errors (4xx) are answers, not glitches: only network and server errors are retried. */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (_error, query) => {
+      if (query.meta?.loadError) announce(query.meta.loadError, 'error');
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -33,6 +33,16 @@ const hidden: SnackbarState = { visible: false, message: '', type: 'success' };
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
+const announcers = new Set<SnackbarApi['show']>();
+
+/**
+ * Shows a message in the snackbar of the layout on screen, from code outside React (the query
+ * cache's load errors). Nothing happens when no layout is mounted.
+ */
+export function announce(message: string, type: SnackbarType = 'success'): void {
+  for (const show of announcers) show(message, type);
+}
+
 /**
  * SPEC §2/§4 snackbar: one message with a type; hidden again on close or after 6 s, then the
  * message is cleared and the type goes back to success. The layout supplies the view: MUI bottom
@@ -54,6 +64,11 @@ export function SnackbarProvider({
   const close = useCallback(() => setState((current) => ({ ...current, visible: false })), []);
   const onExited = useCallback(() => setState((current) => (current.visible ? current : hidden)), []);
   const api = useMemo(() => ({ show }), [show]);
+
+  useEffect(() => {
+    announcers.add(show);
+    return () => void announcers.delete(show);
+  }, [show]);
 
   useEffect(() => {
     if (!state.visible) return;

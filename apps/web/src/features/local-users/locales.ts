@@ -2,6 +2,7 @@
 const en = {
   title: 'Local users',
   subtitle: 'Staff accounts that sign in with an email and password',
+  loadFailed: 'Could not load the staff accounts',
   newAccount: 'New account',
   searchLabel: 'Search by email or name',
   tableLabel: 'Staff accounts',
@@ -77,6 +78,7 @@ type Tree = typeof en & { [plural: `permissionCount_${string}`]: string };
 const ar: Tree = {
   title: 'المستخدمون المحليون',
   subtitle: 'حسابات الموظفين التي تسجّل الدخول بالبريد الإلكتروني وكلمة المرور',
+  loadFailed: 'تعذّر تحميل حسابات الموظفين',
   newAccount: 'حساب جديد',
   searchLabel: 'البحث بالبريد أو الاسم',
   tableLabel: 'حسابات الموظفين',
@@ -151,6 +153,7 @@ const ar: Tree = {
 const fr: Tree = {
   title: 'Utilisateurs locaux',
   subtitle: 'Comptes du personnel qui se connectent avec un e-mail et un mot de passe',
+  loadFailed: 'Impossible de charger les comptes du personnel',
   newAccount: 'Nouveau compte',
   searchLabel: 'Rechercher par e-mail ou nom',
   tableLabel: 'Comptes du personnel',
@@ -225,6 +228,7 @@ const fr: Tree = {
 const arMA: Tree = {
   title: 'المستخدمين المحليين',
   subtitle: 'حسابات الخدّامة اللي كيدخلو بالإيميل والمودپاس',
+  loadFailed: 'ما قدرناش نجيبو حسابات الموظفين',
   newAccount: 'حساب جديد',
   searchLabel: 'قلّب بالإيميل ولا السمية',
   tableLabel: 'حسابات الخدّامة',

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { bannerActiveFilter, listBanners, type Banner } from '@cmt/contract/endpoints/banners';
 import { hasPermission } from '@cmt/contract/permissions';
@@ -9,38 +8,25 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
-import { useConfirmTarget } from '../../../components/use-confirm-target';
-import { useListState } from '../../../components/use-list-state';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { useListScreen } from '../../../components/use-list-screen';
 import { useMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useSnackbar } from '../../../lib/snackbar';
 import { useDeleteBanner } from '../api/delete-banner';
-import { useBanners } from '../api/get-banners';
 import { BannersTable } from '../components/banners-table';
 import { useBannersTranslation } from '../hooks/use-banners-translation';
 
 export default function BannersListPage() {
   const { t } = useBannersTranslation();
   const message = useMessage();
-  const snackbar = useSnackbar();
   const { user } = useSession();
-  const list = useListState(listBanners.query);
-  const banners = useBanners(list.query);
+  const screen = useListScreen(listBanners, { loadError: message('loadBanners') });
   const deletion = useDeleteBanner();
-  const confirm = useConfirmTarget<Banner>();
-
-  // SPEC §8: a failed load is also announced in the snackbar (the table offers Retry).
-  useEffect(() => {
-    if (banners.isError) snackbar.show(message('loadBanners'), 'error');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
-  }, [banners.isError, banners.errorUpdatedAt]);
-
-  const deleteConfirmed = (banner: Banner) =>
-    deletion.mutate(banner.id, {
-      onSuccess: () => snackbar.show(message('bannerDeleted'), 'success'),
-      onError: () => snackbar.show(message('deleteBanner'), 'error'),
-      onSettled: confirm.close,
-    });
+  const removal = useConfirmedAction<Banner>({
+    run: (banner) => deletion.mutateAsync(banner.id),
+    success: message('bannerDeleted'),
+    failure: () => message('deleteBanner'),
+  });
 
   return (
     <>
@@ -49,9 +35,9 @@ export default function BannersListPage() {
         filters={
           <FilterSelect
             label={t('filters.active')}
-            value={list.query.active}
+            value={screen.query.active}
             options={bannerActiveFilter.options.map((value) => ({ value, label: t(`filters.${value}`) }))}
-            onChange={(active) => list.setFilter('active', active)}
+            onChange={(active) => screen.setFilter('active', active)}
           />
         }
         action={
@@ -67,14 +53,11 @@ export default function BannersListPage() {
           )
         }
       />
-      <BannersTable result={banners} state={list.table} onDelete={confirm.ask} />
+      <BannersTable result={screen.result} state={screen.table} onDelete={removal.ask} />
       <ConfirmDialog
-        open={confirm.open}
+        {...removal.dialog}
         title={t('confirmDeleteTitle')}
-        message={t('confirmDeleteMessage', { title: confirm.target?.title ?? '' })}
-        busy={deletion.isPending}
-        onConfirm={() => confirm.target && deleteConfirmed(confirm.target)}
-        onClose={confirm.close}
+        message={t('confirmDeleteMessage', { title: removal.target?.title ?? '' })}
       />
     </>
   );

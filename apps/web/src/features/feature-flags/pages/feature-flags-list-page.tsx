@@ -6,34 +6,34 @@ import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
-import { useConfirmTarget } from '../../../components/use-confirm-target';
-import { useListState } from '../../../components/use-list-state';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { useListScreen } from '../../../components/use-list-screen';
 import { useDeleteFeatureFlag } from '../api/delete-feature-flag';
-import { useFeatureFlags } from '../api/get-feature-flags';
 import { FeatureFlagsTable } from '../components/feature-flags-table';
 import { useFlagsTranslation } from '../hooks/use-flags-translation';
 
 export default function FeatureFlagsListPage() {
   const { t } = useFlagsTranslation();
-  const snackbar = useSnackbar();
-  const list = useListState(listFeatureFlags.query, { order: 'asc' });
-  const flags = useFeatureFlags(list.query);
+  const screen = useListScreen(listFeatureFlags, {
+    defaults: { order: 'asc' },
+    loadError: t('listLoadFailed'),
+  });
   const deletion = useDeleteFeatureFlag();
-  const confirm = useConfirmTarget<FeatureFlag>();
-
-  const deleteConfirmed = (flag: FeatureFlag) =>
-    deletion.mutate(flag.id, {
-      onSuccess: () => snackbar.show(t('deleted'), 'success'),
-      onError: () => snackbar.show(t('deleteFailed'), 'error'),
-      onSettled: confirm.close,
-    });
+  const removal = useConfirmedAction<FeatureFlag>({
+    run: (flag) => deletion.mutateAsync(flag.id),
+    success: t('deleted'),
+    failure: () => t('deleteFailed'),
+  });
 
   return (
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <ListToolbar
-        search={{ value: list.query.q ?? '', onChange: (q) => list.setFilter('q', q), label: t('searchKey') }}
+        search={{
+          value: screen.query.q ?? '',
+          onChange: (q) => screen.setFilter('q', q),
+          label: t('searchKey'),
+        }}
         action={
           <Button
             variant="contained"
@@ -45,14 +45,11 @@ export default function FeatureFlagsListPage() {
           </Button>
         }
       />
-      <FeatureFlagsTable result={flags} state={list.table} onDelete={confirm.ask} />
+      <FeatureFlagsTable result={screen.result} state={screen.table} onDelete={removal.ask} />
       <ConfirmDialog
-        open={confirm.open}
+        {...removal.dialog}
         title={t('confirmDeleteTitle')}
-        message={t('confirmDeleteMessage', { key: confirm.target?.key ?? '' })}
-        busy={deletion.isPending}
-        onConfirm={() => confirm.target && deleteConfirmed(confirm.target)}
-        onClose={confirm.close}
+        message={t('confirmDeleteMessage', { key: removal.target?.key ?? '' })}
       />
     </>
   );

@@ -5,8 +5,7 @@ import { listStaffUsers, type StaffUser } from '@cmt/contract/endpoints/local-us
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
-import { useListState } from '../../../components/use-list-state';
-import { useStaffUsers } from '../api/get-staff-users';
+import { useListScreen } from '../../../components/use-list-screen';
 import { CreateStaffUserDialog } from '../components/create-staff-user-dialog';
 import { EditStaffUserDialog } from '../components/edit-staff-user-dialog';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
@@ -19,8 +18,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'reset'; user: StaffUser
 
 export default function LocalUsersPage() {
   const { t } = useLocalUsersTranslation();
-  const list = useListState(listStaffUsers.query, { order: 'asc' });
-  const users = useStaffUsers(list.query);
+  const list = useListScreen(listStaffUsers, { defaults: { order: 'asc' }, loadError: t('loadFailed') });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
@@ -52,7 +50,7 @@ export default function LocalUsersPage() {
         }
       />
       <StaffUsersTable
-        result={users}
+        result={list.result}
         state={list.table}
         onEdit={(user) => setDialog({ kind: 'edit', user })}
         onResetPassword={(user) => setDialog({ kind: 'reset', user })}

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { listMerchants, type MerchantSummary } from '@cmt/contract/endpoints/merchants';
 import { hrefFor } from '@cmt/contract/routes';
@@ -10,14 +9,13 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
-import { useConfirmTarget } from '../../../components/use-confirm-target';
-import { useListState } from '../../../components/use-list-state';
+import { useBilingual } from '../../../components/use-bilingual';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { useListScreen } from '../../../components/use-list-screen';
 import { ApiError } from '../../../lib/api-client';
-import { useLanguage, useMessage } from '../../../lib/i18n';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useMessage } from '../../../lib/i18n';
 import { useDeleteMerchant } from '../api/delete-merchant';
 import { useMerchantCategories } from '../api/get-categories';
-import { useMerchants } from '../api/list-merchants';
 import { MerchantsTable } from '../components/merchants-table';
 import { RouteButton } from '../../../components/route-button';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
@@ -25,32 +23,22 @@ import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
 export default function MerchantsListPage() {
   const { t } = useMerchantsTranslation();
   const message = useMessage();
-  const snackbar = useSnackbar();
-  const { language } = useLanguage();
-  const list = useListState(listMerchants.query);
-  const merchants = useMerchants(list.query);
+  const pick = useBilingual();
+  // SPEC §7: the merchants list is always asked with minOfferCount (0 = every merchant).
+  const list = useListScreen(listMerchants, {
+    fixed: { minOfferCount: 0 },
+    loadError: message('loadMerchants'),
+  });
   const categories = useMerchantCategories();
   const deletion = useDeleteMerchant();
-  const confirm = useConfirmTarget<MerchantSummary>();
-  const arabic = language.startsWith('ar');
-
-  useEffect(() => {
-    if (merchants.isError) snackbar.show(message('loadMerchants'), 'error');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
-  }, [merchants.isError, merchants.errorUpdatedAt]);
-
-  const deleteConfirmed = (merchant: MerchantSummary) =>
-    deletion.mutate(merchant.id, {
-      onSuccess: () => snackbar.show(t('list.removed'), 'success'),
-      onError: (error) =>
-        snackbar.show(
-          error instanceof ApiError && error.code === 'MERCHANT_HAS_OFFERS'
-            ? t('list.hasOffers')
-            : t('list.deleteFailed'),
-          'error',
-        ),
-      onSettled: confirm.close,
-    });
+  const removal = useConfirmedAction<MerchantSummary>({
+    run: (merchant) => deletion.mutateAsync(merchant.id),
+    success: t('list.removed'),
+    failure: (error) =>
+      error instanceof ApiError && error.code === 'MERCHANT_HAS_OFFERS'
+        ? t('list.hasOffers')
+        : t('list.deleteFailed'),
+  });
 
   return (
     <>
@@ -69,7 +57,7 @@ export default function MerchantsListPage() {
               { value: '', label: t('list.allCategories') },
               ...(categories.data ?? []).map((category) => ({
                 value: String(category.id),
-                label: arabic ? category.nameAr : category.nameEn,
+                label: pick(category.nameEn, category.nameAr),
               })),
             ]}
             onChange={(value) => list.setFilter('categoryId', value === '' ? undefined : Number(value))}
@@ -91,18 +79,14 @@ export default function MerchantsListPage() {
           </Stack>
         }
       />
-      <MerchantsTable result={merchants} state={list.table} onDelete={confirm.ask} />
+      <MerchantsTable result={list.result} state={list.table} onDelete={removal.ask} />
       <ConfirmDialog
-        open={confirm.open}
+        {...removal.dialog}
         title={t('list.removeTitle')}
         message={t('list.removeMessage', {
-          name: confirm.target ? (arabic ? confirm.target.nameAr : confirm.target.nameEn) : '',
+          name: removal.target ? pick(removal.target.nameEn, removal.target.nameAr) : '',
         })}
         confirmLabel={t('list.removeConfirm')}
-        destructive
-        busy={deletion.isPending}
-        onConfirm={() => confirm.target && deleteConfirmed(confirm.target)}
-        onClose={confirm.close}
       />
     </>
   );

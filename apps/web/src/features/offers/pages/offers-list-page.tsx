@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { offerStatuses, searchRegularOffers, type OfferHit } from '@cmt/contract/endpoints/offers';
 import { hasPermission } from '@cmt/contract/permissions';
@@ -12,46 +11,34 @@ import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { RouteButton } from '../../../components/route-button';
-import { useListState } from '../../../components/use-list-state';
+import { useBilingual } from '../../../components/use-bilingual';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { useListScreen } from '../../../components/use-list-screen';
 import { useFeatureFlags } from '../../../lib/feature-flags';
-import { useLanguage, useMessage } from '../../../lib/i18n';
+import { useMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useSnackbar } from '../../../lib/snackbar';
 import { useDeleteOffer } from '../api/delete-offer';
-import { useOfferSearch } from '../api/search-offers';
 import { OffersTable } from '../components/offers-table';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 
 export default function OffersListPage() {
   const { t } = useOffersTranslation();
   const message = useMessage();
-  const snackbar = useSnackbar();
   const { user } = useSession();
   const flags = useFeatureFlags();
-  const { language } = useLanguage();
-  const list = useListState(searchRegularOffers.query);
-  const offers = useOfferSearch(list.query);
+  const pick = useBilingual();
+  // The search answers `hits`; the table reads them as items.
+  const list = useListScreen(searchRegularOffers, {
+    loadError: message('loadRegularOffers'),
+    select: (result) => ({ ...result, items: result.hits }),
+  });
   const deletion = useDeleteOffer();
-  const [pending, setPending] = useState<{ offer: OfferHit; soft: boolean } | null>(null);
-  const titleOf = (offer: OfferHit) => (language.startsWith('ar') ? offer.titleAr : offer.titleEn);
-
-  // SPEC §8: a failed load is announced in the snackbar too (the table offers Retry).
-  useEffect(() => {
-    if (offers.isError) snackbar.show(message('loadRegularOffers'), 'error');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
-  }, [offers.isError, offers.errorUpdatedAt]);
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    deletion.mutate(
-      { id: pending.offer.id, soft: pending.soft },
-      {
-        onSuccess: () => snackbar.show(t(pending.soft ? 'list.hidden' : 'list.removed'), 'success'),
-        onError: () => snackbar.show(t('list.deleteFailed'), 'error'),
-        onSettled: () => setPending(null),
-      },
-    );
-  };
+  const removal = useConfirmedAction<{ offer: OfferHit; soft: boolean }>({
+    run: ({ offer, soft }) => deletion.mutateAsync({ id: offer.id, soft }),
+    success: ({ soft }) => t(soft ? 'list.hidden' : 'list.removed'),
+    failure: () => t('list.deleteFailed'),
+  });
+  const pending = removal.target;
 
   return (
     <>
@@ -102,23 +89,19 @@ export default function OffersListPage() {
         }
       />
       <OffersTable
-        result={offers}
+        result={list.result}
         state={list.table}
         canEdit={hasPermission(user?.permissions, ['manage-offers-offers-manage-id'])}
-        onHide={(offer) => setPending({ offer, soft: true })}
-        onRemove={(offer) => setPending({ offer, soft: false })}
+        onHide={(offer) => removal.ask({ offer, soft: true })}
+        onRemove={(offer) => removal.ask({ offer, soft: false })}
       />
       <ConfirmDialog
-        open={pending !== null}
+        {...removal.dialog}
         title={t(pending?.soft === false ? 'list.removeTitle' : 'list.hideTitle')}
         message={t(pending?.soft === false ? 'list.removeMessage' : 'list.hideMessage', {
-          title: pending ? titleOf(pending.offer) : '',
+          title: pending ? pick(pending.offer.titleEn, pending.offer.titleAr) : '',
         })}
         confirmLabel={t(pending?.soft === false ? 'list.removeConfirm' : 'list.hideConfirm')}
-        destructive
-        busy={deletion.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setPending(null)}
       />
     </>
   );

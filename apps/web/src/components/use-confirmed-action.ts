@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useSnackbar } from '../lib/snackbar';
+
+export interface ConfirmedActionOptions<T> {
+  /** The action itself (a delete, an approve…), e.g. `(row) => deletion.mutateAsync(row.id)`. */
+  run: (target: T) => Promise<unknown>;
+  /** The translated success text for the snackbar. */
+  success: string | ((target: T) => string);
+  /** The translated failure text for the snackbar, from the error (e.g. a 409 explained). */
+  failure: (error: unknown, target: T) => string;
+}
+
+/**
+ * An action that asks first: `ask(row)` opens the confirmation for that row, `dialog` is spread on
+ * `<ConfirmDialog>` (open, busy, confirm, close), and the outcome is announced in the snackbar.
+ * One dialog per screen, not one per row.
+ *
+ *   const removal = useConfirmedAction({ run: (b) => deletion.mutateAsync(b.id), success: …, failure: … });
+ *   <BannersTable onDelete={removal.ask} />
+ *   <ConfirmDialog {...removal.dialog} title={…} message={t('confirm', { title: removal.target?.title })} />
+ */
+export function useConfirmedAction<T>({ run, success, failure }: ConfirmedActionOptions<T>) {
+  const snackbar = useSnackbar();
+  const [target, setTarget] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => setTarget(null);
+  const confirm = async () => {
+    if (target === null || busy) return;
+    setBusy(true);
+    try {
+      await run(target);
+      snackbar.show(typeof success === 'function' ? success(target) : success, 'success');
+    } catch (error) {
+      snackbar.show(failure(error, target), 'error');
+    } finally {
+      setBusy(false);
+      close();
+    }
+  };
+  return {
+    target,
+    ask: (value: T) => setTarget(value),
+    dialog: { open: target !== null, busy, onConfirm: () => void confirm(), onClose: close },
+  };
+}
