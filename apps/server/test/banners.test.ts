@@ -201,7 +201,7 @@ describe('banners', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: expect.stringMatching(/^imageKey/),
+      message: expect.stringMatching(/^body\.imageKey: Upload the image to a Banners folder/),
     });
     expect(await t.countRows(banners)).toBe(before);
   });

@@ -164,10 +164,9 @@ describe('merchant create, read, update and delete', () => {
     const response = await send('POST', `${MERCHANTS}/create`, validMerchant(change));
     expect(response.statusCode, response.body).toBe(400);
     const details = response.json().details as { path: string[]; message: string }[];
-    expect(details.map((d) => ({ ...d, path: d.path.map(String) }))).toContainEqual({
-      path: ['body', ...path],
-      message: expect.stringMatching(message),
-    });
+    expect(details.map((d) => ({ ...d, path: d.path.map(String) }))).toContainEqual(
+      expect.objectContaining({ path: ['body', ...path], message: expect.stringMatching(message) }),
+    );
     expect([await t.countRows(merchants), await t.countRows(branches)]).toEqual(before);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from './field-messages.ts';
 
 /**
  * Field schemas shared by every endpoint, so that bad input is refused once, with a clear message,
@@ -6,7 +7,7 @@ import { z } from 'zod';
  * lists, and text without NUL characters or broken Unicode.
  */
 export const MAX_ID = 2147483647;
-const idMessage = `Use a whole number from 1 to ${MAX_ID}`;
+const idMessage = fieldMessage('wholeNumberRange', { min: 1, max: MAX_ID });
 
 /**
  * A database id: a JSON whole number, or a string of decimal digits (URLs, form fields). Nothing is
@@ -30,7 +31,11 @@ export const idField = (message = idMessage) =>
  * A whole number in a query string or a form (page, pageSize, counts, positions): a JSON integer or
  * decimal digits only, within [min, max]. `0x10`, `1e1`, `' 2'` and `true` are refused, not coerced.
  */
-export const wholeNumber = (min: number, max: number, message = `Use a whole number from ${min} to ${max}`) =>
+export const wholeNumber = (
+  min: number,
+  max: number,
+  message = fieldMessage('wholeNumberRange', { min, max }),
+) =>
   z
     .union(
       [
@@ -69,19 +74,22 @@ export const jsonIdField = (message = idMessage) =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 
 /** A comma-separated list of ids in a query string (`?ids=1,2,3`), at most `max` of them. */
-export const idListField = (max = 200, message = 'Use a comma-separated list of ids') =>
+export const idListField = (max = 200, message = fieldMessage('idList')) =>
   z
     .string()
     .regex(/^\d{1,10}(,\d{1,10})*$/, message)
     .refine((value) => value.split(',').every((id) => Number(id) >= 1 && Number(id) <= MAX_ID), idMessage)
-    .refine((value) => value.split(',').length <= max, `Use at most ${max} ids`);
+    .refine((value) => value.split(',').length <= max, fieldMessage('idListMax', { max }));
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Why a string cannot be stored as text (PostgreSQL refuses NUL and unpaired surrogates), or null. */
+/**
+ * Why a string cannot be stored as text (PostgreSQL refuses NUL and unpaired surrogates), as a
+ * field message (`fieldMessage`), or null.
+ */
 export function unstorableText(value: string): string | null {
-  if (value.includes('\u0000')) return 'Remove the invisible NUL character (\\u0000)';
-  if (loneSurrogate.test(value)) return 'Remove the broken character (an unpaired UTF-16 surrogate)';
+  if (value.includes('\u0000')) return fieldMessage('noNul');
+  if (loneSurrogate.test(value)) return fieldMessage('noLoneSurrogate');
   return null;
 }
 
@@ -114,8 +122,9 @@ export const versionField = () => z.number().int().positive();
 /** Egypt's bounding box: every branch, from the merchant form or a bulk file, is inside it. */
 export const EGYPT_BOUNDS = { latitude: [22, 31.7], longitude: [24.7, 36.9] } as const;
 
+/** The field message of a coordinate outside Egypt (`fieldMessage`); its English text by `formatFieldMessage`. */
 export const insideEgyptMessage = (axis: keyof typeof EGYPT_BOUNDS): string =>
-  `Use a ${axis} inside Egypt (${EGYPT_BOUNDS[axis][0]} to ${EGYPT_BOUNDS[axis][1]})`;
+  fieldMessage(`${axis}InsideEgypt`, { min: EGYPT_BOUNDS[axis][0], max: EGYPT_BOUNDS[axis][1] });
 
 /** A latitude or longitude (a number, or a numeric string from a form field) inside Egypt. */
 export const egyptCoordinate = (axis: keyof typeof EGYPT_BOUNDS) =>

@@ -6,7 +6,7 @@ import { errorBody, requiredAccess } from '@cmt/contract/endpoint';
 import { catalog } from '@cmt/contract/catalog';
 import { findUnstorableText } from '@cmt/contract/fields';
 import type { Staff } from '../plugins/auth.ts';
-import { badRequest, forbidden, unauthorized } from './errors.ts';
+import { badRequest, fieldIssue, forbidden, invalidFields, unauthorized } from './errors.ts';
 import {
   beginIdempotent,
   completeIdempotent,
@@ -159,12 +159,7 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
           ['body', request.body],
         ] as const) {
           const found = findUnstorableText(value, [where]);
-          if (found) {
-            const path = found.path.join('.');
-            throw badRequest(`${path}: ${found.message}`, 'VALIDATION_FAILED', [
-              { path: found.path, message: found.message },
-            ]);
-          }
+          if (found) throw invalidFields([fieldIssue(found.path, found.message)]);
         }
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,3 +1,10 @@
+import {
+  formatFieldMessage,
+  readFieldMessage,
+  type FieldMessageKey,
+  type FieldMessageParams,
+} from '@cmt/contract/field-messages';
+
 /** A domain error with the HTTP status and code it maps to; the error handler turns it into JSON. */
 export class AppError extends Error {
   readonly status: number;
@@ -28,3 +35,32 @@ export const staleRecord = () =>
     'STALE_RECORD',
     'Someone else changed this record after you opened it. Reload it to see their changes, then edit again.',
   );
+
+/** One field's problem as the 400's `details` carry it: where, the English text, and its key and params. */
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
+  key?: FieldMessageKey;
+  params?: FieldMessageParams;
+}
+
+/** A message as staff read it: a field message (`fieldMessage`) becomes its key, params and English text. */
+export function fieldIssue(path: (string | number)[], message: string): FieldIssue {
+  const known = readFieldMessage(message);
+  return known ? { path, message: known.text, key: known.key, params: known.params } : { path, message };
+}
+
+/** 400 VALIDATION_FAILED on these fields, the first one named in the message. */
+export function invalidFields(issues: FieldIssue[]): AppError {
+  const first = issues[0];
+  const message = first ? `${first.path.join('.')}: ${first.message}` : 'Invalid request';
+  return badRequest(message, 'VALIDATION_FAILED', issues);
+}
+
+/** 400 on one field of the body found wrong by domain code (`['branches', 2, 'id']`), by message key. */
+export const fieldError = (
+  path: (string | number)[],
+  key: FieldMessageKey,
+  params: FieldMessageParams = {},
+): AppError =>
+  invalidFields([{ path: ['body', ...path], message: formatFieldMessage(key, params), key, params }]);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, fieldIssue, invalidFields } from '../lib/errors.ts';
 
 /**
  * One error shape for every failure: `{ message, code, details? }`. Validation errors name the field;
@@ -15,13 +15,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ message: error.message, code: error.code, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean),
-        message: issue.message,
-      }));
-      const first = issues[0];
-      const message = first ? `${first.path.join('.')}: ${first.message}` : 'Invalid request';
-      return reply.code(400).send({ message, code: 'VALIDATION_FAILED', details: issues });
+      const refusal = invalidFields(
+        error.validation.map((issue) =>
+          fieldIssue(
+            [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].filter(
+              Boolean,
+            ) as string[],
+            issue.message ?? '',
+          ),
+        ),
+      );
+      return reply.code(400).send({ message: refusal.message, code: refusal.code, details: refusal.details });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

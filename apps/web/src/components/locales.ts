@@ -1,3 +1,5 @@
+import { fieldMessageLocales } from './form/field-message-locales';
+
 /** Strings of the shared list/form patterns, namespace `patterns`. */
 const en = {
   table: {
@@ -43,6 +45,7 @@ const en = {
     preview: 'Preview',
   },
   validation: {
+    ...fieldMessageLocales['en'],
     required: 'This field is required',
     tooShort: 'Too short',
     tooLong: 'Too long',
@@ -51,12 +54,6 @@ const en = {
     invalid: 'Invalid value',
     invalidFormat: 'Invalid format',
     notNumber: 'Enter a number',
-    enterTitle: 'Enter a title',
-    uploadImageFirst: 'Upload an image first',
-    enterEmail: 'Enter a valid email',
-    enterName: 'Enter a name',
-    passwordLength: 'Use at least 12 characters',
-    flagKey: 'Use 2-100 letters, digits, dot, dash or underscore, starting with a letter',
     url: 'Enter a web address starting with http:// or https://',
     taken: 'This value is already taken',
   },
@@ -108,6 +105,7 @@ const ar: Tree = {
     preview: 'معاينة',
   },
   validation: {
+    ...fieldMessageLocales['ar'],
     required: 'هذا الحقل مطلوب',
     tooShort: 'القيمة قصيرة جدًا',
     tooLong: 'القيمة طويلة جدًا',
@@ -116,12 +114,6 @@ const ar: Tree = {
     invalid: 'قيمة غير صالحة',
     invalidFormat: 'صيغة غير صالحة',
     notNumber: 'أدخل رقمًا',
-    enterTitle: 'أدخل عنوانًا',
-    uploadImageFirst: 'ارفع صورة أولًا',
-    enterEmail: 'أدخل بريدًا إلكترونيًا صالحًا',
-    enterName: 'أدخل اسمًا',
-    passwordLength: 'استخدم 12 حرفًا على الأقل',
-    flagKey: 'استخدم من 2 إلى 100 حرف أو رقم أو نقطة أو شرطة أو شرطة سفلية، على أن يبدأ بحرف',
     url: 'أدخل عنوان ويب يبدأ بـ http:// أو https://',
     taken: 'هذه القيمة مستخدمة بالفعل',
   },
@@ -179,6 +171,7 @@ const fr: Tree = {
     preview: 'Aperçu',
   },
   validation: {
+    ...fieldMessageLocales['fr'],
     required: 'Ce champ est obligatoire',
     tooShort: 'Trop court',
     tooLong: 'Trop long',
@@ -187,12 +180,6 @@ const fr: Tree = {
     invalid: 'Valeur non valide',
     invalidFormat: 'Format non valide',
     notNumber: 'Saisissez un nombre',
-    enterTitle: 'Saisissez un titre',
-    uploadImageFirst: "Envoyez d'abord une image",
-    enterEmail: 'Saisissez une adresse e-mail valide',
-    enterName: 'Saisissez un nom',
-    passwordLength: 'Utilisez au moins 12 caractères',
-    flagKey: 'Utilisez 2 à 100 lettres, chiffres, points, tirets ou tirets bas, en commençant par une lettre',
     url: 'Saisissez une adresse web commençant par http:// ou https://',
     taken: 'Cette valeur est déjà utilisée',
   },
@@ -242,6 +229,7 @@ const arMA: Tree = {
     preview: 'معاينة',
   },
   validation: {
+    ...fieldMessageLocales['ar-MA'],
     required: 'هاد الخانة ضرورية',
     tooShort: 'قصير بزاف',
     tooLong: 'طويل بزاف',
@@ -250,12 +238,6 @@ const arMA: Tree = {
     invalid: 'القيمة ماشي صحيحة',
     invalidFormat: 'الشكل ماشي صحيح',
     notNumber: 'دخّل رقم',
-    enterTitle: 'دخّل عنوان',
-    uploadImageFirst: 'رفع تصويرة الأول',
-    enterEmail: 'دخّل إيميل صحيح',
-    enterName: 'دخّل سمية',
-    passwordLength: 'خدم على الأقل ب 12 حرف',
-    flagKey: 'خدم من 2 حتال 100 حرف ولا رقم ولا نقطة ولا شرطة ولا شرطة لتحت، ويبدا بحرف',
     url: 'دخّل عنوان ويب كيبدا ب http:// ولا https://',
     taken: 'هاد القيمة مستعملة من قبل',
   },

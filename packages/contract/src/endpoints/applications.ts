@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from '../field-messages.ts';
 import { V2, defineEndpoint, idParams } from '../endpoint.ts';
 
 /** SPEC §3 gender enumeration. */
@@ -91,7 +92,7 @@ export const applicationSummary = z.object({
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 
 const searchQuery = z.object({
-  q: z.string().trim().min(2, 'Enter at least 2 characters of a national id, phone or name').max(100),
+  q: z.string().trim().min(2, m('customerSearch')).max(100),
 });
 const searchResult = z.object({ items: z.array(applicationSummary) });
 
@@ -152,7 +153,7 @@ export const getUserCredit = defineEndpoint({
     IDCardNumber: z
       .string()
       .trim()
-      .regex(/^\d{14}$/, 'The national id has 14 digits'),
+      .regex(/^\d{14}$/, m('nationalIdDigits')),
   }),
   response: userCreditResponse,
 });

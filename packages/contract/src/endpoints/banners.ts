@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from '../field-messages.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, bannerFolders } from '../files.ts';
 import { wholeNumber, versionField } from '../fields.ts';
@@ -28,8 +29,8 @@ export const uploadedImage = z.object({
 export type UploadedImage = z.infer<typeof uploadedImage>;
 
 export const bannerInput = z.object({
-  title: z.string().trim().min(1, 'Enter a title').max(200),
-  imageKey: z.string().regex(/^[\w -]+\/[a-f0-9-]+\.(png|jpg|webp|gif)$/, 'Upload an image first'),
+  title: z.string().trim().min(1, m('enterTitle')).max(200),
+  imageKey: z.string().regex(/^[\w -]+\/[a-f0-9-]+\.(png|jpg|webp|gif)$/, m('uploadImageFirst')),
   link: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).optional(),
   position: wholeNumber(0, 10000).default(0),
   isActive: z.boolean().default(true),

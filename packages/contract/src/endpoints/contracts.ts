@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from '../field-messages.ts';
 import { V2, defineEndpoint, idParams } from '../endpoint.ts';
 import { idField } from '../fields.ts';
 import { application, contractEvent, contractKind, contractsSettings } from './applications.ts';
@@ -45,7 +46,7 @@ export const verifySignature = defineEndpoint({
   summary: "Mark a customer's printed contracts as signed",
   body: z.object({
     luckyUserId: idField(),
-    reviewedBy: z.string().trim().min(1, 'Name the reviewing employee').max(200),
+    reviewedBy: z.string().trim().min(1, m('nameReviewer')).max(200),
   }),
   response: z.object({ signed: z.array(contractEvent) }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from '../field-messages.ts';
 import { versionField } from '../fields.ts';
 import { V3, defineEndpoint, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
 
@@ -24,10 +25,7 @@ export const featureFlagInput = z.object({
   key: z
     .string()
     .trim()
-    .regex(
-      /^[A-Za-z][A-Za-z0-9_.-]{1,99}$/,
-      'Use 2-100 letters, digits, dot, dash or underscore, starting with a letter',
-    ),
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]{1,99}$/, m('flagKey')),
   value: flagValue,
   description: z.string().trim().max(500).default(''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from '../field-messages.ts';
 import { versionField } from '../fields.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
 import { permissionKeys } from '../permissions.ts';
@@ -16,19 +17,26 @@ export const staffUser = z.object({
 });
 export type StaffUser = z.infer<typeof staffUser>;
 
-const password = z.string().min(12, 'Use at least 12 characters').max(200);
+const password = z
+  .string()
+  .min(12, m('passwordLength', { min: 12 }))
+  .max(200);
 const permissions = z.array(z.enum(permissionKeys)).max(permissionKeys.length);
 
 export const staffUserCreate = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email')),
-  name: z.string().trim().min(1, 'Enter a name').max(120),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(m('enterEmail'))),
+  name: z.string().trim().min(1, m('enterName')).max(120),
   permissions,
   password,
 });
 export type StaffUserCreate = z.input<typeof staffUserCreate>;
 
 export const staffUserUpdate = z.object({
-  name: z.string().trim().min(1, 'Enter a name').max(120),
+  name: z.string().trim().min(1, m('enterName')).max(120),
   permissions,
   isActive: z.boolean(),
 });

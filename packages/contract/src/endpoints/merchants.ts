@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from '../field-messages.ts';
 import {
   MAX_ID,
   idField,
@@ -40,12 +41,12 @@ export type Branch = z.infer<typeof branch>;
 export const branchInput = z.object({
   /** An existing branch of this merchant to keep (and update); absent for a new branch. */
   id: jsonIdField().optional(),
-  nameEn: text(200, 'Enter the English branch name'),
-  nameAr: text(200, 'Enter the Arabic branch name'),
-  addressEn: text(500, 'Enter the English address'),
-  addressAr: text(500, 'Enter the Arabic address'),
-  city: text(100, 'Enter the city'),
-  governorate: text(100, 'Enter the governorate'),
+  nameEn: text(200, m('enterEnglishBranchName')),
+  nameAr: text(200, m('enterArabicBranchName')),
+  addressEn: text(500, m('enterEnglishAddress')),
+  addressAr: text(500, m('enterArabicAddress')),
+  city: text(100, m('enterCity')),
+  governorate: text(100, m('enterGovernorate')),
   latitude: egyptCoordinate('latitude'),
   longitude: egyptCoordinate('longitude'),
   phone: z.string().trim().max(30).optional().nullable(),
@@ -88,13 +89,13 @@ export const merchant = z.object({
 export type Merchant = z.infer<typeof merchant>;
 
 export const merchantInput = z.object({
-  nameEn: text(200, 'Enter the English name'),
-  nameAr: text(200, 'Enter the Arabic name'),
+  nameEn: text(200, m('enterEnglishName')),
+  nameAr: text(200, m('enterArabicName')),
   descriptionEn: z.string().trim().max(2000).default(''),
   descriptionAr: z.string().trim().max(2000).default(''),
-  categoryId: idField('Choose a category'),
+  categoryId: idField(m('chooseCategory')),
   logoKey: z
-    .union([z.string().regex(imageKey, 'Upload a logo image'), z.literal('')])
+    .union([z.string().regex(imageKey, m('uploadImageFirst')), z.literal('')])
     .optional()
     .nullable(),
   website: z

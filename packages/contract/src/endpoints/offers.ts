@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage as m } from '../field-messages.ts';
 import { idField, idListField, jsonIdField, pageField, pageSizeField, versionField } from '../fields.ts';
 import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, offerLogoFolders } from '../files.ts';
@@ -14,7 +15,7 @@ export const offerKinds = ['REGULAR', 'CARD'] as const;
 export const MAX_DISCOUNT_AMOUNT = 1_000_000;
 
 const imageKey = /^[\w -]+\/[a-f0-9-]+\.(png|jpg|webp|gif)$/;
-const isoDate = z.iso.date('Enter a date as YYYY-MM-DD');
+const isoDate = z.iso.date(m('date'));
 
 /** One row of the offers list and of the pickers: what staff need to recognise an offer. */
 export const offerHit = z.object({
@@ -59,21 +60,21 @@ const requiredText = (max: number, message: string) => z.string().trim().min(1, 
  */
 export const offerInput = z
   .object({
-    titleEn: requiredText(200, 'Enter the English title'),
-    titleAr: requiredText(200, 'Enter the Arabic title'),
+    titleEn: requiredText(200, m('enterEnglishTitle')),
+    titleAr: requiredText(200, m('enterArabicTitle')),
     descriptionEn: z.string().trim().max(4000).default(''),
     descriptionAr: z.string().trim().max(4000).default(''),
     termsEn: z.string().trim().max(4000).default(''),
     termsAr: z.string().trim().max(4000).default(''),
-    merchantId: idField('Choose a merchant'),
-    categoryId: idField('Choose a category').nullable().optional(),
+    merchantId: idField(m('chooseMerchant')),
+    categoryId: idField(m('chooseCategory')).nullable().optional(),
     discountType,
-    discountValue: z.coerce.number({ error: 'Enter the discount' }),
+    discountValue: z.coerce.number({ error: m('enterDiscount') }),
     startsAt: isoDate,
     endsAt: isoDate,
     status: offerStatus.default('DRAFT'),
     imageKey: z
-      .union([z.string().regex(imageKey, 'Upload an image first'), z.literal('')])
+      .union([z.string().regex(imageKey, m('uploadImageFirst')), z.literal('')])
       .optional()
       .nullable(),
     tags: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
@@ -81,7 +82,7 @@ export const offerInput = z
   })
   .superRefine((value, ctx) => {
     if (value.endsAt < value.startsAt) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end date is before the start date' });
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: m('endsBeforeStart') });
     }
     const v = value.discountValue;
     // A percentage discount and a cashback are shares of the price; a fixed amount is in EGP.
@@ -89,13 +90,13 @@ export const offerInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['discountValue'],
-        message: 'A percentage is above 0 and at most 100',
+        message: m('percentRange'),
       });
     } else if (value.discountType === 'FIXED_AMOUNT' && !(v > 0 && v <= MAX_DISCOUNT_AMOUNT)) {
       ctx.addIssue({
         code: 'custom',
         path: ['discountValue'],
-        message: 'An amount is above 0 and at most 1,000,000 EGP',
+        message: m('amountRange', { max: '1,000,000' }),
       });
     }
   });
@@ -272,8 +273,8 @@ export const deleteCardOffer = defineEndpoint({
 const orderedOffers = z.object({
   offerIds: z
     .array(jsonIdField())
-    .max(100, 'At most 100 offers')
-    .refine((ids) => new Set(ids).size === ids.length, 'An offer appears twice'),
+    .max(100, m('maxOffers', { max: 100 }))
+    .refine((ids) => new Set(ids).size === ids.length, m('offerTwice')),
 });
 
 export const popularOfferEntry = z.object({ priority: z.number().int(), offer: offerHit });
@@ -323,8 +324,8 @@ export const customCategory = z.object({
 export type CustomCategory = z.infer<typeof customCategory>;
 
 export const customCategoryInput = z.object({
-  nameEn: requiredText(100, 'Enter the English name'),
-  nameAr: requiredText(100, 'Enter the Arabic name'),
+  nameEn: requiredText(100, m('enterEnglishName')),
+  nameAr: requiredText(100, m('enterArabicName')),
   offerIds: orderedOffers.shape.offerIds,
 });
 export type CustomCategoryInput = z.input<typeof customCategoryInput>;

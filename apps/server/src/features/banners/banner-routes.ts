@@ -12,7 +12,7 @@ import { bannerFolders } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, files } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { publicUrl } from '../../lib/storage.ts';
 import { actorOf, type Actor } from '../../lib/audit.ts';
@@ -91,9 +91,7 @@ export const bannerRoutes = [
     bannerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).create(async (tx) => {
       const [image] = await tx.select().from(files).where(eq(files.key, body.imageKey));
       if (!image || !(bannerFolders as readonly string[]).includes(image.folder)) {
-        throw badRequest('imageKey: upload the image to a banner folder first', 'VALIDATION_FAILED', [
-          { path: ['body', 'imageKey'], message: 'Upload the image to a banner folder first' },
-        ]);
+        throw fieldError(['imageKey'], 'imageInFolder', { folder: 'Banners' });
       }
       const [row] = await tx
         .insert(banners)

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { customerApplications as ca } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import {
   applicationFullName as fullName,
   applicationSearchCondition as searchCondition,
@@ -59,9 +59,8 @@ export const applicationRoutes = [
   implement(getUserCredit, async ({ app, params, body }) => {
     const application = await findApplication(app.db, params.id);
     if (application.documentNumber !== body.IDCardNumber) {
-      throw badRequest('IDCardNumber: does not match the national id of this customer', 'ID_CARD_MISMATCH', [
-        { path: ['body', 'IDCardNumber'], message: 'Does not match the national id of this customer' },
-      ]);
+      const mismatch = fieldError(['IDCardNumber'], 'nationalIdMismatch');
+      throw new AppError(400, 'ID_CARD_MISMATCH', mismatch.message, mismatch.details);
     }
     const active = application.financingPartner.find((p) =>
       ACTIVE_CREDIT_LINE_STATUSES.includes(p.creditLineStatus),

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { branches, categories, files, merchants, offers } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { auditedRecords } from '../../lib/audited.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { conflict, fieldError } from '../../lib/errors.ts';
 import { findMerchant, merchantNotFound } from './merchant-queries.ts';
 
 interface Input {
@@ -21,19 +21,16 @@ interface Input {
   branches: (Omit<BranchInput, 'latitude' | 'longitude'> & { latitude: number; longitude: number })[];
 }
 
-const fieldError = (path: (string | number)[], message: string) =>
-  badRequest(`${path.join('.')}: ${message}`, 'VALIDATION_FAILED', [{ path: ['body', ...path], message }]);
-
 async function checkReferences(tx: DbOrTx, input: Input): Promise<void> {
   const [category] = await tx
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.id, input.categoryId));
-  if (!category) throw fieldError(['categoryId'], 'Choose an existing category');
+  if (!category) throw fieldError(['categoryId'], 'chooseExistingCategory');
   if (input.logoKey) {
     const [image] = await tx.select({ folder: files.folder }).from(files).where(eq(files.key, input.logoKey));
     if (!image || !(merchantLogoFolders as readonly string[]).includes(image.folder)) {
-      throw fieldError(['logoKey'], 'Upload the logo to a Merchant Logos folder first');
+      throw fieldError(['logoKey'], 'imageInFolder', { folder: 'Merchant Logos' });
     }
   }
 }
@@ -66,7 +63,7 @@ const branchColumns = (merchantId: number, branch: Input['branches'][number]) =>
 export async function insertMerchant(tx: DbOrTx, input: Input): Promise<number> {
   await checkReferences(tx, input);
   input.branches.forEach((branch, index) => {
-    if (branch.id) throw fieldError(['branches', index, 'id'], 'A new merchant has no existing branches');
+    if (branch.id) throw fieldError(['branches', index, 'id'], 'newMerchantBranch');
   });
   const [row] = await tx.insert(merchants).values(columnsOf(input)).returning({ id: merchants.id });
   if (input.branches.length)
@@ -87,8 +84,7 @@ export async function changeMerchant(tx: DbOrTx, id: number, input: Input): Prom
     (await tx.select({ id: branches.id }).from(branches).where(eq(branches.merchantId, id))).map((b) => b.id),
   );
   input.branches.forEach((branch, index) => {
-    if (branch.id && !own.has(branch.id))
-      throw fieldError(['branches', index, 'id'], 'Not a branch of this merchant');
+    if (branch.id && !own.has(branch.id)) throw fieldError(['branches', index, 'id'], 'notMerchantBranch');
   });
   await tx
     .update(merchants)

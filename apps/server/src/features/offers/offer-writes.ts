@@ -14,7 +14,7 @@ import {
 } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { auditedRecords } from '../../lib/audited.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { findOffer, offerNotFound } from './offer-queries.ts';
 
 type Input = Required<Pick<OfferInput, 'titleEn' | 'titleAr'>> & {
@@ -34,22 +34,19 @@ type Input = Required<Pick<OfferInput, 'titleEn' | 'titleAr'>> & {
   branchIds: number[];
 };
 
-const fieldError = (field: string, message: string) =>
-  badRequest(`${field}: ${message}`, 'VALIDATION_FAILED', [{ path: ['body', field], message }]);
-
 /** Checks what the schema cannot: the merchant, category, image and branches exist and fit together. */
 async function checkReferences(tx: DbOrTx, input: Input): Promise<void> {
   const [merchant] = await tx
     .select({ id: merchants.id })
     .from(merchants)
     .where(eq(merchants.id, input.merchantId));
-  if (!merchant) throw fieldError('merchantId', 'Choose an existing merchant');
+  if (!merchant) throw fieldError(['merchantId'], 'chooseExistingMerchant');
   if (input.categoryId) {
     const [category] = await tx
       .select({ id: categories.id })
       .from(categories)
       .where(eq(categories.id, input.categoryId));
-    if (!category) throw fieldError('categoryId', 'Choose an existing category');
+    if (!category) throw fieldError(['categoryId'], 'chooseExistingCategory');
   }
   if (input.imageKey) {
     const [image] = await tx
@@ -57,7 +54,7 @@ async function checkReferences(tx: DbOrTx, input: Input): Promise<void> {
       .from(files)
       .where(eq(files.key, input.imageKey));
     if (!image || !(offerLogoFolders as readonly string[]).includes(image.folder)) {
-      throw fieldError('imageKey', 'Upload the image to an Offer Logo folder first');
+      throw fieldError(['imageKey'], 'imageInFolder', { folder: 'Offer Logo' });
     }
   }
   const branchIds = [...new Set(input.branchIds)];
@@ -66,8 +63,7 @@ async function checkReferences(tx: DbOrTx, input: Input): Promise<void> {
       .select({ id: branches.id })
       .from(branches)
       .where(and(inArray(branches.id, branchIds), eq(branches.merchantId, input.merchantId)));
-    if (found.length !== branchIds.length)
-      throw fieldError('branchIds', "Choose branches of the offer's merchant");
+    if (found.length !== branchIds.length) throw fieldError(['branchIds'], 'branchesOfMerchant');
   }
 }
 

@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { offers, onboardingOffers, popularOffers } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { actorOf, writeAudit } from '../../lib/audit.ts';
 import { hitsByIds } from './offer-queries.ts';
 
@@ -21,10 +21,7 @@ export async function checkLiveOffers(tx: DbOrTx, ids: readonly number[]): Promi
     .where(and(inArray(offers.id, [...ids]), eq(offers.isDeleted, false)));
   const known = new Set(found.map((row) => row.id));
   const missing = ids.filter((id) => !known.has(id));
-  if (missing.length) {
-    const message = `No live offer with id ${missing.join(', ')}`;
-    throw badRequest(`offerIds: ${message}`, 'VALIDATION_FAILED', [{ path: ['body', 'offerIds'], message }]);
-  }
+  if (missing.length) throw fieldError(['offerIds'], 'noLiveOffer', { ids: missing.join(', ') });
 }
 
 const popularIds = async (db: DbOrTx) =>

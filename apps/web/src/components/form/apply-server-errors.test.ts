@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readFieldMessage } from '@cmt/contract/field-messages';
 import { ApiError } from '../../lib/api-client';
 import { applyServerErrors } from './apply-server-errors';
 
@@ -20,6 +21,25 @@ vi.mock('../../lib/api-client', () => ({
 type Form = { title: string; value: string[]; link: string };
 
 describe('applyServerErrors', () => {
+  it('keeps the key and params of a contract field message, so the form shows it in the UI language', () => {
+    const setError = vi.fn();
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'body.link: …', [
+      {
+        path: ['body', 'link'],
+        message: 'Upload the image to a Banners folder first',
+        key: 'imageInFolder',
+        params: { folder: 'Banners' },
+      },
+    ]);
+    applyServerErrors<Form>(error, setError, { fields: ['link'] });
+    const message = setError.mock.calls[0]![1].message as string;
+    expect(readFieldMessage(message)).toEqual({
+      key: 'imageInFolder',
+      params: { folder: 'Banners' },
+      text: 'Upload the image to a Banners folder first',
+    });
+  });
+
   it('puts body issues on the matching fields, falling back to the nearest declared parent', () => {
     const setError = vi.fn();
     const error = new ApiError(400, 'VALIDATION_FAILED', 'body.title: Enter a title', [

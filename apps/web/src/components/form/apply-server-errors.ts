@@ -1,9 +1,13 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { fieldMessage, type FieldMessageKey, type FieldMessageParams } from '@cmt/contract/field-messages';
 import { ApiError } from '../../lib/api-client';
 
 interface Issue {
   path: (string | number)[];
   message: string;
+  /** A contract field message: shown translated (useErrorText), not as the English text. */
+  key?: FieldMessageKey;
+  params?: FieldMessageParams;
 }
 
 const isIssue = (value: unknown): value is Issue =>
@@ -46,7 +50,8 @@ export function applyServerErrors<T extends FieldValues>(
       .map((_, index) => rest.slice(0, rest.length - index).join('.'))
       .find((candidate) => (fields as readonly string[]).includes(candidate)) as FieldPath<T> | undefined;
     if (!field) continue;
-    setError(field, { type: 'server', message: issue.message }, { shouldFocus: !applied });
+    const message = issue.key ? fieldMessage(issue.key, issue.params) : issue.message;
+    setError(field, { type: 'server', message }, { shouldFocus: !applied });
     applied = true;
   }
   return applied;

@@ -1,22 +1,8 @@
 import type { FieldError } from 'react-hook-form';
+import { readFieldMessage } from '@cmt/contract/field-messages';
 import { usePatternsTranslation } from '../use-patterns-translation';
 
-/**
- * The contract's own English validation messages, mapped to translation keys; anything else is
- * translated by issue kind, and a server message we do not know is shown as it came.
- */
-const knownMessages: Record<string, string> = {
-  'Enter a title': 'enterTitle',
-  'Upload an image first': 'uploadImageFirst',
-  'Upload the image to a banner folder first': 'uploadImageFirst',
-  'Enter a valid email': 'enterEmail',
-  'Enter a name': 'enterName',
-  'Use at least 12 characters': 'passwordLength',
-  'Use 2-100 letters, digits, dot, dash or underscore, starting with a letter': 'flagKey',
-  'Invalid URL': 'url',
-  'Invalid email address': 'enterEmail',
-};
-
+/** zod's own issue kinds (no message of ours), translated generically. */
 const byIssueCode: Record<string, string> = {
   too_small: 'tooShort',
   too_big: 'tooLong',
@@ -27,16 +13,21 @@ const byIssueCode: Record<string, string> = {
   required: 'required',
 };
 
-/** Turns a react-hook-form error (from the zod resolver or the server) into translated text. */
+/**
+ * Turns a react-hook-form error into translated text: a contract field message (from the zod
+ * resolver, or a server 400 put on the form by applyServerErrors) by its key and params, zod's own
+ * issues by kind, and a server message we do not know as it came.
+ */
 export function useErrorText() {
   const { t } = usePatternsTranslation();
   return (error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
     const message = error.message ?? '';
-    const known = knownMessages[message];
-    if (known) return t(`validation.${known}`);
+    const known = readFieldMessage(message);
+    if (known) return t(`validation.${known.key}`, known.params);
     if (error.type === 'server' && message) return message;
     if (message.startsWith('Invalid input: expected number')) return t('validation.notNumber');
+    if (message === 'Invalid URL') return t('validation.url');
     const kind = byIssueCode[error.type];
     return kind ? t(`validation.${kind}`) : message || t('validation.invalid');
   };

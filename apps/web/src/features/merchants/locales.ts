@@ -71,21 +71,6 @@ const en = {
     saveFailed: 'Could not save the merchant',
   },
   folders: { 'Merchant Logos': 'Merchant Logos', 'Merchant Logos Dev': 'Merchant Logos (development)' },
-  validation: {
-    'Enter the English name': 'Enter the English name',
-    'Enter the Arabic name': 'Enter the Arabic name',
-    'Choose a category': 'Choose a category',
-    'Choose an existing category': 'Choose an existing category',
-    'Upload the logo to a Merchant Logos folder first': 'Upload the logo to a Merchant Logos folder first',
-    'Enter the English branch name': 'Enter the English branch name',
-    'Enter the Arabic branch name': 'Enter the Arabic branch name',
-    'Enter the English address': 'Enter the English address',
-    'Enter the Arabic address': 'Enter the Arabic address',
-    'Enter the city': 'Enter the city',
-    'Enter the governorate': 'Enter the governorate',
-    'Use a latitude inside Egypt (22 to 31.7)': 'Use a latitude inside Egypt (22 to 31.7)',
-    'Use a longitude inside Egypt (24.7 to 36.9)': 'Use a longitude inside Egypt (24.7 to 36.9)',
-  },
 };
 
 type Tree = typeof en;
@@ -161,21 +146,6 @@ const ar: Tree = {
     saveFailed: 'تعذر حفظ التاجر',
   },
   folders: { 'Merchant Logos': 'شعارات التجار', 'Merchant Logos Dev': 'شعارات التجار (التطوير)' },
-  validation: {
-    'Enter the English name': 'أدخل الاسم بالإنجليزية',
-    'Enter the Arabic name': 'أدخل الاسم بالعربية',
-    'Choose a category': 'اختر فئة',
-    'Choose an existing category': 'اختر فئة موجودة',
-    'Upload the logo to a Merchant Logos folder first': 'ارفع الشعار إلى مجلد شعارات التجار أولًا',
-    'Enter the English branch name': 'أدخل اسم الفرع بالإنجليزية',
-    'Enter the Arabic branch name': 'أدخل اسم الفرع بالعربية',
-    'Enter the English address': 'أدخل العنوان بالإنجليزية',
-    'Enter the Arabic address': 'أدخل العنوان بالعربية',
-    'Enter the city': 'أدخل المدينة',
-    'Enter the governorate': 'أدخل المحافظة',
-    'Use a latitude inside Egypt (22 to 31.7)': 'أدخل خط عرض داخل مصر (من 22 إلى 31.7)',
-    'Use a longitude inside Egypt (24.7 to 36.9)': 'أدخل خط طول داخل مصر (من 24.7 إلى 36.9)',
-  },
 };
 
 const fr: Tree = {
@@ -252,22 +222,6 @@ const fr: Tree = {
   folders: {
     'Merchant Logos': 'Logos des commerçants',
     'Merchant Logos Dev': 'Logos des commerçants (développement)',
-  },
-  validation: {
-    'Enter the English name': 'Saisissez le nom anglais',
-    'Enter the Arabic name': 'Saisissez le nom arabe',
-    'Choose a category': 'Choisissez une catégorie',
-    'Choose an existing category': 'Choisissez une catégorie existante',
-    'Upload the logo to a Merchant Logos folder first':
-      'Téléversez d’abord le logo dans un dossier Logos des commerçants',
-    'Enter the English branch name': 'Saisissez le nom anglais de l’agence',
-    'Enter the Arabic branch name': 'Saisissez le nom arabe de l’agence',
-    'Enter the English address': 'Saisissez l’adresse en anglais',
-    'Enter the Arabic address': 'Saisissez l’adresse en arabe',
-    'Enter the city': 'Saisissez la ville',
-    'Enter the governorate': 'Saisissez le gouvernorat',
-    'Use a latitude inside Egypt (22 to 31.7)': 'Saisissez une latitude en Égypte (de 22 à 31,7)',
-    'Use a longitude inside Egypt (24.7 to 36.9)': 'Saisissez une longitude en Égypte (de 24,7 à 36,9)',
   },
 };
 

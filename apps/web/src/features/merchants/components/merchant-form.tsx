@@ -14,7 +14,6 @@ import { FormSection } from '../../../components/form/form-section';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { translateApiError, withTranslatedMessages } from '../../../components/form/translate-messages';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { FolderSelect } from '../../../components/folder-select';
 import { CurrentImage, ImageUpload } from '../../../components/image-upload';
@@ -62,10 +61,9 @@ export function MerchantForm({ merchant, onSubmit, onFailure }: MerchantFormProp
   const { language } = useLanguage();
   const errorText = useErrorText();
   const categories = useMerchantCategories();
-  const translate = (message: string) => t(`validation.${message}`, { defaultValue: '' }) || undefined;
   const [folder, setFolder] = useState<Folder>('Merchant Logos');
   const { control, handleSubmit, setError, setValue, formState, getValues } = useForm<MerchantInput>({
-    resolver: withTranslatedMessages(zodResolver(merchantInput) as never, translate),
+    resolver: zodResolver(merchantInput) as never,
     defaultValues: defaultsOf(merchant),
   });
   const upload = useMerchantLogoUpload(folder, (image) =>
@@ -79,7 +77,7 @@ export function MerchantForm({ merchant, onSubmit, onFailure }: MerchantFormProp
       const branchPaths = (getValues('branches') ?? []).flatMap((_, index) =>
         branchFields.map((field) => `branches.${index}.${field}`),
       );
-      applyServerErrors(translateApiError(error, translate), setError, {
+      applyServerErrors(error, setError, {
         fields: [
           'nameEn',
           'nameAr',

@@ -16,7 +16,6 @@ import { hrefFor } from '@cmt/contract/routes';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { translateApiError, withTranslatedMessages } from '../../../components/form/translate-messages';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OrderedOffersEditor } from './ordered-offers-editor';
@@ -30,10 +29,9 @@ interface CustomCategoryFormProps {
 export function CustomCategoryForm({ category, onSubmit, onFailure }: CustomCategoryFormProps) {
   const { t } = useOffersTranslation();
   const errorText = useErrorText();
-  const translate = (message: string) => t(`validation.${message}`, { defaultValue: '' }) || undefined;
   const [offers, setOffers] = useState<OfferHit[]>(category?.offers ?? []);
   const { control, handleSubmit, setError, setValue, formState } = useForm<CustomCategoryInput>({
-    resolver: withTranslatedMessages(zodResolver(customCategoryInput) as never, translate),
+    resolver: zodResolver(customCategoryInput) as never,
     defaultValues: {
       nameEn: category?.nameEn ?? '',
       nameAr: category?.nameAr ?? '',
@@ -45,7 +43,7 @@ export function CustomCategoryForm({ category, onSubmit, onFailure }: CustomCate
     try {
       await onSubmit(input);
     } catch (error) {
-      applyServerErrors(translateApiError(error, translate), setError, {
+      applyServerErrors(error, setError, {
         fields: ['nameEn', 'nameAr', 'offerIds'],
       });
       onFailure();

@@ -20,7 +20,6 @@ import { FormActions } from '../../../components/form/form-actions';
 import { FormSection } from '../../../components/form/form-section';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { translateApiError, withTranslatedMessages } from '../../../components/form/translate-messages';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { FolderSelect } from '../../../components/folder-select';
 import { CurrentImage, ImageUpload } from '../../../components/image-upload';
@@ -115,12 +114,8 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
   const errorText = useErrorText();
   const settings = useOfferSettings();
   const tags = useOfferTags();
-  const translate = (message: string) => {
-    const key = `validation.${message}`;
-    return t(key, { defaultValue: '' }) || undefined;
-  };
   const { control, handleSubmit, setError, setValue, formState } = useForm<Values>({
-    resolver: withTranslatedMessages(zodResolver(offerInput) as never, translate),
+    resolver: zodResolver(offerInput) as never,
     defaultValues: defaultsOf(offer),
   });
   const [merchant, setMerchant] = useState<MerchantOption | null>(
@@ -146,7 +141,7 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
     try {
       await onSubmit(input);
     } catch (error) {
-      applyServerErrors(translateApiError(error, translate), setError, { fields });
+      applyServerErrors(error, setError, { fields });
       onFailure();
     }
   });

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { fieldMessages, type FieldMessageKey } from '@cmt/contract/field-messages';
+import { fieldMessageLocales } from './field-message-locales';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('field messages in every language', () => {
+  for (const [language, strings] of Object.entries(fieldMessageLocales)) {
+    it(`${language} translates every contract field message with the same placeholders`, () => {
+      for (const key of Object.keys(fieldMessages) as FieldMessageKey[]) {
+        expect(strings[key], `${language} ${key}`).toBeTruthy();
+        expect(placeholders(strings[key]), `${language} ${key}`).toEqual(placeholders(fieldMessages[key]));
+      }
+    });
+  }
+});

@@ -1,0 +1,86 @@
+/**
+ * What a form or an API 400 tells staff about one field, by key, in English with `{{param}}`
+ * placeholders (i18next's syntax), as the bulk messages do for file rows. Contract schemas carry a
+ * key and its params inside zod's message (`fieldMessage`); the server answers the English text
+ * with the key and params beside it (in the issue of `details`), and the web app shows the key's
+ * translation (`validation.<key>` in `apps/web/src/components/locales.ts`, checked by its test).
+ * A new area adds its keys here and their translations there.
+ */
+export const fieldMessages = {
+  // Shared rules (fields.ts)
+  wholeNumberRange: 'Use a whole number from {{min}} to {{max}}',
+  idList: 'Use a comma-separated list of ids',
+  idListMax: 'Use at most {{max}} ids',
+  noNul: 'Remove the invisible NUL character (\\u0000)',
+  noLoneSurrogate: 'Remove the broken character (an unpaired UTF-16 surrogate)',
+  latitudeInsideEgypt: 'Use a latitude inside Egypt ({{min}} to {{max}})',
+  longitudeInsideEgypt: 'Use a longitude inside Egypt ({{min}} to {{max}})',
+  date: 'Enter a date as YYYY-MM-DD',
+  // Common entries
+  enterTitle: 'Enter a title',
+  enterName: 'Enter a name',
+  enterEnglishName: 'Enter the English name',
+  enterArabicName: 'Enter the Arabic name',
+  enterEnglishTitle: 'Enter the English title',
+  enterArabicTitle: 'Enter the Arabic title',
+  enterEmail: 'Enter a valid email',
+  passwordLength: 'Use at least {{min}} characters',
+  uploadImageFirst: 'Upload an image first',
+  imageInFolder: 'Upload the image to a {{folder}} folder first',
+  chooseCategory: 'Choose a category',
+  chooseExistingCategory: 'Choose an existing category',
+  chooseMerchant: 'Choose a merchant',
+  chooseExistingMerchant: 'Choose an existing merchant',
+  // Offers
+  endsBeforeStart: 'The end date is before the start date',
+  percentRange: 'A percentage is above 0 and at most 100',
+  amountRange: 'An amount is above 0 and at most {{max}} EGP',
+  enterDiscount: 'Enter the discount',
+  branchesOfMerchant: "Choose branches of the offer's merchant",
+  maxOffers: 'At most {{max}} offers',
+  offerTwice: 'An offer appears twice',
+  noLiveOffer: 'No live offer with id {{ids}}',
+  // Merchants and branches
+  enterEnglishBranchName: 'Enter the English branch name',
+  enterArabicBranchName: 'Enter the Arabic branch name',
+  enterEnglishAddress: 'Enter the English address',
+  enterArabicAddress: 'Enter the Arabic address',
+  enterCity: 'Enter the city',
+  enterGovernorate: 'Enter the governorate',
+  newMerchantBranch: 'A new merchant has no existing branches',
+  notMerchantBranch: 'Not a branch of this merchant',
+  // Feature flags, contracts, customers
+  flagKey: 'Use 2-100 letters, digits, dot, dash or underscore, starting with a letter',
+  nameReviewer: 'Name the reviewing employee',
+  customerSearch: 'Enter at least 2 characters of a national id, phone or name',
+  nationalIdDigits: 'The national id has 14 digits',
+  nationalIdMismatch: 'Does not match the national id of this customer',
+} as const;
+
+export type FieldMessageKey = keyof typeof fieldMessages;
+export type FieldMessageParams = Record<string, string | number>;
+
+const MARK = '\u0001field:';
+
+/** The English text of a message: its template with the params filled in. */
+export const formatFieldMessage = (key: FieldMessageKey, params: FieldMessageParams = {}): string =>
+  fieldMessages[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+
+/** A zod message that stands for a field message key and its params (read back by `readFieldMessage`). */
+export const fieldMessage = (key: FieldMessageKey, params: FieldMessageParams = {}): string =>
+  MARK + JSON.stringify([key, params]);
+
+/** The key, params and English text a message stands for; null for any other text (zod's own). */
+export function readFieldMessage(
+  message: string,
+): { key: FieldMessageKey; params: FieldMessageParams; text: string } | null {
+  if (!message.startsWith(MARK)) return null;
+  try {
+    const [key, params] = JSON.parse(message.slice(MARK.length)) as [FieldMessageKey, FieldMessageParams];
+    return key in fieldMessages ? { key, params, text: formatFieldMessage(key, params) } : null;
+  } catch {
+    return null;
+  }
+}
