@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { appUsers } from './schema-customers.ts';
 
 /**
  * Customer applications (SPEC §3). Every customer field may be missing: the contracts print blanks
@@ -18,7 +19,9 @@ import {
 export const customerApplications = pgTable(
   'customer_applications',
   {
-    userId: integer('user_id').primaryKey(),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
     firstName: text('first_name'),
     secondName: text('second_name'),
     thirdName: text('third_name'),

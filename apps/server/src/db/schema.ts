@@ -143,5 +143,6 @@ export const idempotencyKeys = pgTable(
 );
 
 export * from './schema-catalogue.ts';
+export * from './schema-customers.ts';
 export * from './schema-applications.ts';
 export * from './schema-bulk.ts';

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import { applicationFinancingPartners, customerApplications } from '../db/schema.ts';
+import { applicationFinancingPartners, appUsers, customerApplications } from '../db/schema.ts';
 import type { Random } from './random.ts';
 
 /** Governorate codes of the national id (digits 8-9) with the governorate's name as place of birth. */
@@ -182,6 +182,10 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 type ApplicationInsert = typeof customerApplications.$inferInsert;
 
+/** A mobile number unique to the i-th customer (7919 is coprime with 10^8, so i -> 8 digits is one-to-one). */
+export const mobileOf = (i: number, random: Random) =>
+  `${random.pick(mobilePrefixes)}${pad((i * 7919 + 12345) % 100000000, 8)}`;
+
 function customer(userId: number, random: Random): ApplicationInsert {
   const male = random.next() < 0.6;
   const [code, governorate] = random.pick(governorates);
@@ -203,7 +207,7 @@ function customer(userId: number, random: Random): ApplicationInsert {
     birthdate: isoDate(birth),
     placeOfBirth: governorate,
     gender: male ? 1 : 2,
-    phone: `${random.pick(mobilePrefixes)}${pad(random.int(0, 99999999), 8)}`,
+    phone: mobileOf(userId, random),
     address: `${street}، ${disctrict}، ${place.city}`,
     profession: random.pick(professions),
     floorFlatNumber: `الدور ${floor} - شقة ${flat}`,
@@ -215,8 +219,9 @@ function customer(userId: number, random: Random): ApplicationInsert {
 }
 
 /**
- * Customer applications with their financing partner entries: realistic Egyptian customers, plus a
- * few bad captures the contracts must survive (missing fields, no national id, a 13-digit one).
+ * App users and their applications with financing partner entries: realistic Egyptian customers,
+ * a few bad captures the contracts must survive (missing fields, no national id, a 13-digit one),
+ * and app users who have not applied for anything yet.
  */
 export async function seedApplications(
   db: DbOrTx,
@@ -257,9 +262,29 @@ export async function seedApplications(
       });
     }
   }
+  const users: (typeof appUsers.$inferInsert)[] = rows.map((row) => ({
+    id: row.userId,
+    phone: row.phone,
+    name: [row.firstName, row.familyName].filter(Boolean).join(' '),
+  }));
+  const withoutApplication = 20 * options.scale;
+  for (let i = 0; i < withoutApplication; i++) {
+    const id = 100001 + count + i;
+    const male = random.next() < 0.5;
+    users.push({
+      id,
+      phone: mobileOf(id, random),
+      name: `${random.pick(male ? maleNames : femaleNames)} ${random.pick(familyNames)}`,
+    });
+  }
+  for (let i = 0; i < users.length; i += 1000) await db.insert(appUsers).values(users.slice(i, i + 1000));
   for (let i = 0; i < rows.length; i += 1000)
     await db.insert(customerApplications).values(rows.slice(i, i + 1000));
   for (let i = 0; i < partnerRows.length; i += 1000)
     await db.insert(applicationFinancingPartners).values(partnerRows.slice(i, i + 1000));
-  return { 'customer applications': rows.length, 'financing partner entries': partnerRows.length };
+  return {
+    'app users': users.length,
+    'customer applications': rows.length,
+    'financing partner entries': partnerRows.length,
+  };
 }
