@@ -96,4 +96,9 @@ export const paged = <T extends z.ZodType>(item: T) =>
 export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
 export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+/** What the server's handler receives after validation (defaults applied, numbers parsed): for domain code. */
+export type ParsedQueryOf<E extends Endpoint> = E['query'] extends z.ZodType
+  ? z.output<E['query']>
+  : undefined;
+export type ParsedBodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : void;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Branch, Merchant } from '@cmt/contract/endpoints/merchants';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type { Branch, listMerchants, Merchant } from '@cmt/contract/endpoints/merchants';
 import { errorMessages } from '@cmt/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, categories, merchants } from '../../db/schema.ts';
@@ -59,15 +60,7 @@ const nameMatches = (text: string): SQL => {
   return or(ilike(merchants.nameEn, pattern), ilike(merchants.nameAr, pattern))!;
 };
 
-export interface MerchantListQuery {
-  page: number;
-  pageSize: number;
-  query?: string | undefined;
-  categoryId?: number | undefined;
-  minOfferCount: number;
-  sort: 'id' | 'nameEn' | 'offerCount' | 'updatedAt';
-  order: 'asc' | 'desc';
-}
+export type MerchantListQuery = ParsedQueryOf<typeof listMerchants>;
 
 const sortColumns = {
   id: merchants.id,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { BranchInput, Merchant } from '@cmt/contract/endpoints/merchants';
+import type { ParsedBodyOf } from '@cmt/contract/endpoint';
+import type { createMerchant, Merchant } from '@cmt/contract/endpoints/merchants';
 import { merchantLogoFolders } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, categories, files, merchants, offers } from '../../db/schema.ts';
@@ -8,18 +9,7 @@ import { auditedRecords } from '../../lib/audited.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
 import { findMerchant, merchantNotFound } from './merchant-queries.ts';
 
-interface Input {
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  categoryId: number;
-  logoKey?: string | null | undefined;
-  website?: string | null | undefined;
-  hotline?: string | null | undefined;
-  isActive: boolean;
-  branches: (Omit<BranchInput, 'latitude' | 'longitude'> & { latitude: number; longitude: number })[];
-}
+type Input = ParsedBodyOf<typeof createMerchant>;
 
 async function checkReferences(tx: DbOrTx, input: Input): Promise<void> {
   const [category] = await tx
