@@ -150,6 +150,16 @@ export const onboardingOffers = pgTable('onboarding_offers', {
   position: integer('position').notNull(),
 });
 
+/**
+ * One row per whole-list selection saved at once (1 popular offers, 2 onboarding offers): its
+ * version is the list's ETag, and a save with a stale If-Match is refused (`lib/versions.ts`).
+ */
+export const offerLists = pgTable('offer_lists', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  version: rowVersion(),
+});
+
 export const offerTags = pgTable('offer_tags', {
   id: serial('id').primaryKey(),
   nameEn: text('name_en').notNull().unique(),

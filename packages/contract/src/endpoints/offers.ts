@@ -281,12 +281,13 @@ export const getPopularOffers = defineEndpoint({
   method: 'GET',
   path: `${V2}/offers/popular/priority`,
   access: 'manege-offers-popular-offers',
-  summary: 'Popular offers in priority order',
+  summary: 'Popular offers in priority order; the ETag is the version of the whole list',
   response: z.array(popularOfferEntry),
 });
 
 export const savePopularOffers = defineEndpoint({
   method: 'PUT',
+  ifMatch: true,
   path: `${V2}/offers/popular/priority`,
   access: 'manege-offers-popular-offers',
   summary: 'Replace the popular offers; their order in the list is their priority',
@@ -299,12 +300,13 @@ export const getOnboardingOffers = defineEndpoint({
   method: 'GET',
   path: `${V2}/offers/onboarding`,
   access: 'manege-offers-onboarding-offers',
-  summary: 'Offers new users see first, in order',
+  summary: 'Offers new users see first, in order; the ETag is the version of the whole list',
   response: z.array(onboardingOfferEntry),
 });
 
 export const saveOnboardingOffers = defineEndpoint({
   method: 'PUT',
+  ifMatch: true,
   path: `${V2}/offers/onboarding`,
   access: 'manege-offers-onboarding-offers',
   summary: 'Replace the onboarding offers, in the given order',

@@ -10,6 +10,7 @@ import { offers, onboardingOffers, popularOffers } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf, writeAudit } from '../audit/audit.ts';
+import { claimListVersion, listVersion } from './list-versions.ts';
 import { hitsByIds } from './offer-queries.ts';
 
 /** Every id must be a live offer; otherwise 400 on offerIds and nothing is written. */
@@ -35,13 +36,15 @@ const onboardingIds = async (db: DbOrTx) =>
   );
 
 export const orderedOfferRoutes = [
-  implement(getPopularOffers, async ({ app }) => {
+  implement(getPopularOffers, async ({ app, reply }) => {
+    void reply.header('etag', `"${await listVersion(app.db, 'popular')}"`);
     const hits = await hitsByIds(app.db, app.config.CDN_BASE_URL, await popularIds(app.db));
     return hits.map((offer, index) => ({ priority: index + 1, offer }));
   }),
 
-  implement(savePopularOffers, async ({ app, request, body }) =>
+  implement(savePopularOffers, async ({ app, request, reply, body, ifMatch }) =>
     app.db.transaction(async (tx) => {
+      const version = await claimListVersion(tx, 'popular', ifMatch);
       await checkLiveOffers(tx, body.offerIds);
       const before = await popularIds(tx);
       await tx.delete(popularOffers);
@@ -57,17 +60,20 @@ export const orderedOfferRoutes = [
         after: { offerIds: body.offerIds },
       });
       const hits = await hitsByIds(tx, app.config.CDN_BASE_URL, body.offerIds);
+      void reply.header('etag', `"${version}"`);
       return hits.map((offer, index) => ({ priority: index + 1, offer }));
     }),
   ),
 
-  implement(getOnboardingOffers, async ({ app }) => {
+  implement(getOnboardingOffers, async ({ app, reply }) => {
+    void reply.header('etag', `"${await listVersion(app.db, 'onboarding')}"`);
     const hits = await hitsByIds(app.db, app.config.CDN_BASE_URL, await onboardingIds(app.db));
     return hits.map((offer, index) => ({ position: index + 1, offer }));
   }),
 
-  implement(saveOnboardingOffers, async ({ app, request, body }) =>
+  implement(saveOnboardingOffers, async ({ app, request, reply, body, ifMatch }) =>
     app.db.transaction(async (tx) => {
+      const version = await claimListVersion(tx, 'onboarding', ifMatch);
       await checkLiveOffers(tx, body.offerIds);
       const before = await onboardingIds(tx);
       await tx.delete(onboardingOffers);
@@ -83,6 +89,7 @@ export const orderedOfferRoutes = [
         after: { offerIds: body.offerIds },
       });
       const hits = await hitsByIds(tx, app.config.CDN_BASE_URL, body.offerIds);
+      void reply.header('etag', `"${version}"`);
       return hits.map((offer, index) => ({ position: index + 1, offer }));
     }),
   ),
