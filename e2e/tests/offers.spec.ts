@@ -228,3 +228,69 @@ test('Lucky One card offers: created and reopened while their flag is on, turned
     await setFlag(flag.value === true);
   }
 });
+
+test('offer status agrees with the dates (Cairo days), and the pickers leave ended offers out', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const cairoDay = (offset: number) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+    const date = new Date(`${today}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    return date.toISOString().slice(0, 10);
+  };
+  const stamp = `Dated${Date.now()}`;
+  const create = async (name: string, startsAt: string, endsAt: string) => {
+    const response = await request.post('/api/v2/cmt-backend/offers', {
+      headers,
+      data: {
+        titleEn: `${stamp} ${name}`,
+        titleAr: `عرض ${stamp} ${name}`,
+        merchantId: 1,
+        discountType: 'PERCENTAGE',
+        discountValue: 10,
+        startsAt,
+        endsAt,
+        status: 'ACTIVE',
+      },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await create('ended yesterday', cairoDay(-20), cairoDay(-1));
+  await create('starts tomorrow', cairoDay(1), cairoDay(20));
+  await create('ends today', cairoDay(-3), cairoDay(0));
+
+  await signIn(page);
+  await page.goto(`/app/offers?query=${stamp}`);
+  const row = (name: string) => offerRows(page).filter({ hasText: `${stamp} ${name}` });
+  await expect(offerRows(page)).toHaveCount(3);
+  await expect(row('ended yesterday')).toContainText('Expired');
+  await expect(row('starts tomorrow')).toContainText('Scheduled');
+  await expect(row('ends today')).toContainText('Active');
+
+  // The filter agrees with what the rows say.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Expired', exact: true }).click();
+  await expect(page).toHaveURL(/status=EXPIRED/);
+  await expect(offerRows(page)).toHaveCount(1);
+  await expect(offerRows(page).first()).toContainText('ended yesterday');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await expect(offerRows(page)).toHaveCount(1);
+  await expect(offerRows(page).first()).toContainText('ends today');
+
+  // The popular offers picker offers the running and coming ones, never the ended one.
+  await page.goto('/app/offers/popular');
+  await page.getByRole('combobox', { name: 'Add an offer' }).fill(stamp);
+  await expect(page.getByRole('option', { name: /starts tomorrow/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /ends today/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /ended yesterday/ })).toHaveCount(0);
+
+  // The same statuses in Arabic.
+  await page.goto(`/app/offers?query=${stamp}`);
+  await switchLanguage(page, 'العربية');
+  await expect(page.getByRole('table', { name: 'العروض' })).toContainText('منتهي');
+  await expect(page.getByRole('table', { name: 'العروض' })).toContainText('مجدول');
+  await page.screenshot({ path: '.artifacts/offer-status-ar.png', fullPage: true });
+});

@@ -34,7 +34,14 @@ const en = {
     removed: 'Offer was deleted',
     deleteFailed: 'Could not delete the offer',
   },
-  statuses: { ALL: 'All', DRAFT: 'Draft', ACTIVE: 'Active', INACTIVE: 'Inactive', EXPIRED: 'Expired' },
+  statuses: {
+    ALL: 'All',
+    DRAFT: 'Draft',
+    SCHEDULED: 'Scheduled',
+    ACTIVE: 'Active',
+    INACTIVE: 'Inactive',
+    EXPIRED: 'Expired',
+  },
   discount: {
     PERCENTAGE: '{{value}}% off',
     FIXED_AMOUNT: 'EGP {{value}} off',
@@ -74,6 +81,10 @@ const en = {
     startsAt: 'Starts on',
     endsAt: 'Ends on',
     status: 'Status',
+    statusShown: {
+      EXPIRED: 'Shown as Expired: its end date has passed',
+      SCHEDULED: 'Shown as Scheduled until its start date',
+    },
     image: 'Offer image',
     imageFolder: 'Image folder',
     currentImage: 'Current image',
@@ -101,6 +112,7 @@ const en = {
     "Choose branches of the offer's merchant": "Choose branches of the offer's merchant",
     'Upload the image to an Offer Logo folder first': 'Upload the image to an Offer Logo folder first',
     'Enter a date as YYYY-MM-DD': 'Enter a date',
+    'Choose Draft, Active or Inactive': 'Choose Draft, Active or Inactive',
     'Enter the English name': 'Enter the English name',
     'Enter the Arabic name': 'Enter the Arabic name',
   },
@@ -179,7 +191,14 @@ const ar: Tree = {
     removed: 'تم حذف العرض',
     deleteFailed: 'تعذر حذف العرض',
   },
-  statuses: { ALL: 'الكل', DRAFT: 'مسودة', ACTIVE: 'نشط', INACTIVE: 'غير نشط', EXPIRED: 'منتهي' },
+  statuses: {
+    ALL: 'الكل',
+    DRAFT: 'مسودة',
+    SCHEDULED: 'مجدول',
+    ACTIVE: 'نشط',
+    INACTIVE: 'غير نشط',
+    EXPIRED: 'منتهي',
+  },
   discount: {
     PERCENTAGE: 'خصم {{value}}٪',
     FIXED_AMOUNT: 'خصم {{value}} جنيه',
@@ -218,6 +237,10 @@ const ar: Tree = {
     startsAt: 'يبدأ في',
     endsAt: 'ينتهي في',
     status: 'الحالة',
+    statusShown: {
+      EXPIRED: 'يظهر منتهيًا: تاريخ انتهائه قد مضى',
+      SCHEDULED: 'يظهر مجدولًا حتى تاريخ بدايته',
+    },
     image: 'صورة العرض',
     imageFolder: 'مجلد الصورة',
     currentImage: 'الصورة الحالية',
@@ -245,6 +268,7 @@ const ar: Tree = {
     "Choose branches of the offer's merchant": 'اختر فروعًا تابعة لتاجر العرض',
     'Upload the image to an Offer Logo folder first': 'ارفع الصورة إلى مجلد شعارات العروض أولًا',
     'Enter a date as YYYY-MM-DD': 'أدخل تاريخًا',
+    'Choose Draft, Active or Inactive': 'اختر مسودة أو نشط أو غير نشط',
     'Enter the English name': 'أدخل الاسم بالإنجليزية',
     'Enter the Arabic name': 'أدخل الاسم بالعربية',
   },
@@ -322,7 +346,14 @@ const fr: Tree = {
     removed: 'L’offre a été supprimée',
     deleteFailed: 'Impossible de supprimer l’offre',
   },
-  statuses: { ALL: 'Tous', DRAFT: 'Brouillon', ACTIVE: 'Active', INACTIVE: 'Inactive', EXPIRED: 'Expirée' },
+  statuses: {
+    ALL: 'Tous',
+    DRAFT: 'Brouillon',
+    SCHEDULED: 'Programmée',
+    ACTIVE: 'Active',
+    INACTIVE: 'Inactive',
+    EXPIRED: 'Expirée',
+  },
   discount: {
     PERCENTAGE: '-{{value}} %',
     FIXED_AMOUNT: '-{{value}} EGP',
@@ -362,6 +393,10 @@ const fr: Tree = {
     startsAt: 'Début',
     endsAt: 'Fin',
     status: 'Statut',
+    statusShown: {
+      EXPIRED: 'Affichée comme expirée : sa date de fin est passée',
+      SCHEDULED: 'Affichée comme programmée jusqu’à sa date de début',
+    },
     image: 'Image de l’offre',
     imageFolder: 'Dossier de l’image',
     currentImage: 'Image actuelle',
@@ -390,6 +425,7 @@ const fr: Tree = {
     'Upload the image to an Offer Logo folder first':
       'Téléversez d’abord l’image dans un dossier Logos des offres',
     'Enter a date as YYYY-MM-DD': 'Saisissez une date',
+    'Choose Draft, Active or Inactive': 'Choisissez Brouillon, Active ou Inactive',
     'Enter the English name': 'Saisissez le nom anglais',
     'Enter the Arabic name': 'Saisissez le nom arabe',
   },
@@ -433,6 +469,7 @@ const fr: Tree = {
 
 const arMA: Tree = {
   ...ar,
+  statuses: { ...ar.statuses, SCHEDULED: 'مبرمج', EXPIRED: 'سالا' },
   list: {
     ...ar.list,
     subtitle: 'العروض العادية اللي كتبان فالتطبيق، مع البحث بالعربية والإنجليزية',
@@ -443,6 +480,10 @@ const arMA: Tree = {
   },
   form: {
     ...ar.form,
+    statusShown: {
+      EXPIRED: 'كيبان سالا: تاريخ النهاية ديالو فات',
+      SCHEDULED: 'كيبان مبرمج حتى لتاريخ البداية ديالو',
+    },
     saved: 'تسجل العرض',
     saveFailed: 'ما قدرناش نسجلو العرض',
     noBranches: 'هاد التاجر ما عندو حتى فرع',

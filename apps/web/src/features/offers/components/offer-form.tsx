@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { offerInput, type Offer, type OfferInput } from '@cmt/contract/endpoints/offers';
+import { offerChosenStatuses, offerStatusOn } from '@cmt/contract/offer-status';
 import { offerLogoFolders } from '@cmt/contract/files';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { BilingualFields } from '../../../components/form/bilingual-fields';
@@ -72,7 +73,7 @@ const defaultsOf = (offer: Offer | null): Values =>
         discountValue: offer.discountValue,
         startsAt: offer.startsAt,
         endsAt: offer.endsAt,
-        status: offer.status,
+        status: offer.chosenStatus,
         imageKey: offer.imageKey ?? '',
         tags: offer.tags,
         branchIds: offer.branchIds,
@@ -135,6 +136,12 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
   const branchField = useController({ control, name: 'branchIds' });
   const discountType = useWatch({ control, name: 'discountType' });
   const categoryId = useWatch({ control, name: 'categoryId' });
+  // The dates decide what staff and users see: ended, or not started yet (Cairo's today).
+  const [chosenStatus, startsAt, endsAt] = useWatch({ control, name: ['status', 'startsAt', 'endsAt'] });
+  const shownStatus = offerStatusOn(
+    { chosenStatus: chosenStatus ?? 'DRAFT', startsAt: startsAt ?? '', endsAt: endsAt ?? '' },
+    today(),
+  );
   const branches = useMerchantBranches(merchant?.id ?? null);
   const chosenBranches = new Set(branchField.field.value ?? []);
   const tagName = (en: string) => {
@@ -214,12 +221,11 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
               name="status"
               label={t('form.status')}
               fullWidth
-              options={(settings.data?.statuses ?? ['DRAFT', 'ACTIVE', 'INACTIVE', 'EXPIRED']).map(
-                (value) => ({
-                  value,
-                  label: t(`statuses.${value}`),
-                }),
-              )}
+              options={(settings.data?.statuses ?? offerChosenStatuses).map((value) => ({
+                value,
+                label: t(`statuses.${value}`),
+              }))}
+              helperText={shownStatus === chosenStatus ? undefined : t(`form.statusShown.${shownStatus}`)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
