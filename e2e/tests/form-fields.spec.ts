@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { signIn, switchLanguage } from './fixtures.ts';
 
 const image = path.resolve(import.meta.dirname, 'files/banner.png');
 
@@ -38,4 +38,39 @@ test('an image the server refuses shows its error, never a broken preview', asyn
   await expect(page.getByText('Image uploaded')).toBeVisible();
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('number fields have no spinner buttons over their label or digits in right-to-left', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/app/offers/create');
+  await switchLanguage(page, 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const discount = page.getByLabel('قيمة الخصم');
+  await expect(discount).toHaveAttribute('type', 'number');
+  // The browser draws no spin buttons on it: a style rule hides them for this very input (Chromium
+  // does not report a pseudo-element's appearance through getComputedStyle, so the rule is read).
+  const hidden = await discount.evaluate((input) =>
+    Array.from(document.styleSheets).some((sheet) =>
+      Array.from(sheet.cssRules).some((rule) => {
+        if (!(rule instanceof CSSStyleRule) || rule.style.getPropertyValue('appearance') !== 'none')
+          return false;
+        return rule.selectorText
+          .split(',')
+          .map((selector) => selector.trim())
+          .filter((selector) => selector.endsWith('::-webkit-inner-spin-button'))
+          .some((selector) => input.matches(selector.replace('::-webkit-inner-spin-button', '')));
+      }),
+    ),
+  );
+  expect(hidden).toBe(true);
+  // The arrow keys still step the value.
+  await discount.fill('25');
+  await discount.press('ArrowUp');
+  await expect(discount).toHaveValue('25.01');
+  await discount.hover();
+  await discount.locator('xpath=ancestor::div[contains(@class,"MuiGrid")][1]').screenshot({
+    path: '/tmp/defects-number-rtl.png',
+  });
 });
