@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn, switchLanguage } from './fixtures.ts';
+import { adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 const image = path.resolve(import.meta.dirname, 'files/banner.png');
 
@@ -73,4 +73,54 @@ test('number fields have no spinner buttons over their label or digits in right-
   await discount.locator('xpath=ancestor::div[contains(@class,"MuiGrid")][1]').screenshot({
     path: '/tmp/defects-number-rtl.png',
   });
+});
+
+test('date fields are typed and shown day/month/year in Arabic and French, month first in English', async ({
+  page,
+  request,
+}) => {
+  // The browser runs in en-US, whose own date inputs put the month first.
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const search = await request.get('/api/v2/cmt-backend/offers/regular/all?pageSize=1', { headers });
+  const [offer] = ((await search.json()) as { hits: { id: number; startsAt: string; endsAt: string }[] })
+    .hits;
+  const [year, month, day] = offer!.startsAt.split('-');
+  const [endYear, endMonth, endDay] = offer!.endsAt.split('-');
+
+  await signIn(page);
+  await page.goto(`/app/offers/manage/${offer!.id}`);
+  await expect(page.getByLabel('Starts on')).toHaveValue(`${month}/${day}/${year}`);
+
+  await switchLanguage(page, 'العربية');
+  const starts = page.getByLabel('يبدأ في');
+  const ends = page.getByLabel('ينتهي في');
+  await expect(starts).toHaveValue(`${day}/${month}/${year}`);
+  await expect(ends).toHaveValue(`${endDay}/${endMonth}/${endYear}`);
+  // Digits run left to right even in the right-to-left page, so the day is read first.
+  await expect(ends).toHaveAttribute('dir', 'ltr');
+  await ends.locator('xpath=ancestor::div[contains(@class,"MuiGrid")][1]').screenshot({
+    path: '/tmp/defects-date-ar.png',
+  });
+
+  // Not a real day: the form says so and sends nothing.
+  await ends.fill('31/02/2031');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByText('أدخل تاريخًا')).toBeVisible();
+
+  // Typed day first, saved as that day.
+  await ends.fill('5/3/2031');
+  await ends.blur();
+  await expect(ends).toHaveValue('05/03/2031');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByText('تم حفظ العرض')).toBeVisible();
+  const saved = await request.get(`/api/v2/cmt-backend/offers/${offer!.id}`, { headers });
+  expect(((await saved.json()) as { endsAt: string }).endsAt).toBe('2031-03-05');
+
+  // The calendar button's picker fills the field too, shown in the page's order.
+  await page.locator('input[type=date]').last().fill('2031-04-17');
+  await expect(ends).toHaveValue('17/04/2031');
+
+  await switchLanguage(page, 'Français');
+  await expect(page.getByLabel('Fin')).toHaveValue('17/04/2031');
+  await expect(page.getByLabel('Fin')).toHaveAttribute('placeholder', 'JJ/MM/AAAA');
 });

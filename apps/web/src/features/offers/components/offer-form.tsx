@@ -18,6 +18,7 @@ import { offerLogoFolders } from '@cmt/contract/files';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { BilingualFields } from '../../../components/form/bilingual-fields';
 import { FormActions } from '../../../components/form/form-actions';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSection } from '../../../components/form/form-section';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -256,26 +257,10 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="startsAt"
-              label={t('form.startsAt')}
-              type="date"
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="startsAt" label={t('form.startsAt')} required fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="endsAt"
-              label={t('form.endsAt')}
-              type="date"
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="endsAt" label={t('form.endsAt')} required fullWidth />
           </Grid>
         </Grid>
         <Autocomplete
