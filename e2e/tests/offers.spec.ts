@@ -312,3 +312,63 @@ test('offer status agrees with the dates (Cairo days), and the pickers leave end
   await expect(page.getByRole('table', { name: 'العروض' })).toContainText('مجدول');
   await page.screenshot({ path: '.artifacts/offer-status-ar.png', fullPage: true });
 });
+
+test('the browser Back button asks before leaving an unsaved order, and Stay keeps it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/offers');
+  await expect(offerRows(page)).toHaveCount(20);
+  // Into the onboarding offers through the menu, as staff do (a navigation inside the app).
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Onboarding Offers' }).click();
+  await expect(page).toHaveURL(/\/app\/offers\/onboarding$/);
+  const items = page.getByRole('list', { name: 'Chosen offers, in order' }).getByRole('listitem');
+  await expect(items).not.toHaveCount(0);
+  const ids = async () => (await items.allInnerTexts()).map((text) => /#(\d+)/.exec(text)![1]);
+  const saved = await ids();
+  await items
+    .first()
+    .getByRole('button', { name: /^Move .* down$/ })
+    .click();
+  const changed = await ids();
+  expect(changed).not.toEqual(saved);
+
+  // Back: the question, not the list page. Stay: same page, same unsaved order.
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/offers\/onboarding$/);
+  expect(await ids()).toEqual(changed);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // A link of the app asks the same question.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Offers List' }).click();
+  await expect(leave).toBeVisible();
+  await page.screenshot({ path: '/tmp/defects-leave-guard.png' });
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page).toHaveURL(/\/app\/offers\/onboarding$/);
+  await expect.poll(ids).toEqual(changed);
+
+  // Asked again on the next Back; leaving now goes back to the list, with one press.
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/app\/offers$/);
+  await expect(offerRows(page)).toHaveCount(20);
+
+  // With nothing unsaved (reset), Back leaves at once: no question, no extra step in the history.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/app\/offers\/onboarding$/);
+  await items
+    .first()
+    .getByRole('button', { name: /^Move .* down$/ })
+    .click();
+  await page.getByRole('button', { name: 'Undo changes' }).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/offers$/);
+  await expect(leave).toBeHidden();
+});
