@@ -65,6 +65,12 @@ const cases = [
     path: `${V2}/offers/regular/all?page=1&pageSize=20`,
     run: (db) => searchOffers(db, '', 'REGULAR', { page: 1, pageSize: 20, sort: 'id', order: 'desc' }),
   },
+  ...['EXPIRED', 'SCHEDULED', 'ACTIVE'].map((status) => ({
+    name: `Offers list filtered by status ${status} (dates around today in Cairo)`,
+    path: `${V2}/offers/regular/all?status=${status}&page=1&pageSize=20`,
+    run: (db) =>
+      searchOffers(db, '', 'REGULAR', { status, page: 1, pageSize: 20, sort: 'id', order: 'desc' }),
+  })),
   {
     name: 'Merchants list (page of 20)',
     path: `${V2}/merchants/list?page=1&minOfferCount=0`,

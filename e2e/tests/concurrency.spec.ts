@@ -98,3 +98,43 @@ test('a create whose answer was lost is not made twice when the user presses Sav
   });
   expect(((await list.json()) as { total: number }).total).toBe(1);
 });
+
+test('two people reorder the onboarding offers: the later save is refused and offers their order', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  await signIn(page);
+  await page.goto('/app/offers/onboarding');
+  const items = page.getByRole('list', { name: 'Chosen offers, in order' }).getByRole('listitem');
+  await expect(items).not.toHaveCount(0);
+  const ids = async () => (await items.allInnerTexts()).map((text) => Number(/#(\d+)/.exec(text)![1]));
+  const opened = await ids();
+  await items
+    .first()
+    .getByRole('button', { name: /^Move .* down$/ })
+    .click();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // Meanwhile a colleague saves the list in reverse order, from the version they read.
+  const read = await request.get(`${API}/offers/onboarding`, { headers });
+  const theirs = [...opened].reverse();
+  const saved = await request.put(`${API}/offers/onboarding`, {
+    headers: { ...headers, 'if-match': read.headers().etag! },
+    data: { offerIds: theirs },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Save order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changed by someone else' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(ids).toEqual(theirs);
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  // Their order was not overwritten.
+  const after = (await (await request.get(`${API}/offers/onboarding`, { headers })).json()) as {
+    offer: { id: number };
+  }[];
+  expect(after.map((entry) => entry.offer.id)).toEqual(theirs);
+});

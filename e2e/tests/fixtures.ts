@@ -23,11 +23,12 @@ export async function createStaff(request: APIRequestContext, permissions: strin
   return { email, password };
 }
 
-/** Picks a language from the app bar's language switcher, by its own name (e.g. 'العربية'). */
+/** Picks a language from the app bar's language switcher (named in any UI language), by its own name (e.g. 'العربية'). */
 export async function switchLanguage(page: Page, name: string): Promise<void> {
+  const switcher = /language|langue|اللغة/i;
   await page
-    .getByRole('combobox', { name: /language/i })
-    .or(page.getByRole('button', { name: /language/i }))
+    .getByRole('combobox', { name: switcher })
+    .or(page.getByRole('button', { name: switcher }))
     .first()
     .click();
   await page.getByRole('option', { name }).or(page.getByRole('menuitem', { name })).first().click();

@@ -95,6 +95,11 @@ test('reorder popular offers by buttons, keyboard and drag and drop; the order i
   const titles = async () =>
     (await items.allInnerTexts()).map((text) => text.split('\n').find((line) => /#\d+/.test(line)) ?? text);
   const before = await titles();
+  // No phantom horizontal scrollbar (the hidden live region once measured 100% wide).
+  const noHorizontalScroll = () =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  expect(await noHorizontalScroll()).toBe(true);
+
   // Button: the first goes one down.
   await items
     .first()
@@ -103,7 +108,10 @@ test('reorder popular offers by buttons, keyboard and drag and drop; the order i
   // Keyboard: Alt+ArrowUp on the last row moves it up one.
   await items.last().focus();
   await page.keyboard.press('Alt+ArrowUp');
-  // Drag and drop: the (new) third row onto the first.
+  // Drag and drop: the (new) third row onto the first. The keyboard step scrolled the page so that
+  // the first row sits partly under the sticky app bar, where a drop lands on the bar; bring the list
+  // into view first (the page's scroll padding keeps it below the bar), so nothing scrolls mid-drag.
+  await items.first().evaluate((row) => row.scrollIntoView({ block: 'start' }));
   await items.nth(2).dragTo(items.nth(0));
   const expected = [...before];
   [expected[0], expected[1]] = [expected[1]!, expected[0]!];
@@ -111,12 +119,22 @@ test('reorder popular offers by buttons, keyboard and drag and drop; the order i
   expected.splice(0, 0, expected.splice(2, 1)[0]!);
   expect(await titles()).toEqual(expected);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
+  expect(await noHorizontalScroll()).toBe(true);
 
   await page.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByText('Popular offers were saved')).toBeVisible();
   await page.reload();
   await expect(items).toHaveCount(10);
   expect(await titles()).toEqual(expected);
+
+  // Right-to-left has no sideways scroll either.
+  await switchLanguage(page, 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByRole('list', { name: 'العروض المختارة بالترتيب' }).getByRole('listitem'),
+  ).toHaveCount(10);
+  expect(await noHorizontalScroll()).toBe(true);
+  await page.screenshot({ path: '.artifacts/popular-offers-ar.png', fullPage: true });
 });
 
 test('soft-delete an offer: confirmed, gone from the list', async ({ page }) => {
@@ -227,4 +245,130 @@ test('Lucky One card offers: created and reopened while their flag is on, turned
   } finally {
     await setFlag(flag.value === true);
   }
+});
+
+test('offer status agrees with the dates (Cairo days), and the pickers leave ended offers out', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const cairoDay = (offset: number) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+    const date = new Date(`${today}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    return date.toISOString().slice(0, 10);
+  };
+  const stamp = `Dated${Date.now()}`;
+  const create = async (name: string, startsAt: string, endsAt: string) => {
+    const response = await request.post('/api/v2/cmt-backend/offers', {
+      headers,
+      data: {
+        titleEn: `${stamp} ${name}`,
+        titleAr: `عرض ${stamp} ${name}`,
+        merchantId: 1,
+        discountType: 'PERCENTAGE',
+        discountValue: 10,
+        startsAt,
+        endsAt,
+        status: 'ACTIVE',
+      },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await create('ended yesterday', cairoDay(-20), cairoDay(-1));
+  await create('starts tomorrow', cairoDay(1), cairoDay(20));
+  await create('ends today', cairoDay(-3), cairoDay(0));
+
+  await signIn(page);
+  await page.goto(`/app/offers?query=${stamp}`);
+  const row = (name: string) => offerRows(page).filter({ hasText: `${stamp} ${name}` });
+  await expect(offerRows(page)).toHaveCount(3);
+  await expect(row('ended yesterday')).toContainText('Expired');
+  await expect(row('starts tomorrow')).toContainText('Scheduled');
+  await expect(row('ends today')).toContainText('Active');
+
+  // The filter agrees with what the rows say.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Expired', exact: true }).click();
+  await expect(page).toHaveURL(/status=EXPIRED/);
+  await expect(offerRows(page)).toHaveCount(1);
+  await expect(offerRows(page).first()).toContainText('ended yesterday');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await expect(offerRows(page)).toHaveCount(1);
+  await expect(offerRows(page).first()).toContainText('ends today');
+
+  // The popular offers picker offers the running and coming ones, never the ended one.
+  await page.goto('/app/offers/popular');
+  await page.getByRole('combobox', { name: 'Add an offer' }).fill(stamp);
+  await expect(page.getByRole('option', { name: /starts tomorrow/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /ends today/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /ended yesterday/ })).toHaveCount(0);
+
+  // The same statuses in Arabic.
+  await page.goto(`/app/offers?query=${stamp}`);
+  await switchLanguage(page, 'العربية');
+  await expect(page.getByRole('table', { name: 'العروض' })).toContainText('منتهي');
+  await expect(page.getByRole('table', { name: 'العروض' })).toContainText('مجدول');
+  await page.screenshot({ path: '.artifacts/offer-status-ar.png', fullPage: true });
+});
+
+test('the browser Back button asks before leaving an unsaved order, and Stay keeps it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/offers');
+  await expect(offerRows(page)).toHaveCount(20);
+  // Into the onboarding offers through the menu, as staff do (a navigation inside the app).
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Onboarding Offers' }).click();
+  await expect(page).toHaveURL(/\/app\/offers\/onboarding$/);
+  const items = page.getByRole('list', { name: 'Chosen offers, in order' }).getByRole('listitem');
+  await expect(items).not.toHaveCount(0);
+  const ids = async () => (await items.allInnerTexts()).map((text) => /#(\d+)/.exec(text)![1]);
+  const saved = await ids();
+  await items
+    .first()
+    .getByRole('button', { name: /^Move .* down$/ })
+    .click();
+  const changed = await ids();
+  expect(changed).not.toEqual(saved);
+
+  // Back: the question, not the list page. Stay: same page, same unsaved order.
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/offers\/onboarding$/);
+  expect(await ids()).toEqual(changed);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // A link of the app asks the same question.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Offers List' }).click();
+  await expect(leave).toBeVisible();
+  await page.screenshot({ path: '/tmp/defects-leave-guard.png' });
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page).toHaveURL(/\/app\/offers\/onboarding$/);
+  await expect.poll(ids).toEqual(changed);
+
+  // Asked again on the next Back; leaving now goes back to the list, with one press.
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/app\/offers$/);
+  await expect(offerRows(page)).toHaveCount(20);
+
+  // With nothing unsaved (reset), Back leaves at once: no question, no extra step in the history.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/app\/offers\/onboarding$/);
+  await items
+    .first()
+    .getByRole('button', { name: /^Move .* down$/ })
+    .click();
+  await page.getByRole('button', { name: 'Undo changes' }).click();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app\/offers$/);
+  await expect(leave).toBeHidden();
 });

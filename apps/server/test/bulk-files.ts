@@ -130,3 +130,68 @@ export function xlsx(rows: (string | number | { formula: string })[][]): Buffer 
     'xl/sharedStrings.xml': `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${ns}">${strings.map((s) => `<si><t>${escapeXml(s)}</t></si>`).join('')}</sst>`,
   });
 }
+
+/** A cell of `workbook()`: text (shared string), number, formula, or a date serial shown with a date style. */
+export type WorkbookCell =
+  string | number | { formula: string } | { serial: number; style?: 'builtIn' | 'custom' };
+
+export interface WorkbookSheet {
+  /** The tab's name. */
+  name: string;
+  /** Its part under `xl/worksheets/`, e.g. `sheet2.xml`. */
+  part: string;
+  rows: WorkbookCell[][];
+}
+
+/**
+ * A workbook laid out as Excel writes one: `xl/workbook.xml` lists the sheets in tab order, each
+ * through a relationship in `xl/_rels/workbook.xml.rels` (so the first tab need not be `sheet1.xml`),
+ * `xl/styles.xml` has a built-in date style (numFmtId 14) and a custom one (`dd/mm/yyyy`), and
+ * `date1904` switches the workbook to the 1904 date system.
+ */
+export function workbook(sheets: WorkbookSheet[], { date1904 = false } = {}): Buffer {
+  const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const relNs = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const strings: string[] = [];
+  const sheetXml = (rows: WorkbookCell[][]) =>
+    rows
+      .map((row, r) => {
+        const cells = row
+          .map((value, c) => {
+            const ref = `${letter(c)}${r + 1}`;
+            if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
+            if (typeof value === 'object' && 'formula' in value)
+              return `<c r="${ref}"><f>${escapeXml(value.formula)}</f><v>0</v></c>`;
+            if (typeof value === 'object')
+              return `<c r="${ref}" s="${value.style === 'custom' ? 2 : 1}"><v>${value.serial}</v></c>`;
+            strings.push(value);
+            return `<c r="${ref}" t="s"><v>${strings.length - 1}</v></c>`;
+          })
+          .join('');
+        return `<row r="${r + 1}">${cells}</row>`;
+      })
+      .join('');
+  const parts: Record<string, string> = {};
+  for (const sheet of sheets) {
+    parts[`xl/worksheets/${sheet.part}`] =
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}"><sheetData>${sheetXml(sheet.rows)}</sheetData></worksheet>`;
+  }
+  const sheetList = sheets
+    .map((sheet, i) => `<sheet name="${escapeXml(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join('');
+  const rels = sheets
+    .map(
+      (sheet, i) =>
+        `<Relationship Id="rId${i + 1}" Type="${relNs}/worksheet" Target="worksheets/${sheet.part}"/>`,
+    )
+    .join('');
+  return zip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}" xmlns:r="${relNs}"><workbookPr${date1904 ? ' date1904="1"' : ''}/><sheets>${sheetList}</sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}<Relationship Id="rIdS" Type="${relNs}/styles" Target="styles.xml"/><Relationship Id="rIdT" Type="${relNs}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+    'xl/styles.xml': `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="${ns}"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy;@"/></numFmts><cellStyleXfs count="1"><xf numFmtId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" xfId="0"/><xf numFmtId="14" xfId="0" applyNumberFormat="1"/><xf numFmtId="164" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`,
+    ...parts,
+    'xl/sharedStrings.xml': `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${ns}">${strings.map((s) => `<si><t>${escapeXml(s)}</t></si>`).join('')}</sst>`,
+  });
+}

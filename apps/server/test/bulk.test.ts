@@ -18,7 +18,7 @@ import {
   offers,
 } from '../src/db/schema.ts';
 import { applyBatch } from '../src/features/bulk/apply.ts';
-import { csv, xlsx } from './bulk-files.ts';
+import { csv, workbook, xlsx } from './bulk-files.ts';
 import { createTestApp, multipartFile, PNG_1X1, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -362,6 +362,31 @@ describe('file formats and bad files', () => {
     expect(await reportOf(batch)).toEqual([
       { row: 3, column: 'name_en', message: expect.stringMatching(/Formula cells/) },
     ]);
+  });
+
+  it('reads the first tab of a workbook (not sheet1.xml) and its dates in the 1904 date system', async () => {
+    // A Mac workbook: dates are day numbers counted from 1904-01-01, shown with a date format;
+    // its first tab is stored as sheet2.xml, and sheet1.xml is a notes tab after it.
+    const row = offerRow('Mac workbook offer');
+    const at = (name: string) => header('OfferStrategy').indexOf(name);
+    const cells: (string | number | { serial: number })[] = row.map((value) => String(value));
+    cells[at('starts_at')] = { serial: 44624 }; // 2026-03-05
+    cells[at('ends_at')] = { serial: 44639 }; // 2026-03-20
+    const book = workbook(
+      [
+        { name: 'Offers', part: 'sheet2.xml', rows: [header('OfferStrategy'), cells] },
+        { name: 'Notes', part: 'sheet1.xml', rows: [['How to fill this file'], ['Dates as day/month/year']] },
+      ],
+      { date1904: true },
+    );
+    const response = await uploadFile(`${V2}/offers/bulk`, 'mac-offers.xlsx', book);
+    expect(response.statusCode, response.body).toBe(200);
+    const batch = response.json() as BulkBatch;
+    expect(batch).toMatchObject({ status: 'VALID', totalRows: 1, validRows: 1 });
+    expect((await confirm(batch)).statusCode).toBe(200);
+    expect(await settled(batch)).toMatchObject({ status: 'APPLIED' });
+    const [saved] = await t.db.select().from(offers).where(eq(offers.titleEn, 'Mac workbook offer'));
+    expect(saved).toMatchObject({ startsAt: '2026-03-05', endsAt: '2026-03-20' });
   });
 
   it('refuses Windows-1256 Arabic unless chosen, then reads it', async () => {

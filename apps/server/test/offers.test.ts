@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import { errorMessages } from '@cmt/contract/messages';
+import { cairoDate, offerStatuses } from '@cmt/contract/offer-status';
 import { branches, offers, onboardingOffers, popularOffers } from '../src/db/schema.ts';
 import { seedCatalogue } from '../src/seed/catalogue-data.ts';
 import { createRandom } from '../src/seed/random.ts';
@@ -238,7 +239,7 @@ describe('offer create, read, update and delete', () => {
 describe('settings, tags and lookup', () => {
   it('gives the form its choices', async () => {
     const settings = (await send('GET', `${OFFERS}/settings`)).json();
-    expect(settings.statuses).toEqual(['DRAFT', 'ACTIVE', 'INACTIVE', 'EXPIRED']);
+    expect(settings.statuses).toEqual(['DRAFT', 'ACTIVE', 'INACTIVE']);
     expect(settings.discountTypes).toContain('CASHBACK');
     expect(settings.categories).toContainEqual({
       id: expect.any(Number),
@@ -369,5 +370,102 @@ describe('offer branches follow their merchant', () => {
     const [other] = await t.db.select().from(branches).where(eq(branches.merchantId, 2)).limit(1);
     const response = await send('POST', OFFERS, validOffer({ branchIds: [other!.id] }));
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('offer status follows the dates, in Africa/Cairo days', () => {
+  const today = cairoDate();
+  const day = (offset: number) => {
+    const date = new Date(`${today}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    return date.toISOString().slice(0, 10);
+  };
+  const stamp = `Dated ${Date.now()}`;
+  const made: Record<string, { id: number; status: string }> = {};
+  const create = async (name: string, status: string, startsAt: string, endsAt: string) => {
+    const response = await send(
+      'POST',
+      OFFERS,
+      validOffer({ titleEn: `${stamp} ${name}`, status, startsAt, endsAt, branchIds: [] }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    made[name] = response.json();
+    return response.json();
+  };
+
+  beforeAll(async () => {
+    await create('ended active', 'ACTIVE', day(-30), day(-1));
+    await create('ended draft', 'DRAFT', day(-30), day(-1));
+    await create('coming active', 'ACTIVE', day(1), day(30));
+    await create('running active', 'ACTIVE', day(-5), today);
+    await create('running inactive', 'INACTIVE', day(-5), day(5));
+    await create('coming draft', 'DRAFT', day(3), day(9));
+  });
+
+  it('shows an ended offer as EXPIRED and an active one not started yet as SCHEDULED', async () => {
+    expect(Object.fromEntries(Object.entries(made).map(([name, offer]) => [name, offer.status]))).toEqual({
+      'ended active': 'EXPIRED',
+      'ended draft': 'EXPIRED',
+      'coming active': 'SCHEDULED',
+      'running active': 'ACTIVE',
+      'running inactive': 'INACTIVE',
+      'coming draft': 'DRAFT',
+    });
+    const listed = (await send('GET', `${OFFERS}/regular/all?query=${encodeURIComponent(stamp)}`)).json();
+    expect(
+      Object.fromEntries(
+        listed.hits.map((hit: { titleEn: string; status: string }) => [hit.titleEn, hit.status]),
+      ),
+    ).toMatchObject({ [`${stamp} ended active`]: 'EXPIRED', [`${stamp} coming active`]: 'SCHEDULED' });
+    // The form still edits what staff chose.
+    const read = (await send('GET', `${OFFERS}/${made['ended active']!.id}`)).json();
+    expect(read).toMatchObject({ status: 'EXPIRED', chosenStatus: 'ACTIVE' });
+  });
+
+  it('filters by the status shown, with totals that agree with the rows, after edits too', async () => {
+    // Editing the dates moves an offer between statuses (the counters follow the update).
+    const moved = await send(
+      'PUT',
+      `${OFFERS}/${made['running active']!.id}`,
+      validOffer({ titleEn: `${stamp} running active`, startsAt: day(-5), endsAt: day(-2), branchIds: [] }),
+    );
+    expect(moved.json().status).toBe('EXPIRED');
+    const all = (await send('GET', `${OFFERS}/regular/all?pageSize=100`)).json();
+    let seen = 0;
+    for (const status of offerStatuses) {
+      const page = (await send('GET', `${OFFERS}/regular/all?status=${status}&pageSize=100`)).json();
+      expect(page.hits.length, status).toBeLessThan(100);
+      expect(page.total, status).toBe(page.hits.length);
+      expect(
+        page.hits.every((hit: { status: string }) => hit.status === status),
+        status,
+      ).toBe(true);
+      seen += page.total;
+    }
+    expect(seen).toBe(all.total);
+    const expired = (await send('GET', `${OFFERS}/regular/all?status=EXPIRED&pageSize=100`)).json();
+    expect(expired.hits.every((hit: { endsAt: string }) => hit.endsAt < today)).toBe(true);
+    const scheduled = (await send('GET', `${OFFERS}/regular/all?status=SCHEDULED&pageSize=100`)).json();
+    expect(scheduled.hits.map((hit: { id: number }) => hit.id)).toContain(made['coming active']!.id);
+  });
+
+  it('the pickers (lookup) never offer an ended offer', async () => {
+    const found = (await send('GET', `${OFFERS}/lookup?query=${encodeURIComponent(stamp)}`)).json();
+    expect(found.map((hit: { titleEn: string }) => hit.titleEn.slice(stamp.length + 1)).sort()).toEqual([
+      'coming active',
+      'coming draft',
+      'running inactive',
+    ]);
+    const any = (await send('GET', `${OFFERS}/lookup`)).json();
+    expect(any.length).toBeGreaterThan(0);
+    expect(any.every((hit: { endsAt: string; status: string }) => hit.endsAt >= today)).toBe(true);
+  });
+
+  it('EXPIRED and SCHEDULED are not chosen: the dates make them', async () => {
+    for (const status of ['EXPIRED', 'SCHEDULED']) {
+      const response = await send('POST', OFFERS, validOffer({ status }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toContainEqual(expect.objectContaining({ path: ['body', 'status'] }));
+    }
   });
 });

@@ -36,6 +36,7 @@ export const fieldMessages = {
   percentRange: 'A percentage is above 0 and at most 100',
   amountRange: 'An amount is above 0 and at most {{max}} EGP',
   enterDiscount: 'Enter the discount',
+  chooseOfferStatus: 'Choose Draft, Active or Inactive',
   branchesOfMerchant: "Choose branches of the offer's merchant",
   maxOffers: 'At most {{max}} offers',
   offerTwice: 'An offer appears twice',

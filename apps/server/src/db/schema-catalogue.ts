@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -99,7 +100,10 @@ export const offers = pgTable(
     discountValue: numeric('discount_value', { precision: 12, scale: 2 }).notNull(),
     startsAt: date('starts_at').notNull(),
     endsAt: date('ends_at').notNull(),
-    /** DRAFT | ACTIVE | INACTIVE | EXPIRED */
+    /**
+     * DRAFT | ACTIVE | INACTIVE, as staff chose it. What staff see is computed from it and the dates
+     * (`@cmt/contract/offer-status`): ended after `ends_at`, scheduled before `starts_at`.
+     */
     status: text('status').notNull().default('DRAFT'),
     imageKey: text('image_key'),
     tags: text('tags')
@@ -117,6 +121,11 @@ export const offers = pgTable(
     index('offers_list_idx').on(t.kind, t.isDeleted, t.id),
     index('offers_list_status_idx').on(t.kind, t.isDeleted, t.status, t.id),
     index('offers_merchant_idx').on(t.merchantId),
+    // The status filters are date ranges around today: ended (ends_at < today), and an active offer
+    // not started yet (starts_at > today).
+    index('offers_list_ends_idx').on(t.kind, t.isDeleted, t.endsAt, t.id),
+    index('offers_list_starts_idx').on(t.kind, t.isDeleted, t.status, t.startsAt, t.id),
+    check('offers_dates_check', sql`${t.endsAt} >= ${t.startsAt}`),
   ],
 );
 
@@ -150,6 +159,16 @@ export const onboardingOffers = pgTable('onboarding_offers', {
   position: integer('position').notNull(),
 });
 
+/**
+ * One row per whole-list selection saved at once (1 popular offers, 2 onboarding offers): its
+ * version is the list's ETag, and a save with a stale If-Match is refused (`lib/versions.ts`).
+ */
+export const offerLists = pgTable('offer_lists', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  version: rowVersion(),
+});
+
 export const offerTags = pgTable('offer_tags', {
   id: serial('id').primaryKey(),
   nameEn: text('name_en').notNull().unique(),
@@ -168,13 +187,19 @@ export const customCategories = pgTable('custom_categories', {
   ...timestamps,
 });
 
-/** Live (not deleted) offers per kind and status, kept by a statement trigger: list totals without counting 200k rows. */
+/**
+ * Live (not deleted) offers per kind, chosen status and start day (`bound` 'start') or end day
+ * ('end'), kept by a statement trigger: the list's totals for any status on any day are sums over a
+ * few thousand counters instead of counting a million offers (`offer-queries.ts`).
+ */
 export const offerCounts = pgTable(
   'offer_counts',
   {
     kind: text('kind').notNull(),
     status: text('status').notNull(),
+    bound: text('bound').notNull(),
+    day: date('day').notNull(),
     total: integer('total').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.status] })],
+  (t) => [primaryKey({ columns: [t.kind, t.bound, t.status, t.day] })],
 );

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { cairoDate } from '@cmt/contract/offer-status';
 import type { DbOrTx } from '../db/client.ts';
 import {
   categories,
@@ -575,7 +576,10 @@ export async function seedCatalogue(db: DbOrTx, random: Random, options: Catalog
   };
   const offerBranchPairs: { offer: number[]; branch: number[] } = { offer: [], branch: [] };
   const firstOffer = await nextId(db, 'offers');
-  const base = Date.UTC(2026, 5, 1);
+  // Around today (Cairo), so the demo always has ended, running and coming offers: starts from 150
+  // days ago to 90 days ahead, each running 14 to 120 days. The same day gives the same data.
+  const today = cairoDate();
+  const base = Date.parse(`${today}T00:00:00Z`) - 150 * 86400000;
   for (let i = 0; i < counts.offers; i++) {
     const merchant = i % counts.merchants;
     const brand = brands[merchantBrand[merchant]!]!;
@@ -622,9 +626,7 @@ export async function seedCatalogue(db: DbOrTx, random: Random, options: Catalog
     o.discount_value!.push(value.toFixed(2));
     o.starts_at!.push(isoDay(start));
     o.ends_at!.push(isoDay(end));
-    o.status!.push(
-      statusRoll < 0.6 ? 'ACTIVE' : statusRoll < 0.75 ? 'DRAFT' : statusRoll < 0.9 ? 'INACTIVE' : 'EXPIRED',
-    );
+    o.status!.push(statusRoll < 0.6 ? 'ACTIVE' : statusRoll < 0.75 ? 'DRAFT' : 'INACTIVE');
     o.image_key!.push(random.next() < 0.85 ? random.pick(offerImageKeys) : null);
     const tags = tagNames.filter(() => random.next() < 0.12).map(([en]) => en);
     if (kind === 'CARD') tags.push('Lucky One card');
@@ -661,10 +663,11 @@ export async function seedCatalogue(db: DbOrTx, random: Random, options: Catalog
     branch_id: { type: 'int', values: offerBranchPairs.branch },
   });
 
-  // Popular and onboarding selections, and one customized category, from live active regular offers.
+  // Popular and onboarding selections, and one customized category, from regular offers running today.
   const active: number[] = [];
   for (let i = 0; i < counts.offers && active.length < 40; i += 7) {
-    if (o.status![i] === 'ACTIVE' && o.kind![i] === 'REGULAR') active.push(firstOffer + i);
+    const running = (o.starts_at![i] as string) <= today && (o.ends_at![i] as string) >= today;
+    if (o.status![i] === 'ACTIVE' && o.kind![i] === 'REGULAR' && running) active.push(firstOffer + i);
   }
   const popular = active.slice(0, 10);
   const onboarding = active.slice(10, 16);

@@ -25,6 +25,9 @@ export function ImageUpload({ label, state, error, disabled }: ImageUploadProps)
   const [dragging, setDragging] = useState(false);
   const labelId = useId();
   const helpId = useId();
+  // A file the browser cannot draw (its type lied) shows no broken picture while the server checks it.
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const previewUrl = state.previewUrl !== brokenUrl ? state.previewUrl : null;
   const problem = state.problem
     ? t(`upload.${state.problem}`, { max: Math.round(IMAGE_MAX_BYTES / (1024 * 1024)) })
     : error;
@@ -60,11 +63,12 @@ export function ImageUpload({ label, state, error, disabled }: ImageUploadProps)
         }}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-          {state.previewUrl ? (
+          {previewUrl ? (
             <Box
               component="img"
-              src={state.previewUrl}
+              src={previewUrl}
               alt={t('upload.preview')}
+              onError={() => setBrokenUrl(previewUrl)}
               sx={{
                 width: 160,
                 height: 90,
@@ -78,14 +82,14 @@ export function ImageUpload({ label, state, error, disabled }: ImageUploadProps)
           )}
           <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              {!state.previewUrl && <Typography color="text.secondary">{t('upload.drop')}</Typography>}
+              {!previewUrl && <Typography color="text.secondary">{t('upload.drop')}</Typography>}
               <Button
                 variant="outlined"
                 size="small"
                 disabled={disabled}
                 onClick={() => input.current?.click()}
               >
-                {state.previewUrl ? t('upload.replace') : t('upload.choose')}
+                {previewUrl ? t('upload.replace') : t('upload.choose')}
               </Button>
               {state.status !== 'idle' && (
                 <Button size="small" color="inherit" disabled={disabled} onClick={state.clear}>

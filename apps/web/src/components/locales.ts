@@ -32,6 +32,7 @@ const en = {
     listChanged: 'Someone else changed this item meanwhile; the list was reloaded. Try again.',
   },
   form: { save: 'Save', cancel: 'Cancel', back: 'Back', saving: 'Saving…', yes: 'Yes', no: 'No', none: '—' },
+  date: { day: 'DD', month: 'MM', year: 'YYYY', pick: 'Choose a date' },
   upload: {
     drop: 'Drag an image here, or',
     choose: 'Choose file',
@@ -92,6 +93,7 @@ const ar: Tree = {
     listChanged: 'غيّر شخص آخر هذا العنصر في الأثناء؛ أُعيد تحميل القائمة. حاول مرة أخرى.',
   },
   form: { save: 'حفظ', cancel: 'إلغاء', back: 'رجوع', saving: 'جارٍ الحفظ…', yes: 'نعم', no: 'لا', none: '—' },
+  date: { day: 'يوم', month: 'شهر', year: 'سنة', pick: 'اختر تاريخًا' },
   upload: {
     drop: 'اسحب صورة إلى هنا، أو',
     choose: 'اختر ملفًا',
@@ -158,6 +160,7 @@ const fr: Tree = {
     no: 'Non',
     none: '—',
   },
+  date: { day: 'JJ', month: 'MM', year: 'AAAA', pick: 'Choisir une date' },
   upload: {
     drop: 'Glissez une image ici, ou',
     choose: 'Choisir un fichier',
@@ -216,6 +219,7 @@ const arMA: Tree = {
     listChanged: 'شي واحد آخر بدّل هاد العنصر فهاد الوقت؛ اللائحة تعاودات. عاود جرّب.',
   },
   form: { save: 'سجّل', cancel: 'لغي', back: 'رجوع', saving: 'كيتسجّل…', yes: 'إيه', no: 'لا', none: '—' },
+  date: { day: 'نهار', month: 'شهر', year: 'عام', pick: 'ختار تاريخ' },
   upload: {
     drop: 'جرّ تصويرة لهنا، ولا',
     choose: 'ختار فيشي',

@@ -161,12 +161,11 @@ export function OrderedPicker<T>({
           ))}
         </Stack>
       )}
-      <Box
-        aria-live="polite"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      {/* Read by screen readers, never seen: the shell's 1px visually-hidden class. (In sx a bare
+          width: 1 means 100%: an invisible page-wide box, and a horizontal scrollbar.) */}
+      <div aria-live="polite" className="cmt-visually-hidden">
         {announcement}
-      </Box>
+      </div>
     </Box>
   );
 }

@@ -10,7 +10,7 @@ export interface ImageUploadState<R> {
   /** 0..1 while uploading. */
   progress: number;
   problem: UploadProblem | null;
-  /** Local object URL of the chosen file, for the preview. */
+  /** Local object URL of the chosen file, for the preview; null again once the upload is refused. */
   previewUrl: string | null;
   fileName: string | null;
   result: R | null;
@@ -79,6 +79,9 @@ export function useImageUpload<E extends Endpoint>(
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
+        // Refused (not an image, too large) or failed: the error replaces the preview, which for a
+        // file that is no image would be a broken picture.
+        setPreviewUrl(null);
         setProblem(problemOf(error));
         setStatus('error');
       },

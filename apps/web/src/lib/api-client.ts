@@ -122,6 +122,23 @@ export async function callApi<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {},
 ): Promise<ResponseOf<E>> {
+  return (await callApiVersioned(endpoint, input)).data;
+}
+
+/** `"7"` (or `W/"7"`) → 7; no or another ETag → undefined. */
+export function versionOfEtag(etag: string | null): number | undefined {
+  const match = /^(?:W\/)?"(\d+)"$/.exec(etag?.trim() ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Calls one endpoint and also hands back the version in the answer's ETag: for whole lists saved at
+ * once (popular and onboarding offers), whose answer is the list itself and carries no `version`.
+ */
+export async function callApiVersioned<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<{ data: ResponseOf<E>; version: number | undefined }> {
   const url = buildPath(endpoint.path, input.params ?? undefined) + buildQuery(input.query ?? undefined);
   const headers = requestHeaders();
   if (input.ifMatch !== undefined) headers['If-Match'] = `"${input.ifMatch}"`;
@@ -140,7 +157,7 @@ export async function callApi<E extends Endpoint>(
   }
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) throw failure(endpoint, response.status, response.statusText, text);
-  return success<E>(response.status, text);
+  return { data: success<E>(response.status, text), version: versionOfEtag(response.headers.get('etag')) };
 }
 
 /** Uploads one file as the multipart field `file`, reporting progress (0..1) as it goes. */

@@ -18,6 +18,23 @@ export function themeFor(kind: ThemeKind, direction: Direction): Theme {
         primary: { main: palettes[kind].primary },
         secondary: { main: palettes[kind].secondary },
       },
+      components: {
+        MuiInputBase: {
+          styleOverrides: {
+            // No native spinner buttons on number fields: in right-to-left they sat over the label
+            // and the digits. The arrow keys still step the value.
+            input: {
+              '&[type=number]': {
+                MozAppearance: 'textfield',
+                '&::-webkit-outer-spin-button, &::-webkit-inner-spin-button': {
+                  WebkitAppearance: 'none',
+                  margin: 0,
+                },
+              },
+            },
+          },
+        },
+      },
       typography: {
         fontFamily:
           direction === 'rtl'

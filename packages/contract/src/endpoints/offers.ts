@@ -5,10 +5,14 @@ import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, offerLogoFolders } from '../files.ts';
 import { uploadedImage } from './banners.ts';
 import { category } from './merchants.ts';
+import { offerChosenStatuses, offerStatuses } from '../offer-status.ts';
 
-export const offerStatuses = ['DRAFT', 'ACTIVE', 'INACTIVE', 'EXPIRED'] as const;
+export { offerChosenStatuses, offerStatuses };
+/** What staff see and filter by: the chosen status as the dates make it (`offer-status.ts`). */
 export const offerStatus = z.enum(offerStatuses);
 export type OfferStatus = z.infer<typeof offerStatus>;
+/** What staff choose in the form: whether the offer is published; the dates decide the rest. */
+export const offerChosenStatus = z.enum(offerChosenStatuses);
 export const discountTypes = ['PERCENTAGE', 'FIXED_AMOUNT', 'CASHBACK'] as const;
 export const discountType = z.enum(discountTypes);
 export const offerKinds = ['REGULAR', 'CARD'] as const;
@@ -28,8 +32,10 @@ export const offerHit = z.object({
   merchantNameAr: z.string(),
   discountType,
   discountValue: z.number(),
+  /** First and last day of the offer, whole days in Africa/Cairo. */
   startsAt: z.string(),
   endsAt: z.string(),
+  /** As of today in Cairo: EXPIRED after the end date, SCHEDULED before the start of an ACTIVE offer. */
   status: offerStatus,
   imageUrl: z.string().nullable(),
   isDeleted: z.boolean(),
@@ -39,6 +45,8 @@ export type OfferHit = z.infer<typeof offerHit>;
 
 export const offer = offerHit.extend({
   version: versionField(),
+  /** The status staff chose, which the form edits; `status` is what the dates make of it. */
+  chosenStatus: offerChosenStatus,
   descriptionEn: z.string(),
   descriptionAr: z.string(),
   termsEn: z.string(),
@@ -72,7 +80,7 @@ export const offerInput = z
     discountValue: z.coerce.number({ error: m('enterDiscount') }),
     startsAt: isoDate,
     endsAt: isoDate,
-    status: offerStatus.default('DRAFT'),
+    status: z.enum(offerChosenStatuses, { error: m('chooseOfferStatus') }).default('DRAFT'),
     imageKey: z
       .union([z.string().regex(imageKey, m('uploadImageFirst')), z.literal('')])
       .optional()
@@ -138,7 +146,8 @@ export const lookupOffers = defineEndpoint({
   method: 'GET',
   path: `${V2}/offers/lookup`,
   access: 'authenticated',
-  summary: 'Live offers matching a text, for the popular, onboarding and customized category pickers',
+  summary:
+    'Offers that have not ended (today in Cairo) matching a text, for the popular, onboarding and customized category pickers',
   query: z.object({ query: z.string().trim().max(200).optional() }),
   response: z.array(offerHit),
 });
@@ -165,9 +174,10 @@ export const offerSettings = defineEndpoint({
   method: 'GET',
   path: `${V2}/offers/settings`,
   access: 'authenticated',
-  summary: 'Choices of the offer forms: statuses, discount types, categories, limits',
+  summary:
+    'Choices of the offer forms: the statuses staff choose (the dates make the others), discount types, categories, limits',
   response: z.object({
-    statuses: z.array(offerStatus),
+    statuses: z.array(offerChosenStatus),
     discountTypes: z.array(discountType),
     categories: z.array(category),
     maxPercentage: z.number(),
@@ -282,12 +292,13 @@ export const getPopularOffers = defineEndpoint({
   method: 'GET',
   path: `${V2}/offers/popular/priority`,
   access: 'manege-offers-popular-offers',
-  summary: 'Popular offers in priority order',
+  summary: 'Popular offers in priority order; the ETag is the version of the whole list',
   response: z.array(popularOfferEntry),
 });
 
 export const savePopularOffers = defineEndpoint({
   method: 'PUT',
+  ifMatch: true,
   path: `${V2}/offers/popular/priority`,
   access: 'manege-offers-popular-offers',
   summary: 'Replace the popular offers; their order in the list is their priority',
@@ -300,12 +311,13 @@ export const getOnboardingOffers = defineEndpoint({
   method: 'GET',
   path: `${V2}/offers/onboarding`,
   access: 'manege-offers-onboarding-offers',
-  summary: 'Offers new users see first, in order',
+  summary: 'Offers new users see first, in order; the ETag is the version of the whole list',
   response: z.array(onboardingOfferEntry),
 });
 
 export const saveOnboardingOffers = defineEndpoint({
   method: 'PUT',
+  ifMatch: true,
   path: `${V2}/offers/onboarding`,
   access: 'manege-offers-onboarding-offers',
   summary: 'Replace the onboarding offers, in the given order',

@@ -154,19 +154,169 @@ export async function* readXlsx(file: string): AsyncGenerator<SheetRow> {
   }
 }
 
+/** Attributes of a tag by local name (`r:id` → `id`), whatever prefix the file gives them. */
+const attributesOf = (tag: { attributes: Record<string, unknown> }): Map<string, string> =>
+  new Map(
+    Object.entries(tag.attributes).map(([name, value]) => [name.slice(name.indexOf(':') + 1), String(value)]),
+  );
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/** Parses one small XML part (workbook, relationships, styles) tag by tag; a missing part is skipped. */
+async function readPart(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry | undefined,
+  budget: Budget,
+  onOpen: (name: string, attributes: Map<string, string>) => void,
+  onClose: (name: string) => void = () => {},
+): Promise<void> {
+  if (!entry) return;
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag) => onOpen(localName(tag.name), attributesOf(tag)));
+  parser.on('closetag', (tag) => onClose(localName(tag.name)));
+  for await (const _ of parseXml(zip, entry, parser, budget));
+}
+
+/** A relationship target (`worksheets/sheet2.xml`, `/xl/styles.xml`, `../x.xml`) as a path in the zip. */
+export function resolveTarget(base: string, target: string): string {
+  const parts = target.startsWith('/') ? [] : base.split('/').slice(0, -1);
+  for (const part of target.replace(/^\/+/, '').split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/**
+ * Excel's built-in number formats that show a date (14-17 and 22; 27-36 and 50-58 are the East
+ * Asian date formats). 18-21 and 45-47 are times of day only.
+ */
+const builtInDateFormats = new Set([
+  14, 15, 16, 17, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 50, 51, 52, 53, 54, 55, 56, 57, 58,
+]);
+
+/**
+ * A custom format code that shows a date: a day or year part once quoted text, escaped characters
+ * and bracketed sections (`[Red]`, `[$-409]`, `[h]`) are set aside. `m` alone may be minutes.
+ */
+export const isDateFormatCode = (code: string): boolean =>
+  /[dy]/i.test(
+    code
+      .split(';')[0]!
+      .replace(/"[^"]*"/g, '')
+      .replace(/\\./g, '')
+      .replace(/\[[^\]]*\]/g, ''),
+  );
+
+/** Which cell styles (`<c s="n">`, an index into cellXfs) show a date. */
+async function dateStyles(zip: yauzl.ZipFile, entry: yauzl.Entry | undefined, budget: Budget) {
+  const customDates = new Set<number>();
+  const styles: boolean[] = [];
+  let inCellXfs = false;
+  await readPart(
+    zip,
+    entry,
+    budget,
+    (name, attributes) => {
+      if (name === 'numFmt' && isDateFormatCode(attributes.get('formatCode') ?? ''))
+        customDates.add(Number(attributes.get('numFmtId')));
+      else if (name === 'cellXfs') inCellXfs = true;
+      else if (name === 'xf' && inCellXfs) {
+        const id = Number(attributes.get('numFmtId') ?? 0);
+        styles.push(builtInDateFormats.has(id) || customDates.has(id));
+      }
+    },
+    (name) => {
+      if (name === 'cellXfs') inCellXfs = false;
+    },
+  );
+  return styles;
+}
+
+const DAY_MS = 86400000;
+/**
+ * An Excel date serial as `YYYY-MM-DD` (with ` HH:MM:SS` when it has a time of day). In the 1900
+ * system day 1 is 1900-01-01 and Excel counts a 29 February 1900 that never was, so from day 61 on
+ * the epoch is 1899-12-30; in the 1904 system (`<workbookPr date1904="1"/>`, old Mac workbooks) day 0
+ * is 1904-01-01. Null when the number is no date.
+ */
+export function serialToDate(serial: number, date1904: boolean): string | null {
+  if (!Number.isFinite(serial) || serial < 0 || serial >= 2958466) return null;
+  const epoch = date1904
+    ? Date.UTC(1904, 0, 1)
+    : serial < 61
+      ? Date.UTC(1899, 11, 31)
+      : Date.UTC(1899, 11, 30);
+  const days = Math.floor(serial);
+  const seconds = Math.round((serial - days) * 86400);
+  const iso = new Date(epoch + days * DAY_MS + seconds * 1000).toISOString();
+  return seconds === 0 ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+}
+
+interface WorkbookParts {
+  sheet: string | undefined;
+  sharedStrings: string;
+  styles: string;
+  date1904: boolean;
+}
+
+/**
+ * Where the first sheet is: the first `<sheet>` of `xl/workbook.xml` (workbook order, which is the
+ * order of the tabs, not the part names), through its relationship in `xl/_rels/workbook.xml.rels`.
+ * A workbook without these parts (some generators skip them) falls back to `sheet1.xml`, then the
+ * lowest-numbered sheet. Also the date system and where the shared strings and styles are.
+ */
+async function workbookParts(
+  zip: yauzl.ZipFile,
+  entries: Map<string, yauzl.Entry>,
+  budget: Budget,
+): Promise<WorkbookParts> {
+  const workbook = 'xl/workbook.xml';
+  const sheetIds: string[] = [];
+  let date1904 = false;
+  await readPart(zip, entries.get(workbook), budget, (name, attributes) => {
+    if (name === 'sheet') sheetIds.push(attributes.get('id') ?? '');
+    else if (name === 'workbookPr') date1904 = ['1', 'true'].includes(attributes.get('date1904') ?? '');
+  });
+  const targets = new Map<string, string>();
+  const byType = new Map<string, string>();
+  await readPart(zip, entries.get('xl/_rels/workbook.xml.rels'), budget, (name, attributes) => {
+    if (name !== 'Relationship' || attributes.get('TargetMode') === 'External') return;
+    const target = resolveTarget(workbook, attributes.get('Target') ?? '');
+    targets.set(attributes.get('Id') ?? '', target);
+    byType.set((attributes.get('Type') ?? '').split('/').pop() ?? '', target);
+  });
+  const first = sheetIds.length ? targets.get(sheetIds[0]!) : undefined;
+  const sheet =
+    (first && entries.has(first) && first) ||
+    (entries.has('xl/worksheets/sheet1.xml') && 'xl/worksheets/sheet1.xml') ||
+    [...entries.keys()]
+      .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
+      .sort((a, b) => Number(/\d+/.exec(a.slice(14))![0]) - Number(/\d+/.exec(b.slice(14))![0]))[0];
+  const part = (type: string, fallback: string) => {
+    const target = byType.get(type);
+    return target && entries.has(target) ? target : fallback;
+  };
+  return {
+    sheet,
+    sharedStrings: part('sharedStrings', 'xl/sharedStrings.xml'),
+    styles: part('styles', 'xl/styles.xml'),
+    date1904,
+  };
+}
+
 async function* readWorkbook(zip: yauzl.ZipFile): AsyncGenerator<SheetRow> {
   const budget: Budget = { expanded: 0 };
   const entries = await entriesOf(zip);
-  const sheetName =
-    (entries.has('xl/worksheets/sheet1.xml') && 'xl/worksheets/sheet1.xml') ||
-    [...entries.keys()].filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name)).sort()[0];
-  if (!sheetName) throw new BulkFileError('fileNoWorksheet', {}, 'BULK_FILE_UNREADABLE');
-  const strings = await sharedStrings(zip, entries.get('xl/sharedStrings.xml'), budget);
+  const parts = await workbookParts(zip, entries, budget);
+  if (!parts.sheet) throw new BulkFileError('fileNoWorksheet', {}, 'BULK_FILE_UNREADABLE');
+  const strings = await sharedStrings(zip, entries.get(parts.sharedStrings), budget);
+  const dates = await dateStyles(zip, entries.get(parts.styles), budget);
 
   const parser = new SaxesParser();
   const ready: SheetRow[] = [];
   let row: SheetRow | null = null;
-  let cell: { index: number; type: string; value: string; formula: string | null } | null = null;
+  let cell: { index: number; type: string; style: number; value: string; formula: string | null } | null =
+    null;
   let reading: 'v' | 't' | 'f' | null = null;
   parser.on('opentag', (tag) => {
     const attr = (name: string) => (tag.attributes[name] as string | undefined) ?? '';
@@ -175,6 +325,7 @@ async function* readWorkbook(zip: yauzl.ZipFile): AsyncGenerator<SheetRow> {
       cell = {
         index: attr('r') ? columnOf(attr('r')) : row.cells.length,
         type: attr('t'),
+        style: Number(attr('s') || 0),
         value: '',
         formula: null,
       };
@@ -197,6 +348,10 @@ async function* readWorkbook(zip: yauzl.ZipFile): AsyncGenerator<SheetRow> {
       let value = cell.value;
       if (cell.type === 's') value = strings[Number(value)] ?? '';
       else if (cell.type === 'b') value = value === '1' ? 'TRUE' : 'FALSE';
+      else if ((cell.type === '' || cell.type === 'n') && dates[cell.style] && value.trim() !== '') {
+        // A date cell holds a serial day number; its style says it is a date.
+        value = serialToDate(Number(value), parts.date1904) ?? value;
+      }
       if (cell.formula !== null) value = `=${cell.formula}`;
       while (row.cells.length < cell.index) row.cells.push('');
       row.cells[cell.index] = value;
@@ -209,7 +364,7 @@ async function* readWorkbook(zip: yauzl.ZipFile): AsyncGenerator<SheetRow> {
   parser.on('error', (error) => {
     throw new BulkFileError('fileWorksheetUnreadable', { reason: error.message }, 'BULK_FILE_UNREADABLE');
   });
-  for await (const _ of parseXml(zip, entries.get(sheetName)!, parser, budget)) {
+  for await (const _ of parseXml(zip, entries.get(parts.sheet)!, parser, budget)) {
     yield* ready.splice(0);
   }
 }

@@ -1,5 +1,21 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Offer, OfferHit } from '@cmt/contract/endpoints/offers';
+import { cairoDate, offerChosenStatuses, type OfferStatus } from '@cmt/contract/offer-status';
 import { errorMessages } from '@cmt/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, offerBranches, offerCounts, offers } from '../../db/schema.ts';
@@ -9,8 +25,37 @@ import { publicUrl } from '../../lib/storage.ts';
 
 export const offerNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.offerNotFound);
 
-/** The columns of a list row: the offer's own plus its merchant's names. */
-export const hitColumns = {
+/**
+ * The status staff see on `today` (Cairo), in SQL: the same rule as `offerStatusOn` of the contract.
+ * Computed for the rows of a page; filters use `statusIs`, which the indexes serve.
+ */
+export const shownStatus = (today: string) =>
+  sql<OfferStatus>`case when ${offers.endsAt} < ${today}::date then 'EXPIRED'
+    when ${offers.status} = 'DRAFT' then 'DRAFT'
+    when ${offers.status} <> 'ACTIVE' then 'INACTIVE'
+    when ${offers.startsAt} > ${today}::date then 'SCHEDULED'
+    else 'ACTIVE' end`;
+
+/** Offers shown with `status` on `today`, as conditions on the chosen status and the date columns. */
+export function statusIs(status: OfferStatus, today: string): SQL {
+  const day = sql`${today}::date`;
+  const notEnded = gte(offers.endsAt, day);
+  switch (status) {
+    case 'EXPIRED':
+      return lt(offers.endsAt, day);
+    case 'DRAFT':
+      return and(eq(offers.status, 'DRAFT'), notEnded)!;
+    case 'INACTIVE':
+      return and(notInArray(offers.status, ['DRAFT', 'ACTIVE']), notEnded)!;
+    case 'SCHEDULED':
+      return and(eq(offers.status, 'ACTIVE'), gt(offers.startsAt, day), notEnded)!;
+    case 'ACTIVE':
+      return and(eq(offers.status, 'ACTIVE'), lte(offers.startsAt, day), notEnded)!;
+  }
+}
+
+/** The columns of a list row: the offer's own plus its merchant's names, and its status on `today`. */
+export const hitColumns = (today: string) => ({
   id: offers.id,
   kind: offers.kind,
   titleEn: offers.titleEn,
@@ -22,11 +67,11 @@ export const hitColumns = {
   discountValue: offers.discountValue,
   startsAt: offers.startsAt,
   endsAt: offers.endsAt,
-  status: offers.status,
+  status: shownStatus(today).as('shown_status'),
   imageKey: offers.imageKey,
   isDeleted: offers.isDeleted,
   updatedAt: offers.updatedAt,
-};
+});
 interface HitRow {
   id: number;
   kind: string;
@@ -66,10 +111,15 @@ export const toHit =
   });
 
 /** Offer hits by id, in the order of `ids` (ids without a live offer are left out). */
-export async function hitsByIds(db: DbOrTx, cdnBase: string, ids: readonly number[]): Promise<OfferHit[]> {
+export async function hitsByIds(
+  db: DbOrTx,
+  cdnBase: string,
+  ids: readonly number[],
+  today = cairoDate(),
+): Promise<OfferHit[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(hitColumns)
+    .select(hitColumns(today))
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
     .where(and(inArray(offers.id, [...ids]), eq(offers.isDeleted, false)));
@@ -83,9 +133,10 @@ export async function findOffer(
   cdnBase: string,
   id: number,
   kind?: 'REGULAR' | 'CARD',
+  today = cairoDate(),
 ): Promise<Offer> {
   const [row] = await db
-    .select({ ...hitColumns, offer: offers })
+    .select({ ...hitColumns(today), offer: offers })
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
     .where(and(eq(offers.id, id), kind ? eq(offers.kind, kind) : undefined));
@@ -107,6 +158,10 @@ export async function findOffer(
     tags: offer.tags,
     branchIds: branchRows.map((b) => b.branchId),
     version: offer.version,
+    // Rows from before the chosen statuses were three are INACTIVE (migration 0009 moved them).
+    chosenStatus: (offerChosenStatuses as readonly string[]).includes(offer.status)
+      ? (offer.status as Offer['chosenStatus'])
+      : 'INACTIVE',
     createdAt: offer.createdAt.toISOString(),
   };
 }
@@ -119,6 +174,10 @@ export interface OfferSearch {
   pageSize: number;
   sort: 'id' | 'titleEn' | 'startsAt' | 'endsAt' | 'updatedAt';
   order: 'asc' | 'desc';
+  /** Only offers that have not ended (the pickers of the popular, onboarding and custom lists). */
+  notEnded?: boolean;
+  /** Cairo's today by default; a test may fix it. */
+  today?: string;
 }
 
 const sortColumns = {
@@ -133,12 +192,53 @@ const sortColumns = {
  * SPEC §5: empty query and status are dropped; when ids are given, query and status are dropped,
  * otherwise ids is dropped.
  */
-export function normaliseSearch(search: OfferSearch): { query?: string; status?: string; ids?: number[] } {
+export function normaliseSearch(search: OfferSearch): {
+  query?: string;
+  status?: OfferStatus;
+  ids?: number[];
+} {
   if (search.ids) return { ids: [...new Set(search.ids.split(',').map(Number))] };
   return {
     ...(search.query ? { query: search.query } : {}),
-    ...(search.status ? { status: search.status } : {}),
+    ...(search.status ? { status: search.status as OfferStatus } : {}),
   };
+}
+
+/**
+ * The total of live offers of `kind` shown with `status` (or all) on `today`, from the counters
+ * kept by day (`offer_counts`): each offer counts once under its start day and once under its end
+ * day, and an end is never before its start (a CHECK), so every status is a sum over day ranges:
+ * ended = end before today; scheduled = active with a start after today; active = active and not
+ * ended, less the scheduled ones.
+ */
+function countedTotal(db: DbOrTx, kind: string, status: OfferStatus | undefined, today: string) {
+  const day = sql`${today}::date`;
+  const sumOf = (...conditions: (SQL | undefined)[]) =>
+    sql<number>`(select coalesce(sum(${offerCounts.total}), 0) from ${offerCounts} where ${and(eq(offerCounts.kind, kind), ...conditions)})`;
+  const ends = eq(offerCounts.bound, 'end');
+  const notEnded = gte(offerCounts.day, day);
+  const scheduled = sumOf(
+    eq(offerCounts.bound, 'start'),
+    eq(offerCounts.status, 'ACTIVE'),
+    gt(offerCounts.day, day),
+  );
+  const total = (() => {
+    switch (status) {
+      case undefined:
+        return sumOf(ends);
+      case 'EXPIRED':
+        return sumOf(ends, lt(offerCounts.day, day));
+      case 'DRAFT':
+        return sumOf(ends, eq(offerCounts.status, 'DRAFT'), notEnded);
+      case 'INACTIVE':
+        return sumOf(ends, notInArray(offerCounts.status, ['DRAFT', 'ACTIVE']), notEnded);
+      case 'SCHEDULED':
+        return scheduled;
+      case 'ACTIVE':
+        return sql<number>`(${sumOf(ends, eq(offerCounts.status, 'ACTIVE'), notEnded)} - ${scheduled})`;
+    }
+  })();
+  return db.select({ value: sql<number>`(${total})::int` }).from(sql`(select 1) as one`);
 }
 
 /**
@@ -153,9 +253,11 @@ export async function searchOffers(
   search: OfferSearch,
 ) {
   const filter = normaliseSearch(search);
+  const today = search.today ?? cairoDate();
   const conditions: SQL[] = [eq(offers.kind, kind), eq(offers.isDeleted, false)];
   if (filter.ids) conditions.push(inArray(offers.id, filter.ids));
-  if (filter.status) conditions.push(eq(offers.status, filter.status));
+  if (filter.status) conditions.push(statusIs(filter.status, today));
+  if (search.notEnded) conditions.push(gte(offers.endsAt, sql`${today}::date`));
   if (filter.query) {
     const pattern = `%${escapeLike(filter.query)}%`;
     conditions.push(or(ilike(offers.titleEn, pattern), ilike(offers.titleAr, pattern))!);
@@ -164,7 +266,7 @@ export async function searchOffers(
   const order = search.order === 'asc' ? asc : desc;
   // The page is cut from offers alone, then joined to its merchants: a text search may match
   // thousands of offers and only the 20 shown need their merchant's names.
-  const { merchantNameEn: _en, merchantNameAr: _ar, ...offerColumns } = hitColumns;
+  const { merchantNameEn: _en, merchantNameAr: _ar, ...offerColumns } = hitColumns(today);
   const page = db
     .select(offerColumns)
     .from(offers)
@@ -173,13 +275,8 @@ export async function searchOffers(
     .limit(search.pageSize)
     .offset((search.page - 1) * search.pageSize)
     .as('page');
-  const counted = !filter.query && !filter.ids;
-  const counterTotal = db
-    .select({ value: sql<number>`coalesce(${sum(offerCounts.total)}, 0)::int` })
-    .from(offerCounts)
-    .where(
-      and(eq(offerCounts.kind, kind), filter.status ? eq(offerCounts.status, filter.status) : undefined),
-    );
+  const counted = !filter.query && !filter.ids && !search.notEnded;
+  const counterTotal = countedTotal(db, kind, filter.status, today);
   const rowsPromise = db
     .select({
       ...page._.selectedFields,

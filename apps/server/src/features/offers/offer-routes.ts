@@ -11,7 +11,7 @@ import {
   updateOffer,
   uploadOfferImage,
   discountTypes,
-  offerStatuses,
+  offerChosenStatuses,
   MAX_DISCOUNT_AMOUNT,
 } from '@cmt/contract/endpoints/offers';
 import { categories, offerTags } from '../../db/schema.ts';
@@ -29,6 +29,7 @@ export const offerRoutes = [
   implement(lookupOffers, async ({ app, query }) => {
     const result = await searchOffers(app.db, app.config.CDN_BASE_URL, 'REGULAR', {
       query: query.query,
+      notEnded: true,
       page: 1,
       pageSize: 20,
       sort: 'id',
@@ -44,7 +45,7 @@ export const offerRoutes = [
   ),
 
   implement(offerSettings, async ({ app }) => ({
-    statuses: [...offerStatuses],
+    statuses: [...offerChosenStatuses],
     discountTypes: [...discountTypes],
     categories: await app.db
       .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })

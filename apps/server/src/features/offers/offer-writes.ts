@@ -15,6 +15,7 @@ import {
 import type { Actor } from '../../lib/audit.ts';
 import { auditedRecords } from '../../lib/audited.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { bumpListVersions } from './list-versions.ts';
 import { findOffer, offerNotFound } from './offer-queries.ts';
 
 type Input = Required<Pick<OfferInput, 'titleEn' | 'titleAr'>> & {
@@ -134,13 +135,18 @@ export async function removeOffer(
     .from(offers)
     .where(and(eq(offers.id, id), kind ? eq(offers.kind, kind) : undefined));
   if (!existing || (soft && existing.isDeleted)) throw offerNotFound();
+  // Out of the popular and onboarding lists first, moving on the version of each list it was in.
+  const popular = await tx.delete(popularOffers).where(eq(popularOffers.offerId, id)).returning();
+  const onboarding = await tx.delete(onboardingOffers).where(eq(onboardingOffers.offerId, id)).returning();
+  await bumpListVersions(tx, [
+    ...(popular.length ? (['popular'] as const) : []),
+    ...(onboarding.length ? (['onboarding'] as const) : []),
+  ]);
   if (soft) {
     await tx
       .update(offers)
       .set({ isDeleted: true, deletedAt: new Date(), updatedAt: new Date() })
       .where(eq(offers.id, id));
-    await tx.delete(popularOffers).where(eq(popularOffers.offerId, id));
-    await tx.delete(onboardingOffers).where(eq(onboardingOffers.offerId, id));
   } else {
     await tx.delete(offers).where(eq(offers.id, id));
   }

@@ -5,11 +5,14 @@ import {
   saveOnboardingOffers,
   savePopularOffers,
 } from '@cmt/contract/endpoints/offers';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { offers, onboardingOffers, popularOffers } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { actorOf, writeAudit } from '../../lib/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
+import { audited } from '../../lib/audited.ts';
+import { claimListVersion, listVersion, type OfferList } from './list-versions.ts';
 import { hitsByIds } from './offer-queries.ts';
 
 /** Every id must be a live offer; otherwise 400 on offerIds and nothing is written. */
@@ -31,56 +34,75 @@ const onboardingIds = async (db: DbOrTx) =>
     (row) => row.offerId,
   );
 
-export const orderedOfferRoutes = [
-  implement(getPopularOffers, async ({ app }) => {
-    const hits = await hitsByIds(app.db, app.config.CDN_BASE_URL, await popularIds(app.db));
-    return hits.map((offer, index) => ({ priority: index + 1, offer }));
-  }),
-
-  implement(savePopularOffers, async ({ app, request, body }) =>
-    app.db.transaction(async (tx) => {
-      await checkLiveOffers(tx, body.offerIds);
-      const before = await popularIds(tx);
+/** The two whole-list selections: where each keeps its order, and how it is audited. */
+const lists = {
+  popular: {
+    action: 'popular-offers.save',
+    read: popularIds,
+    replace: async (tx: DbOrTx, ids: number[]) => {
       await tx.delete(popularOffers);
-      if (body.offerIds.length) {
-        await tx
-          .insert(popularOffers)
-          .values(body.offerIds.map((offerId, index) => ({ offerId, priority: index + 1 })));
-      }
-      await writeAudit(tx, actorOf(request), {
-        action: 'popular-offers.save',
-        targetType: 'popular-offers',
-        before: { offerIds: before },
-        after: { offerIds: body.offerIds },
-      });
-      const hits = await hitsByIds(tx, app.config.CDN_BASE_URL, body.offerIds);
-      return hits.map((offer, index) => ({ priority: index + 1, offer }));
-    }),
+      if (ids.length)
+        await tx.insert(popularOffers).values(ids.map((offerId, i) => ({ offerId, priority: i + 1 })));
+    },
+  },
+  onboarding: {
+    action: 'onboarding-offers.save',
+    read: onboardingIds,
+    replace: async (tx: DbOrTx, ids: number[]) => {
+      await tx.delete(onboardingOffers);
+      if (ids.length)
+        await tx.insert(onboardingOffers).values(ids.map((offerId, i) => ({ offerId, position: i + 1 })));
+    },
+  },
+} satisfies Record<OfferList, unknown>;
+
+/** The list's offers in order, its version as the ETag (read first: the pair can only be too old). */
+async function readList(app: FastifyInstance, reply: FastifyReply, list: OfferList) {
+  void reply.header('etag', `"${await listVersion(app.db, list)}"`);
+  return hitsByIds(app.db, app.config.CDN_BASE_URL, await lists[list].read(app.db));
+}
+
+/** Replaces the whole list when the caller's If-Match is its version (else 412), audited with before/after. */
+function saveList(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: OfferList,
+  offerIds: number[],
+  ifMatch: number | undefined,
+) {
+  const { action, read, replace } = lists[list];
+  return audited(app.db, actorOf(request), action, action.replace('.save', ''), async (tx, note) => {
+    const version = await claimListVersion(tx, list, ifMatch);
+    await checkLiveOffers(tx, offerIds);
+    note.before = { offerIds: await read(tx) };
+    await replace(tx, offerIds);
+    note.after = { offerIds };
+    void reply.header('etag', `"${version}"`);
+    return hitsByIds(tx, app.config.CDN_BASE_URL, offerIds);
+  });
+}
+
+export const orderedOfferRoutes = [
+  implement(getPopularOffers, async ({ app, reply }) =>
+    (await readList(app, reply, 'popular')).map((offer, index) => ({ priority: index + 1, offer })),
   ),
 
-  implement(getOnboardingOffers, async ({ app }) => {
-    const hits = await hitsByIds(app.db, app.config.CDN_BASE_URL, await onboardingIds(app.db));
-    return hits.map((offer, index) => ({ position: index + 1, offer }));
-  }),
+  implement(savePopularOffers, async ({ app, request, reply, body, ifMatch }) =>
+    (await saveList(app, request, reply, 'popular', body.offerIds, ifMatch)).map((offer, index) => ({
+      priority: index + 1,
+      offer,
+    })),
+  ),
 
-  implement(saveOnboardingOffers, async ({ app, request, body }) =>
-    app.db.transaction(async (tx) => {
-      await checkLiveOffers(tx, body.offerIds);
-      const before = await onboardingIds(tx);
-      await tx.delete(onboardingOffers);
-      if (body.offerIds.length) {
-        await tx
-          .insert(onboardingOffers)
-          .values(body.offerIds.map((offerId, index) => ({ offerId, position: index + 1 })));
-      }
-      await writeAudit(tx, actorOf(request), {
-        action: 'onboarding-offers.save',
-        targetType: 'onboarding-offers',
-        before: { offerIds: before },
-        after: { offerIds: body.offerIds },
-      });
-      const hits = await hitsByIds(tx, app.config.CDN_BASE_URL, body.offerIds);
-      return hits.map((offer, index) => ({ position: index + 1, offer }));
-    }),
+  implement(getOnboardingOffers, async ({ app, reply }) =>
+    (await readList(app, reply, 'onboarding')).map((offer, index) => ({ position: index + 1, offer })),
+  ),
+
+  implement(saveOnboardingOffers, async ({ app, request, reply, body, ifMatch }) =>
+    (await saveList(app, request, reply, 'onboarding', body.offerIds, ifMatch)).map((offer, index) => ({
+      position: index + 1,
+      offer,
+    })),
   ),
 ];

@@ -34,7 +34,14 @@ const en = {
     removed: 'Offer was deleted',
     deleteFailed: 'Could not delete the offer',
   },
-  statuses: { ALL: 'All', DRAFT: 'Draft', ACTIVE: 'Active', INACTIVE: 'Inactive', EXPIRED: 'Expired' },
+  statuses: {
+    ALL: 'All',
+    DRAFT: 'Draft',
+    SCHEDULED: 'Scheduled',
+    ACTIVE: 'Active',
+    INACTIVE: 'Inactive',
+    EXPIRED: 'Expired',
+  },
   discount: {
     PERCENTAGE: '{{value}}% off',
     FIXED_AMOUNT: 'EGP {{value}} off',
@@ -74,6 +81,10 @@ const en = {
     startsAt: 'Starts on',
     endsAt: 'Ends on',
     status: 'Status',
+    statusShown: {
+      EXPIRED: 'Shown as Expired: its end date has passed',
+      SCHEDULED: 'Shown as Scheduled until its start date',
+    },
     image: 'Offer image',
     imageFolder: 'Image folder',
     currentImage: 'Current image',
@@ -165,7 +176,14 @@ const ar: Tree = {
     removed: 'تم حذف العرض',
     deleteFailed: 'تعذر حذف العرض',
   },
-  statuses: { ALL: 'الكل', DRAFT: 'مسودة', ACTIVE: 'نشط', INACTIVE: 'غير نشط', EXPIRED: 'منتهي' },
+  statuses: {
+    ALL: 'الكل',
+    DRAFT: 'مسودة',
+    SCHEDULED: 'مجدول',
+    ACTIVE: 'نشط',
+    INACTIVE: 'غير نشط',
+    EXPIRED: 'منتهي',
+  },
   discount: {
     PERCENTAGE: 'خصم {{value}}٪',
     FIXED_AMOUNT: 'خصم {{value}} جنيه',
@@ -204,6 +222,10 @@ const ar: Tree = {
     startsAt: 'يبدأ في',
     endsAt: 'ينتهي في',
     status: 'الحالة',
+    statusShown: {
+      EXPIRED: 'يظهر منتهيًا: تاريخ انتهائه قد مضى',
+      SCHEDULED: 'يظهر مجدولًا حتى تاريخ بدايته',
+    },
     image: 'صورة العرض',
     imageFolder: 'مجلد الصورة',
     currentImage: 'الصورة الحالية',
@@ -294,7 +316,14 @@ const fr: Tree = {
     removed: 'L’offre a été supprimée',
     deleteFailed: 'Impossible de supprimer l’offre',
   },
-  statuses: { ALL: 'Tous', DRAFT: 'Brouillon', ACTIVE: 'Active', INACTIVE: 'Inactive', EXPIRED: 'Expirée' },
+  statuses: {
+    ALL: 'Tous',
+    DRAFT: 'Brouillon',
+    SCHEDULED: 'Programmée',
+    ACTIVE: 'Active',
+    INACTIVE: 'Inactive',
+    EXPIRED: 'Expirée',
+  },
   discount: {
     PERCENTAGE: '-{{value}} %',
     FIXED_AMOUNT: '-{{value}} EGP',
@@ -334,6 +363,10 @@ const fr: Tree = {
     startsAt: 'Début',
     endsAt: 'Fin',
     status: 'Statut',
+    statusShown: {
+      EXPIRED: 'Affichée comme expirée : sa date de fin est passée',
+      SCHEDULED: 'Affichée comme programmée jusqu’à sa date de début',
+    },
     image: 'Image de l’offre',
     imageFolder: 'Dossier de l’image',
     currentImage: 'Image actuelle',
@@ -390,6 +423,7 @@ const fr: Tree = {
 
 const arMA: Tree = {
   ...ar,
+  statuses: { ...ar.statuses, SCHEDULED: 'مبرمج', EXPIRED: 'سالا' },
   list: {
     ...ar.list,
     subtitle: 'العروض العادية اللي كتبان فالتطبيق، مع البحث بالعربية والإنجليزية',
@@ -400,6 +434,10 @@ const arMA: Tree = {
   },
   form: {
     ...ar.form,
+    statusShown: {
+      EXPIRED: 'كيبان سالا: تاريخ النهاية ديالو فات',
+      SCHEDULED: 'كيبان مبرمج حتى لتاريخ البداية ديالو',
+    },
     saved: 'تسجل العرض',
     saveFailed: 'ما قدرناش نسجلو العرض',
     noBranches: 'هاد التاجر ما عندو حتى فرع',

@@ -13,10 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { offerInput, type Offer, type OfferInput } from '@cmt/contract/endpoints/offers';
+import { offerChosenStatuses, offerStatusOn } from '@cmt/contract/offer-status';
 import { offerLogoFolders } from '@cmt/contract/files';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { BilingualFields } from '../../../components/form/bilingual-fields';
 import { FormActions } from '../../../components/form/form-actions';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormSection } from '../../../components/form/form-section';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -71,7 +73,7 @@ const defaultsOf = (offer: Offer | null): Values =>
         discountValue: offer.discountValue,
         startsAt: offer.startsAt,
         endsAt: offer.endsAt,
-        status: offer.status,
+        status: offer.chosenStatus,
         imageKey: offer.imageKey ?? '',
         tags: offer.tags,
         branchIds: offer.branchIds,
@@ -130,6 +132,12 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
   const branchField = useController({ control, name: 'branchIds' });
   const discountType = useWatch({ control, name: 'discountType' });
   const categoryId = useWatch({ control, name: 'categoryId' });
+  // The dates decide what staff and users see: ended, or not started yet (Cairo's today).
+  const [chosenStatus, startsAt, endsAt] = useWatch({ control, name: ['status', 'startsAt', 'endsAt'] });
+  const shownStatus = offerStatusOn(
+    { chosenStatus: chosenStatus ?? 'DRAFT', startsAt: startsAt ?? '', endsAt: endsAt ?? '' },
+    today(),
+  );
   const branches = useMerchantBranches(merchant?.id ?? null);
   const chosenBranches = new Set(branchField.field.value ?? []);
   const tagName = (en: string) => {
@@ -209,12 +217,11 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
               name="status"
               label={t('form.status')}
               fullWidth
-              options={(settings.data?.statuses ?? ['DRAFT', 'ACTIVE', 'INACTIVE', 'EXPIRED']).map(
-                (value) => ({
-                  value,
-                  label: t(`statuses.${value}`),
-                }),
-              )}
+              options={(settings.data?.statuses ?? offerChosenStatuses).map((value) => ({
+                value,
+                label: t(`statuses.${value}`),
+              }))}
+              helperText={shownStatus === chosenStatus ? undefined : t(`form.statusShown.${shownStatus}`)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -245,26 +252,10 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="startsAt"
-              label={t('form.startsAt')}
-              type="date"
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="startsAt" label={t('form.startsAt')} required fullWidth />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="endsAt"
-              label={t('form.endsAt')}
-              type="date"
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormDateField control={control} name="endsAt" label={t('form.endsAt')} required fullWidth />
           </Grid>
         </Grid>
         <Autocomplete

@@ -21,7 +21,13 @@ interface OffersTableProps {
   onRemove: (offer: OfferHit) => void;
 }
 
-const statusColor = { ACTIVE: 'success', DRAFT: 'default', INACTIVE: 'warning', EXPIRED: 'error' } as const;
+const statusColor = {
+  ACTIVE: 'success',
+  SCHEDULED: 'info',
+  DRAFT: 'default',
+  INACTIVE: 'warning',
+  EXPIRED: 'error',
+} as const;
 
 export function OffersTable({ result, state, canEdit, onHide, onRemove }: OffersTableProps) {
   const { t } = useOffersTranslation();

@@ -9,9 +9,16 @@ import type { OfferHit } from '@cmt/contract/endpoints/offers';
 import type { ErrorMessageKey, SuccessMessageKey } from '@cmt/contract/messages';
 import { PageHeader } from '../../../components/page-header';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
+import { StaleRecordDialog } from '../../../components/use-record-edit';
+import { isStaleRecord } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useOrderedOffers, useSaveOrderedOffers, type OrderedList } from '../api/ordered-offers';
+import {
+  useOrderedOffers,
+  useSaveOrderedOffers,
+  type OrderedList,
+  type VersionedOffers,
+} from '../api/ordered-offers';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OrderedOffersEditor } from './ordered-offers-editor';
 
@@ -23,15 +30,21 @@ const messages: Record<
   onboarding: { load: 'loadOnboardingOffers', save: 'saveOnboardingOffers', saved: 'onboardingOffersSaved' },
 };
 
-/** The popular and onboarding screens: load the saved order, edit it, save it with the spec's snackbars. */
+/**
+ * The popular and onboarding screens: load the saved order, edit it, save it with the spec's
+ * snackbars. The save sends the version the list had when the editing began: when someone else
+ * saved in between, it is refused and the page says so and offers to reload their order.
+ */
 export function OrderedOffersPage({ list }: { list: OrderedList }) {
   const { t } = useOffersTranslation();
   const message = useMessage();
   const snackbar = useSnackbar();
   const saved = useOrderedOffers(list);
   const save = useSaveOrderedOffers(list);
-  const [draft, setDraft] = useState<OfferHit[] | null>(null);
-  const offers = draft ?? saved.data ?? [];
+  const [draft, setDraft] = useState<VersionedOffers | null>(null);
+  const [stale, setStale] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const offers = draft?.offers ?? saved.data?.offers ?? [];
   const leaveGuard = useLeaveGuard(draft !== null);
 
   useEffect(() => {
@@ -39,15 +52,31 @@ export function OrderedOffersPage({ list }: { list: OrderedList }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
   }, [saved.isError, saved.errorUpdatedAt]);
 
+  // A background refetch may bring a newer version: the draft keeps the one it was started from.
+  const change = (next: OfferHit[]) =>
+    setDraft((current) => ({ offers: next, version: current ? current.version : saved.data?.version }));
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await saved.refetch();
+      setDraft(null);
+      setStale(false);
+    } finally {
+      setReloading(false);
+    }
+  };
+
   const submit = () =>
     save.mutate(
-      offers.map((offer) => offer.id),
+      { offerIds: offers.map((offer) => offer.id), ifMatch: draft?.version ?? saved.data?.version },
       {
         onSuccess: () => {
           setDraft(null);
           snackbar.show(message(messages[list].saved), 'success');
         },
-        onError: () => snackbar.show(message(messages[list].save), 'error'),
+        onError: (error) =>
+          isStaleRecord(error) ? setStale(true) : snackbar.show(message(messages[list].save), 'error'),
       },
     );
 
@@ -60,7 +89,7 @@ export function OrderedOffersPage({ list }: { list: OrderedList }) {
         <Alert severity="error">{message(messages[list].load)}</Alert>
       ) : (
         <Paper variant="outlined" sx={{ p: 3, maxWidth: 900 }}>
-          <OrderedOffersEditor offers={offers} onChange={setDraft} disabled={save.isPending} />
+          <OrderedOffersEditor offers={offers} onChange={change} disabled={save.isPending} />
           <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end', alignItems: 'center' }}>
             {draft && <Chip size="small" color="warning" label={t('ordered.unsaved')} />}
             <Button disabled={!draft || save.isPending} onClick={() => setDraft(null)}>
@@ -73,6 +102,12 @@ export function OrderedOffersPage({ list }: { list: OrderedList }) {
         </Paper>
       )}
       {leaveGuard}
+      <StaleRecordDialog
+        open={stale}
+        busy={reloading}
+        onReload={() => void reload()}
+        onClose={() => setStale(false)}
+      />
     </>
   );
 }
