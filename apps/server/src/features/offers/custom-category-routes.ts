@@ -9,9 +9,9 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { customCategories } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { claimVersion } from '../../lib/versions.ts';
 import { AppError } from '../../lib/errors.ts';
-import { actorOf, writeAudit } from '../../lib/audit.ts';
+import { actorOf, type Actor } from '../../lib/audit.ts';
+import { auditedRecords } from '../../lib/audited.ts';
 import { hitsByIds } from './offer-queries.ts';
 import { checkLiveOffers } from './ordered-offer-routes.ts';
 
@@ -31,6 +31,20 @@ async function toCategory(db: DbOrTx, cdnBase: string, row: Row): Promise<Custom
   };
 }
 
+async function findCategory(db: DbOrTx, cdnBase: string, id: number): Promise<CustomCategory> {
+  const [row] = await db.select().from(customCategories).where(eq(customCategories.id, id));
+  if (!row) throw categoryNotFound();
+  return toCategory(db, cdnBase, row);
+}
+
+/** Audited create and update of customized categories (`custom-category.*`), with before and after. */
+const categoryRecords = (db: DbOrTx, actor: Actor, cdnBase: string) =>
+  auditedRecords<CustomCategory>({
+    type: 'custom-category',
+    read: (tx, id) => findCategory(tx, cdnBase, id),
+    versioned: { table: customCategories, notFound: categoryNotFound },
+  })(db, actor);
+
 export const customCategoryRoutes = [
   implement(getLastCustomCategory, async ({ app }) => {
     const [row] = await app.db
@@ -42,50 +56,29 @@ export const customCategoryRoutes = [
     return toCategory(app.db, app.config.CDN_BASE_URL, row);
   }),
 
-  implement(getCustomCategory, async ({ app, params }) => {
-    const [row] = await app.db.select().from(customCategories).where(eq(customCategories.id, params.id));
-    if (!row) throw categoryNotFound();
-    return toCategory(app.db, app.config.CDN_BASE_URL, row);
-  }),
+  implement(getCustomCategory, async ({ app, params }) =>
+    findCategory(app.db, app.config.CDN_BASE_URL, params.id),
+  ),
 
   implement(createCustomCategory, async ({ app, request, body }) =>
-    app.db.transaction(async (tx) => {
+    categoryRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).create(async (tx) => {
       await checkLiveOffers(tx, body.offerIds);
-      const [row] = await tx.insert(customCategories).values(body).returning();
-      const after = await toCategory(tx, app.config.CDN_BASE_URL, row!);
-      await writeAudit(tx, actorOf(request), {
-        action: 'custom-category.create',
-        targetType: 'custom-category',
-        targetId: row!.id,
-        after: body,
-      });
-      return after;
+      const [row] = await tx.insert(customCategories).values(body).returning({ id: customCategories.id });
+      return row!.id;
     }),
   ),
 
   implement(updateCustomCategory, async ({ app, request, params, body, ifMatch }) =>
-    app.db.transaction(async (tx) => {
-      await claimVersion(tx, customCategories, params.id, ifMatch, categoryNotFound);
-      const [before] = await tx
-        .select()
-        .from(customCategories)
-        .where(eq(customCategories.id, params.id))
-        .for('update');
-      if (!before) throw categoryNotFound();
-      await checkLiveOffers(tx, body.offerIds);
-      const [row] = await tx
-        .update(customCategories)
-        .set({ ...body, updatedAt: new Date() })
-        .where(eq(customCategories.id, params.id))
-        .returning();
-      await writeAudit(tx, actorOf(request), {
-        action: 'custom-category.update',
-        targetType: 'custom-category',
-        targetId: params.id,
-        before: { nameEn: before.nameEn, nameAr: before.nameAr, offerIds: before.offerIds },
-        after: body,
-      });
-      return toCategory(tx, app.config.CDN_BASE_URL, row!);
-    }),
+    categoryRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).update(
+      params.id,
+      async (tx) => {
+        await checkLiveOffers(tx, body.offerIds);
+        await tx
+          .update(customCategories)
+          .set({ ...body, updatedAt: new Date() })
+          .where(eq(customCategories.id, params.id));
+      },
+      { ifMatch },
+    ),
   ),
 ];

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Offer, OfferInput } from '@cmt/contract/endpoints/offers';
+import type { ParsedBodyOf } from '@cmt/contract/endpoint';
+import type { createOffer, Offer } from '@cmt/contract/endpoints/offers';
 import { offerLogoFolders } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -18,22 +19,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { bumpListVersions } from './list-versions.ts';
 import { findOffer, offerNotFound } from './offer-queries.ts';
 
-type Input = Required<Pick<OfferInput, 'titleEn' | 'titleAr'>> & {
-  descriptionEn: string;
-  descriptionAr: string;
-  termsEn: string;
-  termsAr: string;
-  merchantId: number;
-  categoryId?: number | null | undefined;
-  discountType: string;
-  discountValue: number;
-  startsAt: string;
-  endsAt: string;
-  status: string;
-  imageKey?: string | null | undefined;
-  tags: string[];
-  branchIds: number[];
-};
+type Input = ParsedBodyOf<typeof createOffer>;
 
 /** Checks what the schema cannot: the merchant, category, image and branches exist and fit together. */
 async function checkReferences(tx: DbOrTx, input: Input): Promise<void> {
