@@ -372,3 +372,15 @@ test('the browser Back button asks before leaving an unsaved order, and Stay kee
   await expect(page).toHaveURL(/\/app\/offers$/);
   await expect(leave).toBeHidden();
 });
+
+test('popular offers that cannot load say so in the snackbar', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/v2/cmt-backend/offers/popular/priority', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 503, json: { message: 'down', code: 'DATABASE_UNAVAILABLE' } })
+      : route.fallback(),
+  );
+  await page.goto('/app/offers/popular');
+  // Once on the page, once in the snackbar.
+  await expect(page.getByText('Could not load popular offers')).toHaveCount(2, { timeout: 15_000 });
+});

@@ -27,11 +27,13 @@ const versioned = ({ data, version }: { data: { offer: OfferHit }[]; version: nu
   version,
 });
 
-export const useOrderedOffers = (list: OrderedList) =>
+/** The saved list; `loadError` (the spec's "Could not load …" text) is announced when it fails. */
+export const useOrderedOffers = (list: OrderedList, loadError: string) =>
   useQuery({
     queryKey: [endpoints[list].get.path],
     queryFn: async ({ signal }): Promise<VersionedOffers> =>
       versioned(await callApiVersioned(endpoints[list].get, { signal })),
+    meta: { loadError },
   });
 
 /** Saves the whole list from the version it was read at: someone else's save in between is a 412. */

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OfferHit } from '@cmt/contract/endpoints/offers';
 import type { ErrorMessageKey, SuccessMessageKey } from '@cmt/contract/messages';
 import { PageHeader } from '../../../components/page-header';
@@ -39,18 +39,13 @@ export function OrderedOffersPage({ list }: { list: OrderedList }) {
   const { t } = useOffersTranslation();
   const message = useMessage();
   const snackbar = useSnackbar();
-  const saved = useOrderedOffers(list);
+  const saved = useOrderedOffers(list, message(messages[list].load));
   const save = useSaveOrderedOffers(list);
   const [draft, setDraft] = useState<VersionedOffers | null>(null);
   const [stale, setStale] = useState(false);
   const [reloading, setReloading] = useState(false);
   const offers = draft?.offers ?? saved.data?.offers ?? [];
   const leaveGuard = useLeaveGuard(draft !== null);
-
-  useEffect(() => {
-    if (saved.isError) snackbar.show(message(messages[list].load), 'error');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure
-  }, [saved.isError, saved.errorUpdatedAt]);
 
   // A background refetch may bring a newer version: the draft keeps the one it was started from.
   const change = (next: OfferHit[]) =>
