@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cairoDate, offerStatusOn } from './offer-status.ts';
+import { cairoDate } from './cairo-time.ts';
+import { offerStatusOn } from './offer-status.ts';
 
 const offer = (chosenStatus: string, startsAt: string, endsAt: string) => ({
   chosenStatus,

@@ -11,17 +11,6 @@ export type OfferChosenStatus = (typeof offerChosenStatuses)[number];
 export const offerStatuses = ['DRAFT', 'SCHEDULED', 'ACTIVE', 'INACTIVE', 'EXPIRED'] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
 
-export const CAIRO = 'Africa/Cairo';
-
-/** Cairo's calendar date at `now`, as `YYYY-MM-DD` (UTC is still yesterday until 2 or 3 a.m. in Cairo). */
-export const cairoDate = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: CAIRO,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-
 /** The status of an offer on `today` (`YYYY-MM-DD`, Cairo): dates are `YYYY-MM-DD` too, so they compare as text. */
 export function offerStatusOn(
   offer: { chosenStatus: string; startsAt: string; endsAt: string },

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { cairoDate } from '@cmt/contract/offer-status';
+import { cairoDate } from '@cmt/contract/cairo-time';
 import type { DbOrTx } from '../db/client.ts';
 import {
   categories,

@@ -15,7 +15,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Offer, OfferHit } from '@cmt/contract/endpoints/offers';
-import { cairoDate, offerChosenStatuses, type OfferStatus } from '@cmt/contract/offer-status';
+import { cairoDate } from '@cmt/contract/cairo-time';
+import { offerChosenStatuses, type OfferStatus } from '@cmt/contract/offer-status';
 import { errorMessages } from '@cmt/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, offerBranches, offerCounts, offers } from '../../db/schema.ts';
