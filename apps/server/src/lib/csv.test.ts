@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvStream } from './csv.ts';
+import { csvStream } from './csv.ts';
 
-const read = async (stream: NodeJS.ReadableStream) => {
+const read = async (stream: AsyncIterable<unknown>) => {
   let text = '';
   for await (const chunk of stream) text += String(chunk);
   return text;
 };
 
 describe('the CSV writer', () => {
-  it.each(['=1+1', '+20100', '-5', '@SUM(A1)', '\tx', '\rx'])(
+  it.each(['=1+1', '+20100', '-5', '@SUM(A1)', '\tx', '\rx', -5])(
     'escapes %j so no spreadsheet runs it',
-    (value) => {
-      expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/);
+    async (value) => {
+      const [, cell] = (await read(csvStream(['v'], [[value]]))).split('\r\n');
+      expect(cell!.replace(/^"/, '')).toMatch(/^'/);
     },
   );
+
+  it('ends the download with the error when the rows fail half way', async () => {
+    async function* rows() {
+      yield ['first'];
+      throw new Error('connection lost');
+    }
+    await expect(read(csvStream(['v'], rows()))).rejects.toThrow('connection lost');
+  });
 
   it('writes a BOM, the header and Arabic rows that read back as written', async () => {
     const text = await read(
