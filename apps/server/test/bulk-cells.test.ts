@@ -10,7 +10,7 @@ import {
   mobile,
   phone,
 } from '../src/features/bulk/cells.ts';
-import { csvCell } from '../src/lib/csv.ts';
+import { csvStream } from '../src/lib/csv.ts';
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: string) =>
   schema.safeParse(value).success;
@@ -67,10 +67,10 @@ describe('bulk cell rules (Egyptian formats)', () => {
     for (const cell of ['-5', '+201012345678', 'Nile Bakery', 'a=b']) expect(isFormulaCell(cell)).toBe(false);
   });
 
-  it('CSV output escapes formula cells and quotes what needs quoting', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('plain')).toBe('plain');
+  it('CSV output escapes formula cells and quotes what needs quoting', async () => {
+    let text = '';
+    for await (const chunk of csvStream(['a', 'b', 'c', 'd'], [['=HYPERLINK("x")', '-1', 'a,b', 'plain']]))
+      text += String(chunk);
+    expect(text.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",'-1,"a,b",plain`);
   });
 });
