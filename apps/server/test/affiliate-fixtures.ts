@@ -51,13 +51,22 @@ export async function makeMerchant(
 /** Uploads a 1x1 PNG through an image endpoint; returns its stored key. */
 export async function uploadImage(t: TestApp, url: string, authorization: string): Promise<string> {
   const { payload, headers } = multipartFile('logo.png', 'image/png', PNG_1X1);
-  const response = await t.app.inject({ method: 'POST', url, headers: { ...headers, authorization }, payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, authorization },
+    payload,
+  });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
   return response.json().key;
 }
 
 /** Uploads a transactions file (AffiliateTransactionStrategy) and returns the validated batch. */
-export async function uploadTransactions(t: TestApp, authorization: string, text: string): Promise<BulkBatch> {
+export async function uploadTransactions(
+  t: TestApp,
+  authorization: string,
+  text: string,
+): Promise<BulkBatch> {
   const { payload, headers } = multipartFile('transactions.csv', 'text/csv', Buffer.from(text));
   const response = await t.app.inject({
     method: 'POST',
@@ -70,7 +79,11 @@ export async function uploadTransactions(t: TestApp, authorization: string, text
 }
 
 /** Confirms a batch and waits for the background job to finish with it. */
-export async function applyTransactions(t: TestApp, authorization: string, batch: BulkBatch): Promise<BulkBatch> {
+export async function applyTransactions(
+  t: TestApp,
+  authorization: string,
+  batch: BulkBatch,
+): Promise<BulkBatch> {
   const confirm = await t.app.inject({
     method: 'POST',
     url: `${V2}/files/bulk-upload/batches/${batch.id}/confirm?feature=AffiliateTransactionStrategy`,

@@ -23,9 +23,17 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = await t.signIn([...affiliatePermissions]);
   await makeCustomers(t, [500001, 500002]);
-  const created = await send('POST', CATEGORIES, { nameEn: 'Electronics', nameAr: 'إلكترونيات', position: 2 });
+  const created = await send('POST', CATEGORIES, {
+    nameEn: 'Electronics',
+    nameAr: 'إلكترونيات',
+    position: 2,
+  });
   categoryId = created.json().id;
-  logoKey = await uploadImage(t, `${MERCHANTS}/logos?folder=Affiliate%20Merchant%20Logos`, staff.authorization);
+  logoKey = await uploadImage(
+    t,
+    `${MERCHANTS}/logos?folder=Affiliate%20Merchant%20Logos`,
+    staff.authorization,
+  );
 });
 afterAll(() => t?.close());
 
@@ -78,7 +86,13 @@ describe('affiliate categories', () => {
     expect(created.json().logoUrl).toContain(logo.split('/')[1]);
     await t.db
       .insert(affiliateCategories)
-      .values(Array.from({ length: 21 }, (_, i) => ({ nameEn: `Filler ${i}`, nameAr: `فئة ${i}`, position: 50 + i })));
+      .values(
+        Array.from({ length: 21 }, (_, i) => ({
+          nameEn: `Filler ${i}`,
+          nameAr: `فئة ${i}`,
+          position: 50 + i,
+        })),
+      );
     const page = (await send('GET', `${CATEGORIES}?page=2`)).json();
     expect(page).toMatchObject({ totalCount: 23, totalPages: 2, pageSize: 20, page: 2 });
     expect(page.items).toHaveLength(3);
@@ -98,14 +112,24 @@ describe('affiliate categories', () => {
 
   it('edits with If-Match and refuses a stale save with 412', async () => {
     const created = (await send('POST', CATEGORIES, { nameEn: 'Home', nameAr: 'المنزل' })).json();
-    const saved = await send('PUT', `${CATEGORIES}/${created.id}`, { ...created, nameEn: 'Home and kitchen', logoKey: '' }, {
-      'if-match': '"1"',
-    });
+    const saved = await send(
+      'PUT',
+      `${CATEGORIES}/${created.id}`,
+      { ...created, nameEn: 'Home and kitchen', logoKey: '' },
+      {
+        'if-match': '"1"',
+      },
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ nameEn: 'Home and kitchen', version: 2 });
-    const stale = await send('PUT', `${CATEGORIES}/${created.id}`, { nameEn: 'Late', nameAr: 'متأخر' }, {
-      'if-match': '"1"',
-    });
+    const stale = await send(
+      'PUT',
+      `${CATEGORIES}/${created.id}`,
+      { nameEn: 'Late', nameAr: 'متأخر' },
+      {
+        'if-match': '"1"',
+      },
+    );
     expect(stale.statusCode).toBe(412);
     expect((await send('GET', `${CATEGORIES}/${created.id}`)).json().nameEn).toBe('Home and kitchen');
     expect((await send('GET', `${CATEGORIES}/999999`)).statusCode).toBe(404);
@@ -113,23 +137,36 @@ describe('affiliate categories', () => {
 
   it('refuses to delete a category while merchants use it (409), then deletes it once empty', async () => {
     const category = (await send('POST', CATEGORIES, { nameEn: 'Toys', nameAr: 'ألعاب' })).json();
-    const merchant = (await send('POST', MERCHANTS, merchantBody({ nameEn: 'Toys R Us', categoryId: category.id }))).json();
+    const merchant = (
+      await send('POST', MERCHANTS, merchantBody({ nameEn: 'Toys R Us', categoryId: category.id }))
+    ).json();
     const refused = await send('DELETE', `${CATEGORIES}/${category.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'AFFILIATE_CATEGORY_IN_USE', message: expect.stringMatching(/1 merchant/) });
+    expect(refused.json()).toMatchObject({
+      code: 'AFFILIATE_CATEGORY_IN_USE',
+      message: expect.stringMatching(/1 merchant/),
+    });
     expect((await send('GET', `${CATEGORIES}/${category.id}`)).json().merchantCount).toBe(1);
     expect((await send('DELETE', `${MERCHANTS}/${merchant.id}`)).statusCode).toBe(204);
     expect((await send('DELETE', `${CATEGORIES}/${category.id}`)).statusCode).toBe(204);
     expect((await send('GET', `${CATEGORIES}/${category.id}`)).statusCode).toBe(404);
     const [audit] = await t.auditOf('affiliate-category.delete');
-    expect(audit).toMatchObject({ targetId: String(category.id), before: expect.objectContaining({ nameEn: 'Toys' }) });
+    expect(audit).toMatchObject({
+      targetId: String(category.id),
+      before: expect.objectContaining({ nameEn: 'Toys' }),
+    });
   });
 
   it('gives every signed-in screen the category names (lookup)', async () => {
     const someone = await t.signIn([]);
     const lookup = await t.app.inject({ method: 'GET', url: `${CATEGORIES}/lookup`, headers: someone });
     expect(lookup.statusCode).toBe(200);
-    expect(lookup.json()).toContainEqual({ id: expect.any(Number), nameEn: 'Travel', nameAr: 'سفر', isActive: true });
+    expect(lookup.json()).toContainEqual({
+      id: expect.any(Number),
+      nameEn: 'Travel',
+      nameAr: 'سفر',
+      isActive: true,
+    });
     expect(Object.keys(lookup.json()[0]).sort()).toEqual(['id', 'isActive', 'nameAr', 'nameEn']);
   });
 });
@@ -189,7 +226,9 @@ describe('affiliate merchants', () => {
         isActive: false,
       })
       .returning();
-    expect((await send('GET', `${MERCHANTS}/${hidden!.id}?isSourceAdmin=true`)).json().nameEn).toBe('Paused shop');
+    expect((await send('GET', `${MERCHANTS}/${hidden!.id}?isSourceAdmin=true`)).json().nameEn).toBe(
+      'Paused shop',
+    );
     const asApp = await send('GET', `${MERCHANTS}/${hidden!.id}`);
     expect(asApp.statusCode).toBe(404);
     const unknown = await send('GET', `${MERCHANTS}/999999?isSourceAdmin=true`);
@@ -219,9 +258,14 @@ describe('affiliate merchants', () => {
 
   it('edits with If-Match (412 when stale) and writes the audit entry with before and after', async () => {
     const created = (await send('POST', MERCHANTS, merchantBody({ nameEn: 'Jumia' }))).json();
-    const saved = await send('PUT', `${MERCHANTS}/${created.id}`, merchantBody({ nameEn: 'Jumia Egypt', cashbackValue: '6' }), {
-      'if-match': '"1"',
-    });
+    const saved = await send(
+      'PUT',
+      `${MERCHANTS}/${created.id}`,
+      merchantBody({ nameEn: 'Jumia Egypt', cashbackValue: '6' }),
+      {
+        'if-match': '"1"',
+      },
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ nameEn: 'Jumia Egypt', cashbackValue: '6.00', version: 2 });
     const stale = await send('PUT', `${MERCHANTS}/${created.id}`, merchantBody({ nameEn: 'Late edit' }), {
@@ -287,7 +331,9 @@ describe('popular merchants', () => {
     const saved = await send('PUT', `${MERCHANTS}/popular`, { merchantIds: ids });
     expect(saved.statusCode, saved.body).toBe(200);
     const read = (await send('GET', `${MERCHANTS}/popular`)).json();
-    expect(read.map((e: { priority: number; merchant: { id: number } }) => [e.priority, e.merchant.id])).toEqual([
+    expect(
+      read.map((e: { priority: number; merchant: { id: number } }) => [e.priority, e.merchant.id]),
+    ).toEqual([
       [1, ids[0]],
       [2, ids[1]],
       [3, ids[2]],
@@ -346,12 +392,19 @@ describe('orders CSV', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${merchant.id}.csv"`);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('order_id,customer_id,order_amount_egp,cashback_egp,status,order_date,updated_at');
     expect(lines).toHaveLength(2101);
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",500002,1000\.00,35\.00,PENDING,2026-02-01,/);
+    expect(lines[1]).toMatch(
+      /^"'=HYPERLINK\(""http:\/\/evil""\)",500002,1000\.00,35\.00,PENDING,2026-02-01,/,
+    );
     expect(lines[2]).toMatch(/^AMZ-1,500001,1000\.01,35\.00,CONFIRMED,/);
-    expect((await send('GET', `${V2}/merchants/transactions/orders-csv?affiliateId=999999`)).statusCode).toBe(404);
+    expect((await send('GET', `${V2}/merchants/transactions/orders-csv?affiliateId=999999`)).statusCode).toBe(
+      404,
+    );
     expect((await send('GET', `${V2}/merchants/transactions/orders-csv`)).statusCode).toBe(400);
   });
 

@@ -57,14 +57,49 @@ const shops: {
   { en: 'Noon', ar: 'نون', category: 1, site: 'noon.com/egypt-en', type: 'PERCENTAGE', value: '4.00' },
   { en: 'Amazon Egypt', ar: 'أمازون مصر', category: 1, site: 'amazon.eg', type: 'PERCENTAGE', value: '3.50' },
   { en: 'Jumia', ar: 'جوميا', category: 1, site: 'jumia.com.eg', type: 'PERCENTAGE', value: '5.00' },
-  { en: 'B.TECH Online', ar: 'بي تك أونلاين', category: 1, site: 'btech.com', type: 'PERCENTAGE', value: '2.50' },
+  {
+    en: 'B.TECH Online',
+    ar: 'بي تك أونلاين',
+    category: 1,
+    site: 'btech.com',
+    type: 'PERCENTAGE',
+    value: '2.50',
+  },
   { en: '2B Online', ar: 'تو بي أونلاين', category: 1, site: '2b.com.eg', type: 'PERCENTAGE', value: '2.00' },
   { en: 'Namshi', ar: 'نمشي', category: 0, site: 'namshi.com/egypt-en', type: 'PERCENTAGE', value: '8.00' },
   { en: 'SHEIN', ar: 'شي إن', category: 0, site: 'ar.shein.com', type: 'PERCENTAGE', value: '7.00' },
-  { en: '6thStreet', ar: 'سيكس ستريت', category: 0, site: '6thstreet.com/eg', type: 'PERCENTAGE', value: '6.50' },
-  { en: 'Max Fashion', ar: 'ماكس فاشون', category: 0, site: 'maxfashion.com/eg', type: 'PERCENTAGE', value: '5.00' },
-  { en: 'Centrepoint', ar: 'سنتربوينت', category: 0, site: 'centrepointstores.com/eg', type: 'PERCENTAGE', value: '5.00' },
-  { en: 'Adidas Egypt', ar: 'أديداس مصر', category: 9, site: 'adidas.com.eg', type: 'PERCENTAGE', value: '6.00' },
+  {
+    en: '6thStreet',
+    ar: 'سيكس ستريت',
+    category: 0,
+    site: '6thstreet.com/eg',
+    type: 'PERCENTAGE',
+    value: '6.50',
+  },
+  {
+    en: 'Max Fashion',
+    ar: 'ماكس فاشون',
+    category: 0,
+    site: 'maxfashion.com/eg',
+    type: 'PERCENTAGE',
+    value: '5.00',
+  },
+  {
+    en: 'Centrepoint',
+    ar: 'سنتربوينت',
+    category: 0,
+    site: 'centrepointstores.com/eg',
+    type: 'PERCENTAGE',
+    value: '5.00',
+  },
+  {
+    en: 'Adidas Egypt',
+    ar: 'أديداس مصر',
+    category: 9,
+    site: 'adidas.com.eg',
+    type: 'PERCENTAGE',
+    value: '6.00',
+  },
   { en: 'Decathlon', ar: 'ديكاتلون', category: 9, site: 'decathlon.eg', type: 'PERCENTAGE', value: '4.00' },
   { en: 'Booking.com', ar: 'بوكينج', category: 2, site: 'booking.com', type: 'PERCENTAGE', value: '4.00' },
   { en: 'Agoda', ar: 'أجودا', category: 2, site: 'agoda.com', type: 'PERCENTAGE', value: '5.00' },
@@ -74,16 +109,44 @@ const shops: {
   { en: 'Elmenus', ar: 'المنيوز', category: 3, site: 'elmenus.com', type: 'FIXED', value: '10.00' },
   { en: 'Breadfast', ar: 'بريدفاست', category: 4, site: 'breadfast.com', type: 'PERCENTAGE', value: '3.00' },
   { en: 'Rabbit', ar: 'رابيت', category: 4, site: 'rabbitmart.com', type: 'FIXED', value: '20.00' },
-  { en: 'Carrefour Online', ar: 'كارفور أونلاين', category: 4, site: 'carrefouregypt.com', type: 'PERCENTAGE', value: '2.00' },
+  {
+    en: 'Carrefour Online',
+    ar: 'كارفور أونلاين',
+    category: 4,
+    site: 'carrefouregypt.com',
+    type: 'PERCENTAGE',
+    value: '2.00',
+  },
   { en: 'Faces', ar: 'فيسز', category: 5, site: 'faces.com/eg-en', type: 'PERCENTAGE', value: '7.50' },
   { en: 'Sephora', ar: 'سيفورا', category: 5, site: 'sephora.eg', type: 'PERCENTAGE', value: '6.00' },
   { en: 'IKEA Egypt', ar: 'ايكيا مصر', category: 6, site: 'ikea.com/eg', type: 'PERCENTAGE', value: '3.00' },
   { en: 'Homzmart', ar: 'هومزمارت', category: 6, site: 'homzmart.com', type: 'PERCENTAGE', value: '5.50' },
   { en: 'Chefaa', ar: 'شفاء', category: 7, site: 'chefaa.com', type: 'FIXED', value: '25.00' },
   { en: 'Vezeeta', ar: 'فيزيتا', category: 7, site: 'vezeeta.com', type: 'FIXED', value: '30.00' },
-  { en: 'Mothercare', ar: 'مذركير', category: 8, site: 'mothercare.com.eg', type: 'PERCENTAGE', value: '5.00' },
-  { en: 'Toys R Us', ar: 'تويز آر أص', category: 8, site: 'toysrusmena.com/eg', type: 'PERCENTAGE', value: '4.50' },
-  { en: 'Mumzworld', ar: 'ممزورلد', category: 8, site: 'mumzworld.com/eg', type: 'PERCENTAGE', value: '6.00' },
+  {
+    en: 'Mothercare',
+    ar: 'مذركير',
+    category: 8,
+    site: 'mothercare.com.eg',
+    type: 'PERCENTAGE',
+    value: '5.00',
+  },
+  {
+    en: 'Toys R Us',
+    ar: 'تويز آر أص',
+    category: 8,
+    site: 'toysrusmena.com/eg',
+    type: 'PERCENTAGE',
+    value: '4.50',
+  },
+  {
+    en: 'Mumzworld',
+    ar: 'ممزورلد',
+    category: 8,
+    site: 'mumzworld.com/eg',
+    type: 'PERCENTAGE',
+    value: '6.00',
+  },
 ];
 
 const wallets = ['Vodafone Cash', 'Orange Cash', 'Etisalat Cash', 'WE Pay', 'InstaPay'];
@@ -270,7 +333,10 @@ async function seedOrdersAndCashouts(
       history.push({ at, status, cashback });
       transactions.push({
         merchantId: merchants[index]!.id,
-        orderId: `${(merchant.nameEn ?? 'ORD').replace(/[^A-Za-z0-9]/g, '').slice(0, 6).toUpperCase()}-${order++}`,
+        orderId: `${(merchant.nameEn ?? 'ORD')
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 6)
+          .toUpperCase()}-${order++}`,
         userId: user.id,
         orderAmountPiastres: amount,
         cashbackPiastres: cashback,
@@ -287,7 +353,11 @@ async function seedOrdersAndCashouts(
       .map((h) => ({ at: h.at + 30 * 86400000, cashback: h.cashback }))
       .sort((a, b) => a.at - b.at);
     const bank = random.pick(banks);
-    const iban = egyptianIban(bank[1], pad(random.int(1, 400), 4), String(random.int(10000000, 99999999)) + pad(u, 4));
+    const iban = egyptianIban(
+      bank[1],
+      pad(random.int(1, 400), 4),
+      String(random.int(10000000, 99999999)) + pad(u, 4),
+    );
     const byBank = random.next() < 0.4;
     if (byBank) accounts.push({ userId: user.id, bankName: bank[0], iban, accountHolder: user.name });
     const wallet = random.pick(wallets);
@@ -302,7 +372,14 @@ async function seedOrdersAndCashouts(
       if (available < 5000) continue; // customers ask from EGP 50
       const amount = Math.floor(available / 100) * 100;
       const roll = random.next();
-      const status = isLast && requestedAt > now - 20 * 86400000 ? 'PENDING' : roll < 0.12 ? 'REJECTED' : roll < 0.3 && isLast ? 'PENDING' : 'APPROVED';
+      const status =
+        isLast && requestedAt > now - 20 * 86400000
+          ? 'PENDING'
+          : roll < 0.12
+            ? 'REJECTED'
+            : roll < 0.3 && isLast
+              ? 'PENDING'
+              : 'APPROVED';
       cashouts.push({
         userId: user.id,
         amountPiastres: amount,
@@ -311,7 +388,8 @@ async function seedOrdersAndCashouts(
         reason: status === 'REJECTED' ? random.pick(rejectReasons) : null,
         balanceAtRequestPiastres: available,
         requestedAt: new Date(requestedAt),
-        decidedAt: status === 'PENDING' ? null : new Date(Math.min(now, requestedAt + random.int(2, 48) * 3600000)),
+        decidedAt:
+          status === 'PENDING' ? null : new Date(Math.min(now, requestedAt + random.int(2, 48) * 3600000)),
         decidedBy: status === 'PENDING' ? null : random.pick(['tamer.payouts@lucky.app', 'admin@lucky.app']),
       });
       if (status === 'APPROVED') {
@@ -319,7 +397,12 @@ async function seedOrdersAndCashouts(
         paidOut += amount;
       }
     }
-    walletRows.push({ userId: user.id, pendingPiastres: pending, availablePiastres: available, paidOutPiastres: paidOut });
+    walletRows.push({
+      userId: user.id,
+      pendingPiastres: pending,
+      availablePiastres: available,
+      paidOutPiastres: paidOut,
+    });
   }
   await inBatches(transactions, (batch) => db.insert(affiliateTransactions).values(batch));
   await inBatches(walletRows, (batch) => db.insert(cashbackWallets).values(batch));
@@ -386,7 +469,11 @@ async function seedConfigs(db: DbOrTx, storage: Storage, random: Random): Promis
     endsOn: addDays(-90),
     prizes: [
       { titleEn: 'First place: iPhone 16', titleAr: 'المركز الأول: آيفون 16', value: '65000.00' },
-      { titleEn: 'Second place: EGP 10,000 cashback', titleAr: 'المركز الثاني: 10,000 جنيه كاش باك', value: '10000.00' },
+      {
+        titleEn: 'Second place: EGP 10,000 cashback',
+        titleAr: 'المركز الثاني: 10,000 جنيه كاش باك',
+        value: '10000.00',
+      },
     ],
     rulesEn: 'Only confirmed orders count. One prize per customer.',
     rulesAr: 'تحتسب الطلبات المؤكدة فقط. جائزة واحدة لكل عميل.',
@@ -396,14 +483,26 @@ async function seedConfigs(db: DbOrTx, storage: Storage, random: Random): Promis
   const summer = {
     titleEn: 'Summer cashback challenge',
     titleAr: 'تحدي الكاش باك الصيفي',
-    descriptionEn: 'Shop through Lucky at any affiliate merchant: every EGP 100 of confirmed orders is one entry.',
+    descriptionEn:
+      'Shop through Lucky at any affiliate merchant: every EGP 100 of confirmed orders is one entry.',
     descriptionAr: 'تسوق عن طريق لاكي من أي تاجر مشارك: كل 100 جنيه من الطلبات المؤكدة فرصة للفوز.',
     startsOn: addDays(-10),
     endsOn: addDays(20),
     prizes: [
-      { titleEn: 'Grand prize: a week in Sahel for two', titleAr: 'الجائزة الكبرى: أسبوع في الساحل لشخصين', value: '40000.00' },
-      { titleEn: 'Ten winners: EGP 1,000 cashback each', titleAr: 'عشرة فائزين: 1,000 جنيه كاش باك لكل فائز', value: '1000.00' },
-      { titleEn: 'Everyone who joins: double cashback for a day', titleAr: 'كل المشاركين: كاش باك مضاعف ليوم واحد' },
+      {
+        titleEn: 'Grand prize: a week in Sahel for two',
+        titleAr: 'الجائزة الكبرى: أسبوع في الساحل لشخصين',
+        value: '40000.00',
+      },
+      {
+        titleEn: 'Ten winners: EGP 1,000 cashback each',
+        titleAr: 'عشرة فائزين: 1,000 جنيه كاش باك لكل فائز',
+        value: '1000.00',
+      },
+      {
+        titleEn: 'Everyone who joins: double cashback for a day',
+        titleAr: 'كل المشاركين: كاش باك مضاعف ليوم واحد',
+      },
     ],
     rulesEn:
       'Orders must be confirmed by the merchant before the end date.\nReversed orders do not count.\nWinners are announced in the app within 14 days.',
@@ -413,7 +512,9 @@ async function seedConfigs(db: DbOrTx, storage: Storage, random: Random): Promis
     isActive: true,
   };
   const bannersBefore = {
-    banners: bannerKeys.slice(0, 2).map((imageKey, i) => ({ imageKey, link: `lucky://affiliate/merchants/${i + 1}`, isActive: true })),
+    banners: bannerKeys
+      .slice(0, 2)
+      .map((imageKey, i) => ({ imageKey, link: `lucky://affiliate/merchants/${i + 1}`, isActive: true })),
   };
   const bannersNow = {
     banners: bannerKeys.map((imageKey, i) => ({
@@ -431,7 +532,9 @@ async function seedConfigs(db: DbOrTx, storage: Storage, random: Random): Promis
       .update(affiliateConfigVersions)
       .set({ value: before, savedAt: new Date(today.getTime() - 130 * 86400000), savedBy: 'admin@lucky.app' })
       .where(sql`${affiliateConfigVersions.key} = ${key} and ${affiliateConfigVersions.version} = 1`);
-    await db.insert(affiliateConfigVersions).values({ key, version: 2, value: after, savedAt, savedBy: 'admin@lucky.app' });
+    await db
+      .insert(affiliateConfigVersions)
+      .values({ key, version: 2, value: after, savedAt, savedBy: 'admin@lucky.app' });
     await db
       .update(affiliateConfigs)
       .set({ value: after, version: 2, updatedAt: savedAt, updatedBy: 'admin@lucky.app' })

@@ -4,4 +4,9 @@ import { affiliateConfigRoutes } from './config-routes.ts';
 import { affiliateMerchantRoutes } from './merchant-routes.ts';
 
 /** Every affiliate endpoint: merchants, popular, categories, orders CSV, cashouts, contest and banners configs. */
-export const affiliateRoutes = [...affiliateMerchantRoutes, ...categoryRoutes, ...cashoutRoutes, ...affiliateConfigRoutes];
+export const affiliateRoutes = [
+  ...affiliateMerchantRoutes,
+  ...categoryRoutes,
+  ...cashoutRoutes,
+  ...affiliateConfigRoutes,
+];

@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { readCustomerFilter, type CashoutDetail, type CashoutSummary } from '@cmt/contract/endpoints/affiliate';
+import {
+  readCustomerFilter,
+  type CashoutDetail,
+  type CashoutSummary,
+} from '@cmt/contract/endpoints/affiliate';
 import { egpOf, piastresOf } from '@cmt/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -71,8 +75,7 @@ const toSummary = (row: {
  */
 export async function listCashoutPage(db: DbOrTx, query: CashoutListQuery) {
   const customer = query.customer ? readCustomerFilter(query.customer) : null;
-  const onlyStatus =
-    !customer && !query.from && !query.to && !query.minAmount && !query.maxAmount;
+  const onlyStatus = !customer && !query.from && !query.to && !query.minAmount && !query.maxAmount;
   const where = and(
     query.status ? eq(c.status, query.status) : undefined,
     customer && 'userId' in customer ? eq(c.userId, customer.userId) : undefined,
@@ -85,7 +88,8 @@ export async function listCashoutPage(db: DbOrTx, query: CashoutListQuery) {
     query.maxAmount ? lte(c.amountPiastres, piastresOf(query.maxAmount)) : undefined,
   );
   const order = query.order === 'asc' ? asc : desc;
-  const sortBy = query.sort === 'amount' ? [order(c.amountPiastres), order(c.id)] : [order(c.requestedAt), order(c.id)];
+  const sortBy =
+    query.sort === 'amount' ? [order(c.amountPiastres), order(c.id)] : [order(c.requestedAt), order(c.id)];
   const [rows, [counted]] = await Promise.all([
     db
       .select(summaryColumns)

@@ -55,7 +55,9 @@ const sortColumns = {
 export async function listCategoryPage(db: DbOrTx, cdnBase: string, query: CategoryListQuery) {
   const pattern = query.query ? `%${escapeLike(query.query)}%` : null;
   const where: SQL | undefined = and(
-    pattern ? or(ilike(affiliateCategories.nameEn, pattern), ilike(affiliateCategories.nameAr, pattern)) : undefined,
+    pattern
+      ? or(ilike(affiliateCategories.nameEn, pattern), ilike(affiliateCategories.nameAr, pattern))
+      : undefined,
     query.active === 'ALL' ? undefined : eq(affiliateCategories.isActive, query.active === 'ACTIVE'),
   );
   const order = query.order === 'asc' ? asc : desc;

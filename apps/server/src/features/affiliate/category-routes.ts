@@ -29,7 +29,9 @@ export const categoryRoutes = [
   ),
 
   implement(createAffiliateCategory, async ({ app, request, body }) =>
-    categoryRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).create((tx) => insertCategory(tx, body)),
+    categoryRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).create((tx) =>
+      insertCategory(tx, body),
+    ),
   ),
 
   implement(updateAffiliateCategory, async ({ app, request, params, body, ifMatch }) =>

@@ -15,5 +15,6 @@ export async function checkImageIn(
 ): Promise<void> {
   if (!key) return;
   const [image] = await tx.select({ folder: files.folder }).from(files).where(eq(files.key, key));
-  if (!image || !folders.includes(image.folder)) throw fieldError(path, 'imageInFolder', { folder: folders[0]! });
+  if (!image || !folders.includes(image.folder))
+    throw fieldError(path, 'imageInFolder', { folder: folders[0]! });
 }

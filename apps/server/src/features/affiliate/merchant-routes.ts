@@ -79,6 +79,10 @@ export const affiliateMerchantRoutes = [
 
   implement(downloadMerchantOrders, async ({ app, query }) => {
     await findAffiliateMerchant(app.db, app.config.CDN_BASE_URL, query.affiliateId);
-    return csvFile(`${query.affiliateId}.csv`, ORDERS_CSV_HEADER, merchantOrderRows(app.db, query.affiliateId));
+    return csvFile(
+      `${query.affiliateId}.csv`,
+      ORDERS_CSV_HEADER,
+      merchantOrderRows(app.db, query.affiliateId),
+    );
   }),
 ];

@@ -113,31 +113,37 @@ export const affiliateMerchantRecords = (db: DbOrTx, actor: Actor, cdnBase: stri
  * merchant (an inactive one is not shown in the app): otherwise 400 on merchantIds, nothing written.
  */
 export function savePopularMerchantIds(db: DbOrTx, actor: Actor, ids: readonly number[]): Promise<void> {
-  return audited(db, actor, 'affiliate-popular-merchants.save', 'affiliate-popular-merchants', async (tx, note) => {
-    // One save at a time: the selection is replaced as a whole.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('popular_affiliate_merchants'))`);
-    if (ids.length) {
-      const found = await tx
-        .select({ id: affiliateMerchants.id })
-        .from(affiliateMerchants)
-        .where(and(inArray(affiliateMerchants.id, [...ids]), eq(affiliateMerchants.isActive, true)))
-        .for('key share');
-      const active = new Set(found.map((row) => row.id));
-      const missing = ids.filter((id) => !active.has(id));
-      if (missing.length)
-        throw fieldError(['merchantIds'], 'noActiveAffiliateMerchant', { ids: missing.join(', ') });
-    }
-    const before = await tx
-      .select({ id: popularAffiliateMerchants.merchantId })
-      .from(popularAffiliateMerchants)
-      .orderBy(popularAffiliateMerchants.priority);
-    await tx.delete(popularAffiliateMerchants);
-    if (ids.length) {
-      await tx
-        .insert(popularAffiliateMerchants)
-        .values(ids.map((merchantId, index) => ({ merchantId, priority: index + 1 })));
-    }
-    note.before = { merchantIds: before.map((row) => row.id) };
-    note.after = { merchantIds: ids };
-  });
+  return audited(
+    db,
+    actor,
+    'affiliate-popular-merchants.save',
+    'affiliate-popular-merchants',
+    async (tx, note) => {
+      // One save at a time: the selection is replaced as a whole.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('popular_affiliate_merchants'))`);
+      if (ids.length) {
+        const found = await tx
+          .select({ id: affiliateMerchants.id })
+          .from(affiliateMerchants)
+          .where(and(inArray(affiliateMerchants.id, [...ids]), eq(affiliateMerchants.isActive, true)))
+          .for('key share');
+        const active = new Set(found.map((row) => row.id));
+        const missing = ids.filter((id) => !active.has(id));
+        if (missing.length)
+          throw fieldError(['merchantIds'], 'noActiveAffiliateMerchant', { ids: missing.join(', ') });
+      }
+      const before = await tx
+        .select({ id: popularAffiliateMerchants.merchantId })
+        .from(popularAffiliateMerchants)
+        .orderBy(popularAffiliateMerchants.priority);
+      await tx.delete(popularAffiliateMerchants);
+      if (ids.length) {
+        await tx
+          .insert(popularAffiliateMerchants)
+          .values(ids.map((merchantId, index) => ({ merchantId, priority: index + 1 })));
+      }
+      note.before = { merchantIds: before.map((row) => row.id) };
+      note.after = { merchantIds: ids };
+    },
+  );
 }

@@ -19,7 +19,7 @@ export const ORDERS_CSV_HEADER = [
  * The customer appears by app user id only: no names or phones leave in the file.
  */
 export async function* merchantOrderRows(db: DbOrTx, merchantId: number): AsyncGenerator<CsvValue[]> {
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await db
       .select()
       .from(t)

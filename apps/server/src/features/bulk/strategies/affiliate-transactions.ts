@@ -92,12 +92,18 @@ async function checkReferences(db: DbOrTx, rows: StagedRow<TransactionRow>[]): P
   return rows.flatMap(({ rowNo, row }) => {
     const errors: BulkRowError[] = [];
     if (!merchants.has(row.affiliate_merchant_id))
-      errors.push(rowError(rowNo, 'affiliate_merchant_id', 'affiliateMerchantMissing', { id: row.affiliate_merchant_id }));
+      errors.push(
+        rowError(rowNo, 'affiliate_merchant_id', 'affiliateMerchantMissing', {
+          id: row.affiliate_merchant_id,
+        }),
+      );
     if (!customers.has(row.customer_id))
       errors.push(rowError(rowNo, 'customer_id', 'customerMissing', { id: row.customer_id }));
     const from = statusOf.get(`${row.affiliate_merchant_id}|${row.order_id}`);
     if (from && isBackward(from, row.status))
-      errors.push(rowError(rowNo, 'status', 'transactionStatusBack', { order: row.order_id, from, to: row.status }));
+      errors.push(
+        rowError(rowNo, 'status', 'transactionStatusBack', { order: row.order_id, from, to: row.status }),
+      );
     return errors;
   });
 }
