@@ -366,7 +366,9 @@ async function seedOrdersAndCashouts(
       : { method: 'WALLET', walletProvider: wallet, walletNumber: user.phone ?? `0100${pad(u, 7)}` };
     for (const [c, confirmation] of confirmations.entries()) {
       available += confirmation.cashback;
-      const requestedAt = Math.min(now - 3600000, confirmation.at + random.int(1, 10) * 86400000);
+      const asked = confirmation.at + random.int(1, 10) * 86400000;
+      // Not in the future: a request that would be is one from the last three days.
+      const requestedAt = asked < now - 3600000 ? asked : now - random.int(1, 72) * 3600000;
       const isLast = c === confirmations.length - 1;
       if (!isLast && random.next() < 0.5) continue;
       if (available < 5000) continue; // customers ask from EGP 50
