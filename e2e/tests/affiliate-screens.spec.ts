@@ -48,7 +48,9 @@ test('every affiliate screen renders in English and in Arabic', async ({ page, r
       await page.waitForLoadState('networkidle');
       // Nothing wider than the window (no horizontal scrollbar), in either direction.
       expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
         `${name} ${language}`,
       ).toBe(true);
       await page.screenshot({ path: `/tmp/affiliate-${name}-${language}.png`, fullPage: true });

@@ -84,15 +84,13 @@ describe('affiliate categories', () => {
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ nameEn: 'Travel', logoKey: logo, version: 1, merchantCount: 0 });
     expect(created.json().logoUrl).toContain(logo.split('/')[1]);
-    await t.db
-      .insert(affiliateCategories)
-      .values(
-        Array.from({ length: 21 }, (_, i) => ({
-          nameEn: `Filler ${i}`,
-          nameAr: `فئة ${i}`,
-          position: 50 + i,
-        })),
-      );
+    await t.db.insert(affiliateCategories).values(
+      Array.from({ length: 21 }, (_, i) => ({
+        nameEn: `Filler ${i}`,
+        nameAr: `فئة ${i}`,
+        position: 50 + i,
+      })),
+    );
     const page = (await send('GET', `${CATEGORIES}?page=2`)).json();
     expect(page).toMatchObject({ totalCount: 23, totalPages: 2, pageSize: 20, page: 2 });
     expect(page.items).toHaveLength(3);
