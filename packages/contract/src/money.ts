@@ -9,10 +9,12 @@ import { z } from 'zod';
 /** An amount as staff type it or a file gives it: digits, optionally a dot and one or two decimals. */
 export const EGP_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
-/** Integer piastres of an EGP text ("99.5" → 9950); call only on text matching EGP_PATTERN. */
+/** Integer piastres of an EGP text ("99.5" → 9950, "-1.50" → -150): EGP_PATTERN, or an answer's egpText. */
 export function piastresOf(egp: string): number {
-  const [pounds, decimals = ''] = egp.split('.');
-  return Number(pounds) * 100 + Number(decimals.padEnd(2, '0'));
+  const negative = egp.startsWith('-');
+  const [pounds, decimals = ''] = (negative ? egp.slice(1) : egp).split('.');
+  const piastres = Number(pounds) * 100 + Number(decimals.padEnd(2, '0'));
+  return negative ? -piastres : piastres;
 }
 
 /** The EGP text of integer piastres (9950 → "99.50", -150 → "-1.50"). */
