@@ -118,9 +118,9 @@ ALTER TABLE "affiliate_transactions" ADD CONSTRAINT "affiliate_transactions_merc
 ALTER TABLE "affiliate_transactions" ADD CONSTRAINT "affiliate_transactions_user_id_app_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cashback_wallets" ADD CONSTRAINT "cashback_wallets_user_id_app_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "popular_affiliate_merchants" ADD CONSTRAINT "popular_affiliate_merchants_merchant_id_affiliate_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."affiliate_merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "affiliate_cashouts_requested_idx" ON "affiliate_cashouts" USING btree ("requested_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "affiliate_cashouts_status_requested_idx" ON "affiliate_cashouts" USING btree ("status","requested_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "affiliate_cashouts_user_requested_idx" ON "affiliate_cashouts" USING btree ("user_id","requested_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "affiliate_cashouts_requested_idx" ON "affiliate_cashouts" USING btree ("requested_at","id");--> statement-breakpoint
+CREATE INDEX "affiliate_cashouts_status_requested_idx" ON "affiliate_cashouts" USING btree ("status","requested_at","id");--> statement-breakpoint
+CREATE INDEX "affiliate_cashouts_user_requested_idx" ON "affiliate_cashouts" USING btree ("user_id","requested_at","id");--> statement-breakpoint
 CREATE INDEX "affiliate_cashouts_amount_idx" ON "affiliate_cashouts" USING btree ("amount_piastres","id");--> statement-breakpoint
 CREATE INDEX "affiliate_categories_position_idx" ON "affiliate_categories" USING btree ("position","id");--> statement-breakpoint
 CREATE INDEX "affiliate_merchants_name_en_trgm_idx" ON "affiliate_merchants" USING gin ("name_en" gin_trgm_ops);--> statement-breakpoint

@@ -111,6 +111,9 @@ describe('cashouts list', () => {
     expect(pending.totalCount).toBe(Number(counted!.n));
     expect(pending.items.every((c: { status: string }) => c.status === 'PENDING')).toBe(true);
     expect(all.totalCount).toBe(await t.countRows(affiliateCashouts));
+    // A page past the end still says how many there are (no row carries the counter there).
+    const beyond = (await send('GET', `${CASHOUTS}?status=PENDING&page=500`)).json();
+    expect(beyond).toMatchObject({ items: [], totalCount: pending.totalCount, page: 500 });
   });
 
   it('finds a customer by id or by mobile in any usual form', async () => {

@@ -177,9 +177,11 @@ export const affiliateCashouts = pgTable(
     decidedBy: text('decided_by'),
   },
   (t) => [
-    index('affiliate_cashouts_requested_idx').on(t.requestedAt.desc(), t.id.desc()),
-    index('affiliate_cashouts_status_requested_idx').on(t.status, t.requestedAt.desc(), t.id.desc()),
-    index('affiliate_cashouts_user_requested_idx').on(t.userId, t.requestedAt.desc(), t.id.desc()),
+    // Ascending, read backwards for the newest first: a DESC index would be DESC NULLS LAST here,
+    // which an ORDER BY … DESC (NULLS FIRST) cannot use.
+    index('affiliate_cashouts_requested_idx').on(t.requestedAt, t.id),
+    index('affiliate_cashouts_status_requested_idx').on(t.status, t.requestedAt, t.id),
+    index('affiliate_cashouts_user_requested_idx').on(t.userId, t.requestedAt, t.id),
     index('affiliate_cashouts_amount_idx').on(t.amountPiastres, t.id),
     check('affiliate_cashouts_amount_check', sql`${t.amountPiastres} > 0`),
     check('affiliate_cashouts_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),

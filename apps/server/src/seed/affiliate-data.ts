@@ -429,15 +429,15 @@ async function seedCashoutsAtScale(db: DbOrTx, counts: { customers: number; cash
   ).rows;
   const firstUser = Number(first);
   await db.execute(sql`insert into app_users (id, phone, name)
-    select ${firstUser} + g, '015' || lpad((g * 7919 % 100000000)::text, 8, '0'), 'Customer ' || g
-    from generate_series(0, ${counts.customers - 1}) g`);
+    select ${firstUser}::int + g, '015' || lpad((g * 7919 % 100000000)::text, 8, '0'), 'Customer ' || g
+    from generate_series(0, ${counts.customers - 1}::int) g`);
   const chunk = 200_000;
   for (let start = 0; start < counts.cashouts; start += chunk) {
     const end = Math.min(counts.cashouts, start + chunk) - 1;
     await db.execute(sql`insert into affiliate_cashouts (user_id, amount_piastres, method, wallet_provider,
         wallet_number, bank_name, iban, account_holder, status, reason, balance_at_request_piastres,
         requested_at, decided_at, decided_by)
-      select ${firstUser} + (g * 7919 % ${counts.customers}),
+      select ${firstUser}::int + (g::bigint * 7919 % ${counts.customers}::int)::int,
         (50 + (g * 37 % 4950)) * 100,
         case when g % 5 < 3 then 'WALLET' else 'BANK' end,
         case when g % 5 < 3 then 'Vodafone Cash' end,
@@ -448,10 +448,10 @@ async function seedCashoutsAtScale(db: DbOrTx, counts: { customers: number; cash
         case when g % 10 = 0 then 'PENDING' when g % 10 = 1 then 'REJECTED' else 'APPROVED' end,
         case when g % 10 = 1 then 'The wallet number does not belong to the customer' end,
         (50 + (g * 37 % 4950)) * 100 + (g % 1000) * 100,
-        now() - ((${counts.cashouts} - g) * interval '60 seconds'),
-        case when g % 10 <> 0 then now() - ((${counts.cashouts} - g) * interval '60 seconds') + interval '1 day' end,
+        now() - ((${counts.cashouts}::int - g) * interval '60 seconds'),
+        case when g % 10 <> 0 then least(now(), now() - ((${counts.cashouts}::int - g) * interval '60 seconds') + interval '2 hours') end,
         case when g % 10 <> 0 then 'admin@lucky.app' end
-      from generate_series(${start}, ${end}) g`);
+      from generate_series(${start}::int, ${end}::int) g`);
   }
   return counts.cashouts;
 }

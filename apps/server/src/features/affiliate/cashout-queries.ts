@@ -90,25 +90,32 @@ export async function listCashoutPage(db: DbOrTx, query: CashoutListQuery) {
   const order = query.order === 'asc' ? asc : desc;
   const sortBy =
     query.sort === 'amount' ? [order(c.amountPiastres), order(c.id)] : [order(c.requestedAt), order(c.id)];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(c)
-      .innerJoin(appUsers, eq(appUsers.id, c.userId))
-      .where(where)
-      .orderBy(...sortBy)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    onlyStatus
-      ? db
-          .select({ value: sql<number>`coalesce(sum(${affiliateCashoutCounts.total}), 0)::int` })
-          .from(affiliateCashoutCounts)
-          .where(query.status ? eq(affiliateCashoutCounts.status, query.status) : undefined)
-      : db
-          .select({ value: sql<number>`count(*)::int` })
-          .from(c)
-          .where(where),
-  ]);
+  const counterTotal = db
+    .select({ value: sql<number>`coalesce(sum(${affiliateCashoutCounts.total}), 0)::int` })
+    .from(affiliateCashoutCounts)
+    .where(query.status ? eq(affiliateCashoutCounts.status, query.status) : undefined);
+  const rowsPromise = db
+    .select({
+      ...summaryColumns,
+      // Status-only lists read their total from the counters in the same statement: one round trip.
+      ...(onlyStatus ? { total: sql<number>`(${counterTotal})` } : {}),
+    })
+    .from(c)
+    .innerJoin(appUsers, eq(appUsers.id, c.userId))
+    .where(where)
+    .orderBy(...sortBy)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const countPromise = onlyStatus
+    ? null
+    : db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(c)
+        .where(where);
+  const [rows, countRows] = await Promise.all([rowsPromise, countPromise]);
+  const first = rows[0] as { total?: number } | undefined;
+  // A page past the end has no row to carry the counter total: ask for it alone then.
+  const counted = countRows ? countRows[0] : first ? { value: first.total ?? 0 } : (await counterTotal)[0];
   const totalCount = Number(counted?.value ?? 0);
   return {
     items: rows.map(toSummary),
