@@ -1,7 +1,8 @@
-// `npm run bench`: the offers and merchants endpoints at scale, each beside the same SQL run directly.
+// `npm run bench`: the offers, merchants and cashouts endpoints at scale, each beside the same SQL
+// run directly.
 //
 // 1. Seeds a fresh database (embedded PGlite under bench/.data, or BENCH_DATABASE_URL) with
-//    200k offers, 20k merchants and 100k branches.
+//    200k offers, 20k merchants, 100k branches and 1M cashout requests of 100k customers.
 // 2. Records the exact SQL (text + parameters) the server's own query functions send for each
 //    measured request, through a logging Drizzle instance.
 // 3. Starts the real server in a child process and measures each endpoint from this process with
@@ -26,6 +27,8 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { findOffer, searchOffers } from '../apps/server/src/features/offers/offer-queries.ts';
 import { listMerchantPage } from '../apps/server/src/features/merchants/merchant-queries.ts';
+import { listCashoutPage } from '../apps/server/src/features/affiliate/cashout-queries.ts';
+import { seedAffiliate } from '../apps/server/src/seed/affiliate-data.ts';
 import { seedCatalogue } from '../apps/server/src/seed/catalogue-data.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
 
@@ -40,6 +43,8 @@ const COUNTS = {
   offers: Number(process.env.BENCH_OFFERS ?? 200_000),
   merchants: Number(process.env.BENCH_MERCHANTS ?? 20_000),
   branches: Number(process.env.BENCH_BRANCHES ?? 100_000),
+  cashouts: Number(process.env.BENCH_CASHOUTS ?? 1_000_000),
+  customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000),
 };
 const ADMIN_PASSWORD = 'bench-admin-password-2026';
 const nullStorage = { put: async () => {}, read: async () => null, remove: async () => {} };
@@ -82,6 +87,17 @@ const cases = [
     path: `${V2}/offers/${OFFER_ID}`,
     run: (db) => findOffer(db, '', OFFER_ID),
   },
+  {
+    name: 'Cashouts list (page of 20)',
+    path: `${V2}/payment/affiliate/cashouts?page=1`,
+    run: (db) => listCashoutPage(db, { page: 1, pageSize: 20, sort: 'requestedAt', order: 'desc' }),
+  },
+  {
+    name: 'Cashouts list (pending, page 3)',
+    path: `${V2}/payment/affiliate/cashouts?status=PENDING&page=3`,
+    run: (db) =>
+      listCashoutPage(db, { page: 3, pageSize: 20, status: 'PENDING', sort: 'requestedAt', order: 'desc' }),
+  },
 ];
 
 async function seed() {
@@ -92,13 +108,29 @@ async function seed() {
     await database.db.execute(
       'truncate offer_branches, popular_offers, onboarding_offers, custom_categories, offers, branches, merchants, categories, offer_tags, offer_counts restart identity cascade',
     );
+    // The affiliate area; its reference data (aggregators, the two configs) stays as the migration left it.
+    await database.db.execute(
+      'truncate affiliate_cashouts, affiliate_transactions, cashback_wallets, popular_affiliate_merchants, affiliate_merchants, affiliate_categories, app_users restart identity cascade',
+    );
+    await database.db.execute('update affiliate_cashout_counts set total = 0');
+    await database.db.execute('delete from affiliate_config_versions where version > 1');
+    await database.db.execute('update affiliate_configs set version = 1');
   }
   const started = Date.now();
-  const summary = await seedCatalogue(database.db, createRandom(20261122), {
+  const random = createRandom(20261122);
+  const summary = await seedCatalogue(database.db, random, {
     storage: nullStorage,
     scale: 1,
     counts: COUNTS,
   });
+  Object.assign(
+    summary,
+    await seedAffiliate(database.db, random, {
+      storage: nullStorage,
+      scale: 1,
+      counts: { customers: COUNTS.customers, cashouts: COUNTS.cashouts },
+    }),
+  );
   const seconds = (Date.now() - started) / 1000;
   // VACUUM flushes the GIN pending lists the bulk insert left (PGlite has no autovacuum) and sets the visibility map.
   await database.db.execute('vacuum analyze');
@@ -236,7 +268,7 @@ const ms = (value) => value.toFixed(2);
 async function main() {
   const target = DATABASE_URL ? `PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)})` : 'embedded PGlite';
   log(
-    `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches into ${target}`,
+    `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches, ${COUNTS.cashouts} cashouts into ${target}`,
   );
   // BENCH_REUSE=1 measures the data a previous run left (same counts), to try settings without reseeding.
   const seeded = process.env.BENCH_REUSE ? { seconds: NaN } : await seed();
@@ -279,7 +311,7 @@ async function main() {
   const section = [
     `## ${target}`,
     '',
-    `Measured ${new Date().toISOString()} on ${machine}. ${COUNTS.offers.toLocaleString('en')} offers, ${COUNTS.merchants.toLocaleString('en')} merchants, ${COUNTS.branches.toLocaleString('en')} branches (${Number.isNaN(seeded.seconds) ? 'seeded by an earlier run' : `seeded in ${seeded.seconds.toFixed(1)} s`}). ${CONNECTIONS} concurrent connections (API, autocannon, keep-alive) or workers (floor), ${DURATION} s each after a warm-up. Server: \`LOG_LEVEL=warn\`, one Node process.`,
+    `Measured ${new Date().toISOString()} on ${machine}. ${COUNTS.offers.toLocaleString('en')} offers, ${COUNTS.merchants.toLocaleString('en')} merchants, ${COUNTS.branches.toLocaleString('en')} branches, ${COUNTS.cashouts.toLocaleString('en')} cashout requests of ${COUNTS.customers.toLocaleString('en')} customers (${Number.isNaN(seeded.seconds) ? 'seeded by an earlier run' : `seeded in ${seeded.seconds.toFixed(1)} s`}). ${CONNECTIONS} concurrent connections (API, autocannon, keep-alive) or workers (floor), ${DURATION} s each after a warm-up. Server: \`LOG_LEVEL=warn\`, one Node process.`,
     '',
     table,
     '',

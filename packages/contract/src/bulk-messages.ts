@@ -37,6 +37,12 @@ export const bulkMessages = {
   branchMissing: 'Branch {{id}} does not exist',
   branchOfOtherMerchant: 'Branch {{branch}} belongs to merchant {{owner}}, not {{merchant}}',
   merchantExists: 'A merchant with this name already exists (id {{id}})',
+  orderId: 'Use the network’s order id: letters, digits, dots, dashes and underscores (up to 64)',
+  cashbackAboveOrder: 'The cashback is more than the order amount',
+  futureDate: 'The date is after today (Cairo)',
+  affiliateMerchantMissing: 'Affiliate merchant {{id}} does not exist',
+  customerMissing: 'Customer {{id}} does not exist',
+  transactionStatusBack: 'Order {{order}} is already {{from}}: it can’t become {{to}}',
   // Whole files
   fileEmpty: 'The file is empty.',
   fileNoRows: 'The file has a header row but no data rows.',

@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint.ts';
+import * as affiliate from './endpoints/affiliate.ts';
 import * as audit from './endpoints/audit.ts';
 import * as applications from './endpoints/applications.ts';
 import * as auth from './endpoints/auth.ts';
@@ -25,4 +26,5 @@ export const catalog: readonly Endpoint[] = [
   contracts,
   offers,
   merchants,
+  affiliate,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -56,6 +56,22 @@ export const fieldMessages = {
   customerSearch: 'Enter at least 2 characters of a national id, phone or name',
   nationalIdDigits: 'The national id has 14 digits',
   nationalIdMismatch: 'Does not match the national id of this customer',
+  // Affiliate (cashback)
+  chooseAggregator: 'Choose an aggregator',
+  chooseExistingAggregator: 'Choose an existing aggregator',
+  enterTrackingUrl: 'Enter the tracking link, starting with https://',
+  egpAmount: 'Enter an amount in EGP such as 150 or 99.50',
+  cashbackPercentRange: 'A cashback rate is above 0 and at most 100%',
+  cashbackAmountRange: 'A fixed cashback is above 0 and at most EGP {{max}}',
+  maxMerchants: 'At most {{max}} merchants',
+  merchantTwice: 'A merchant appears twice',
+  noActiveAffiliateMerchant: 'No active affiliate merchant with id {{ids}}',
+  enterRejectReason: 'Say why the cashout is rejected (at least {{min}} characters)',
+  customerFilter: 'Enter a customer id or an Egyptian mobile such as 01012345678',
+  minAboveMax: 'The lowest amount is above the highest',
+  maxPrizes: 'At most {{max}} prizes',
+  maxBanners: 'At most {{max}} banners',
+  enterLink: 'Enter a link starting with https:// or an app link such as lucky://offers',
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -30,3 +30,13 @@ export const merchantLogoFolders = [
   'Merchant Logos Dev',
 ] as const satisfies readonly ImageFolder[];
 export const offerLogoFolders = ['Offer Logo', 'Offer Logo Dev'] as const satisfies readonly ImageFolder[];
+
+export const affiliateMerchantLogoFolders = [
+  'Affiliate Merchant Logos',
+  'Affiliate Merchant Logos Dev',
+] as const satisfies readonly ImageFolder[];
+export const affiliateCategoryLogoFolders = [
+  'Affiliate Categories Logos',
+  'Affiliate Categories Logos Dev',
+] as const satisfies readonly ImageFolder[];
+export const contestImageFolders = ['Contest Page'] as const satisfies readonly ImageFolder[];

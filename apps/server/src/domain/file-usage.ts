@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { banners, merchants, offers } from '../db/schema.ts';
+import {
+  affiliateCategories,
+  affiliateConfigs,
+  affiliateMerchants,
+  banners,
+  merchants,
+  offers,
+} from '../db/schema.ts';
 
 /**
  * Every place a stored file's key is used, so the files screen can say where a file is used and
@@ -22,6 +29,25 @@ export const fileReferences: { kind: string; find: (key: string) => SQL }[] = [
     kind: 'merchant',
     find: (key) =>
       sql`select ${merchants.id} as id, ${merchants.nameEn} as label from ${merchants} where ${merchants.logoKey} = ${key}`,
+  },
+  {
+    kind: 'affiliate-merchant',
+    find: (key) =>
+      sql`select ${affiliateMerchants.id} as id, ${affiliateMerchants.nameEn} as label from ${affiliateMerchants} where ${affiliateMerchants.logoKey} = ${key}`,
+  },
+  {
+    kind: 'affiliate-category',
+    find: (key) =>
+      sql`select ${affiliateCategories.id} as id, ${affiliateCategories.nameEn} as label from ${affiliateCategories} where ${affiliateCategories.logoKey} = ${key}`,
+  },
+  {
+    // The contest image and the affiliate banners live inside their config's JSON value.
+    kind: 'affiliate-config',
+    find: (key) =>
+      sql`select ${affiliateConfigs.key} as id, 'Affiliate ' || ${affiliateConfigs.key} as label from ${affiliateConfigs}
+        where ${affiliateConfigs.value}->>'imageKey' = ${key}
+           or exists (select 1 from jsonb_array_elements(coalesce(${affiliateConfigs.value}->'banners', '[]'::jsonb)) b
+                      where b->>'imageKey' = ${key})`,
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { Implementation } from '../lib/endpoints.ts';
+import { affiliateRoutes } from './affiliate/affiliate-routes.ts';
 import { applicationRoutes } from './contracts/contract-customer-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -24,4 +25,5 @@ export const implementations: Implementation[] = [
   ...merchantRoutes,
   ...applicationRoutes,
   ...contractRoutes,
+  ...affiliateRoutes,
 ];

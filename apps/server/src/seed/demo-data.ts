@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { banners, featureFlags, files, staffUsers } from '../db/schema.ts';
 import { generatePassword, hashPassword } from '../lib/passwords.ts';
 import type { Storage } from '../lib/storage.ts';
+import { seedAffiliate } from './affiliate-data.ts';
 import { seedApplications } from './applications-data.ts';
 import { seedCatalogue } from './catalogue-data.ts';
 import { bannerImage } from './png.ts';
@@ -98,6 +99,24 @@ export const demoStaff = (domain: string) => [
     name: 'Youssef Tarek',
     permissions: [p.MANAGE_GENERAL_FEATURE_FLAGS, p.MANAGE_GENERAL_FILES],
   },
+  {
+    email: `hana.cashback@${domain}`,
+    name: 'Hana Fathy',
+    permissions: [
+      p.MANAGE_AFFILIATE_MERCHANTS,
+      p.MANAGE_AFFILIATE_MERCHANTS_ID,
+      p.MANAGE_AFFILIATE_MERCHANTS_POPULAR,
+      p.MANAGE_AFFILIATE_CATEGORIES,
+      p.MANAGE_AFFILIATE_TRANSACTIONS,
+      p.MANAGE_AFFILIATE_CONTEST,
+      p.MANAGE_AFFILIATE_BANNERS,
+    ],
+  },
+  {
+    email: `tamer.payouts@${domain}`,
+    name: 'Tamer Nabil',
+    permissions: [p.MANAGE_AFFILIATE_CASHOUT, p.MANAGE_AFFILIATE_CASHOUT_ID],
+  },
   { email: `karim.former@${domain}`, name: 'Karim Samir', permissions: [p.MANAGE_BANNERS], isActive: false },
 ];
 
@@ -160,9 +179,12 @@ export async function seedDemoData(
 
   const catalogue = await seedCatalogue(db, random, options);
 
+  const affiliate = await seedAffiliate(db, random, options);
+
   return {
     ...catalogue,
     ...applications,
+    ...affiliate,
     'feature flags': flags.length,
     'staff accounts': staffRows.length,
     banners: bannerRows.length,

@@ -29,4 +29,13 @@ export const pages: Partial<Record<AppRouteId, () => Promise<PageModule>>> = {
   'branches.bulk': () => import('../features/bulk/pages/branches-bulk-page'),
   'merchants.bulk': () => import('../features/bulk/pages/merchants-bulk-page'),
   'merchants.catiBulk': () => import('../features/bulk/pages/cati-bulk-page'),
+  'affiliate.transactionsUpload': () => import('../features/bulk/pages/affiliate-transactions-bulk-page'),
+  'affiliate.merchants': () => import('../features/affiliate/pages/affiliate-merchants-page'),
+  'affiliate.merchantsManage': () => import('../features/affiliate/pages/affiliate-merchant-manage-page'),
+  'affiliate.merchantsPopular': () => import('../features/affiliate/pages/popular-merchants-page'),
+  'affiliate.categories': () => import('../features/affiliate/pages/affiliate-categories-page'),
+  'affiliate.cashout': () => import('../features/affiliate/pages/cashouts-page'),
+  'affiliate.cashoutId': () => import('../features/affiliate/pages/cashout-page'),
+  'affiliate.contest': () => import('../features/affiliate/pages/contest-page'),
+  'affiliate.banners': () => import('../features/affiliate/pages/affiliate-banners-page'),
 };

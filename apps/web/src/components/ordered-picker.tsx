@@ -65,7 +65,9 @@ export function OrderedPicker<T>({
   };
 
   return (
-    <Box>
+    // Positioned, so the hidden live region below (100% of its containing block) measures the
+    // picker, not the page: otherwise it overflowed the page and opened a horizontal scrollbar.
+    <Box sx={{ position: 'relative' }}>
       {items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
           {labels.empty}

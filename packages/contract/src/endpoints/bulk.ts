@@ -17,6 +17,7 @@ export const bulkFeatures = [
   'BranchStrategy',
   'MerchantStrategy',
   'CATIStrategy',
+  'AffiliateTransactionStrategy',
 ] as const;
 export type BulkFeature = (typeof bulkFeatures)[number];
 
@@ -27,6 +28,7 @@ export const bulkPermissions = {
   BranchStrategy: 'manage-offers-branches-bulk',
   MerchantStrategy: 'manage-merchant-bulk',
   CATIStrategy: 'manage-merchant-cati-bulk',
+  AffiliateTransactionStrategy: 'manage-affiliate-transactions',
 } as const satisfies Record<BulkFeature, PermissionKey>;
 
 export interface BulkColumn {
@@ -81,6 +83,16 @@ export const bulkColumns: Record<BulkFeature, readonly BulkColumn[]> = {
     col('hotline', '19677', false),
   ],
   CATIStrategy: [col('terminal_id', 'T0012345'), col('merchant_id', '1'), col('branch_id', '1')],
+  // The affiliate network's transactions; a row for an order already uploaded updates its status.
+  AffiliateTransactionStrategy: [
+    col('order_id', 'NOON-2026-000123'),
+    col('affiliate_merchant_id', '1'),
+    col('customer_id', '100001'),
+    col('order_amount', '1250.00'),
+    col('cashback', '62.50'),
+    col('status', 'PENDING'),
+    col('order_date', '2026-01-15'),
+  ],
 };
 
 export const bulkBatchStatus = z.enum([

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BulkColumn, BulkFeature, BulkRowError } from '@cmt/contract/endpoints/bulk';
 import { bulkColumns } from '@cmt/contract/endpoints/bulk';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 
 export interface StagedRow<Row> {
   rowNo: number;
@@ -12,6 +12,34 @@ export interface ApplyResult {
   inserted: number;
   updated: number;
 }
+
+/** The staged rows being written: file rows (after, upTo] of a batch. */
+export interface StagedChunk {
+  batchId: number;
+  after: number;
+  upTo: number;
+}
+
+/**
+ * How staged rows are written into one table, as one set-based statement per chunk inside the
+ * apply transaction: `insert into <table> (<keys of values>) select <values> from the staged rows`,
+ * where `r` is the row read back with `jsonb_to_record(data) as r(<record>)` and `b.batch_id` the
+ * batch id. `conflict` is an optional `on conflict ...` clause (rows it updates count as updated).
+ */
+export interface TableWrite {
+  table: string;
+  record: string;
+  values: Record<string, string>;
+  conflict?: string;
+}
+
+/**
+ * A write with effects beyond one table (transactions that move customers' balances): called per
+ * chunk inside the apply transaction, it reads the chunk's staged rows as a relation
+ * (`stagedRecords(chunk, record)` in write-staged.ts) and writes set-based, never row by row. It
+ * shares the batch's one transaction: a throw rolls every chunk back and the batch ends FAILED.
+ */
+export type ChunkWrite = (tx: Tx, chunk: StagedChunk) => Promise<ApplyResult>;
 
 /**
  * A bulk file kind, declared once: its columns (from the contract, so the template and the screens
@@ -27,18 +55,8 @@ export interface Strategy<Row = unknown> {
   duplicateKey?: { column: string; of(row: Row): string };
   /** Checks references for a chunk of parsed rows with a few set queries; returns the row errors. */
   references?(db: DbOrTx, rows: StagedRow<Row>[]): Promise<BulkRowError[]>;
-  /**
-   * How staged rows are written, as one set-based statement per chunk inside the apply
-   * transaction: `insert into <table> (<keys of values>) select <values> from the staged rows`,
-   * where `r` is the row read back with `jsonb_to_record(data) as r(<record>)` and `$batch` the
-   * batch id. `conflict` is an optional `on conflict ...` clause (rows it updates count as updated).
-   */
-  write: {
-    table: string;
-    record: string;
-    values: Record<string, string>;
-    conflict?: string;
-  };
+  /** How a chunk of staged rows is written: one declared statement, or a set-based function. */
+  write: TableWrite | ChunkWrite;
 }
 
 export const defineStrategy = <Row>(strategy: Omit<Strategy<Row>, 'columns'>): Strategy<Row> => ({

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { ApplyResult, Strategy } from './strategy.ts';
+import type { ApplyResult, StagedChunk, Strategy } from './strategy.ts';
 
 /**
  * Stages a chunk of valid rows (in file order) as ONE record: a JSON array, so the database stores a
@@ -29,8 +29,18 @@ export async function nextChunkEnd(
 }
 
 /**
- * Writes the staged chunks starting at rows (after, upTo] of a batch with the strategy's declared
- * statement, set-based inside the database (the rows never come back to Node), in file order.
+ * The staged rows of a chunk as a relation, in file order: each row read back with
+ * `jsonb_to_record(...) as r(<record>)`, beside its chunk `b` and its position `e.i`.
+ */
+export const stagedRecords = ({ batchId, after, upTo }: StagedChunk, record: string): SQL =>
+  sql`bulk_rows b, jsonb_array_elements(b.data) with ordinality as e(row, i),
+        jsonb_to_record(e.row) as r(${sql.raw(record)})
+      where b.batch_id = ${batchId} and b.row_no > ${after} and b.row_no <= ${upTo}`;
+
+/**
+ * Writes the staged chunks starting at rows (after, upTo] of a batch with the strategy's write:
+ * its declared statement, set-based inside the database (the rows never come back to Node), in
+ * file order; or its own chunk function.
  */
 export async function writeStaged(
   tx: Tx,
@@ -39,13 +49,13 @@ export async function writeStaged(
   after: number,
   upTo: number,
 ): Promise<ApplyResult> {
+  const chunk = { batchId, after, upTo };
+  if (typeof strategy.write === 'function') return strategy.write(tx, chunk);
   const { table, record, values, conflict } = strategy.write;
   const result = await tx.execute<{ inserted: number; updated: number }>(sql`with written as (
       insert into ${sql.raw(table)} (${sql.raw(Object.keys(values).join(', '))})
       select ${sql.raw(Object.values(values).join(', '))}
-      from bulk_rows b, jsonb_array_elements(b.data) with ordinality as e(row, i),
-        jsonb_to_record(e.row) as r(${sql.raw(record)})
-      where b.batch_id = ${batchId} and b.row_no > ${after} and b.row_no <= ${upTo}
+      from ${stagedRecords(chunk, record)}
       order by b.row_no, e.i
       ${sql.raw(conflict ?? '')}
       returning (xmax = 0) as inserted)

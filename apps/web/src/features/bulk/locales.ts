@@ -85,6 +85,11 @@ const en = {
     },
     merchants: { title: 'Merchants bulk upload', subtitle: 'Create many merchants from one file' },
     cati: { title: 'CATI bulk upload', subtitle: 'Map card acceptor terminal ids to merchant branches' },
+    affiliateTransactions: {
+      title: 'Upload transactions',
+      subtitle:
+        'The affiliate networks’ orders: a new order adds cashback, an order already uploaded updates its status, and customers’ balances follow',
+    },
   },
 };
 
@@ -189,6 +194,12 @@ const ar: Strings = {
     branchMissing: 'الفرع {{id}} غير موجود',
     branchOfOtherMerchant: 'الفرع {{branch}} تابع للتاجر {{owner}} وليس للتاجر {{merchant}}',
     merchantExists: 'يوجد تاجر بهذا الاسم بالفعل (رقم {{id}})',
+    orderId: 'استخدم رقم الطلب لدى الشبكة: حروف وأرقام ونقاط وشرطات (حتى 64 خانة)',
+    cashbackAboveOrder: 'الاسترداد النقدي أكبر من قيمة الطلب',
+    futureDate: 'التاريخ بعد اليوم (بتوقيت القاهرة)',
+    affiliateMerchantMissing: 'تاجر الأفلييت {{id}} غير موجود',
+    customerMissing: 'العميل {{id}} غير موجود',
+    transactionStatusBack: 'الطلب {{order}} حالته {{from}} بالفعل: لا يمكن أن يصبح {{to}}',
     fileEmpty: 'الملف فارغ.',
     fileNoRows: 'في الملف صف العناوين فقط ولا توجد صفوف بيانات.',
     fileHeader:
@@ -223,6 +234,11 @@ const ar: Strings = {
     branches: { title: 'رفع الفروع دفعة واحدة', subtitle: 'إضافة فروع التجار بعناوينها ومواقعها' },
     merchants: { title: 'رفع التجار دفعة واحدة', subtitle: 'إنشاء تجار كثيرين من ملف واحد' },
     cati: { title: 'رفع أرقام أجهزة CATI', subtitle: 'ربط أرقام أجهزة قبول البطاقات بفروع التجار' },
+    affiliateTransactions: {
+      title: 'رفع المعاملات',
+      subtitle:
+        'طلبات شبكات الأفلييت: الطلب الجديد يضيف استردادًا نقديًا، والطلب المرفوع من قبل تتحدث حالته، وأرصدة العملاء تتبعها',
+    },
   },
 };
 
@@ -328,6 +344,12 @@ const fr: Strings = {
     branchMissing: 'La succursale {{id}} n’existe pas',
     branchOfOtherMerchant: 'La succursale {{branch}} appartient au commerçant {{owner}}, pas à {{merchant}}',
     merchantExists: 'Un commerçant porte déjà ce nom (id {{id}})',
+    orderId: 'Utilisez l’identifiant de commande du réseau : lettres, chiffres, points, tirets (64 au plus)',
+    cashbackAboveOrder: 'Le cashback dépasse le montant de la commande',
+    futureDate: 'La date est après aujourd’hui (heure du Caire)',
+    affiliateMerchantMissing: 'Le commerçant affilié {{id}} n’existe pas',
+    customerMissing: 'Le client {{id}} n’existe pas',
+    transactionStatusBack: 'La commande {{order}} est déjà {{from}} : elle ne peut pas devenir {{to}}',
     fileEmpty: 'Le fichier est vide.',
     fileNoRows: 'Le fichier a une ligne d’en-tête mais aucune ligne de données.',
     fileHeader:
@@ -377,6 +399,11 @@ const fr: Strings = {
     cati: {
       title: 'Import CATI en masse',
       subtitle: 'Associer les identifiants de terminaux de paiement aux succursales',
+    },
+    affiliateTransactions: {
+      title: 'Importer les transactions',
+      subtitle:
+        'Les commandes des réseaux d’affiliation : une nouvelle commande ajoute du cashback, une commande déjà importée met à jour son statut, et les soldes des clients suivent',
     },
   },
 };

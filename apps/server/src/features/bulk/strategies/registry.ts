@@ -1,5 +1,6 @@
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
 import type { Strategy } from '../strategy.ts';
+import { affiliateTransactionsStrategy } from './affiliate-transactions.ts';
 import { branchesStrategy } from './branches.ts';
 import { catiStrategy } from './cati.ts';
 import { merchantsStrategy } from './merchants.ts';
@@ -12,4 +13,5 @@ export const strategies: Record<BulkFeature, Strategy<unknown>> = {
   BranchStrategy: branchesStrategy,
   MerchantStrategy: merchantsStrategy,
   CATIStrategy: catiStrategy,
+  AffiliateTransactionStrategy: affiliateTransactionsStrategy,
 } as Record<BulkFeature, Strategy<unknown>>;

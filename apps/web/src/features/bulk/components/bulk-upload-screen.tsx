@@ -21,7 +21,7 @@ import { DropZone } from './drop-zone';
 interface BulkUploadScreenProps {
   feature: BulkFeature;
   /** Key of the screen's strings under `screens.` in the bulk namespace. */
-  screen: 'offers' | 'cardOffers' | 'branches' | 'merchants' | 'cati';
+  screen: 'offers' | 'cardOffers' | 'branches' | 'merchants' | 'cati' | 'affiliateTransactions';
 }
 
 /** The upload-and-confirm pattern: template, upload, validation report, confirm, progress, history. */

@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AffiliateCategory } from '@cmt/contract/endpoints/affiliate';
+import type { DbOrTx } from '../../db/client.ts';
+import { affiliateCategories } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import { publicUrl } from '../../lib/storage.ts';
+
+export const categoryNotFound = () => notFound('Affiliate category');
+
+type Row = typeof affiliateCategories.$inferSelect;
+
+// Written out with its tables: in a single-table select Drizzle renders columns unqualified.
+const merchantCount = sql<number>`(select count(*)::int from affiliate_merchants m where m.category_id = affiliate_categories.id)`;
+
+const toCategory = (cdnBase: string, row: Row, merchants: number): AffiliateCategory => ({
+  id: row.id,
+  nameEn: row.nameEn,
+  nameAr: row.nameAr,
+  logoKey: row.logoKey,
+  logoUrl: row.logoKey ? publicUrl(cdnBase, row.logoKey) : null,
+  position: row.position,
+  isActive: row.isActive,
+  merchantCount: merchants,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function findCategory(db: DbOrTx, cdnBase: string, id: number): Promise<AffiliateCategory> {
+  const [found] = await db
+    .select({ row: affiliateCategories, merchants: merchantCount })
+    .from(affiliateCategories)
+    .where(eq(affiliateCategories.id, id));
+  if (!found) throw categoryNotFound();
+  return toCategory(cdnBase, found.row, found.merchants);
+}
+
+export interface CategoryListQuery {
+  page: number;
+  pageSize: number;
+  query?: string | undefined;
+  active: 'ALL' | 'ACTIVE' | 'INACTIVE';
+  sort: 'position' | 'nameEn' | 'updatedAt';
+  order: 'asc' | 'desc';
+}
+
+const sortColumns = {
+  position: affiliateCategories.position,
+  nameEn: affiliateCategories.nameEn,
+  updatedAt: affiliateCategories.updatedAt,
+};
+
+/** A page of categories (SPEC: 20 per page, totalPages = ceil(totalCount / 20)), each with its merchant count. */
+export async function listCategoryPage(db: DbOrTx, cdnBase: string, query: CategoryListQuery) {
+  const pattern = query.query ? `%${escapeLike(query.query)}%` : null;
+  const where: SQL | undefined = and(
+    pattern
+      ? or(ilike(affiliateCategories.nameEn, pattern), ilike(affiliateCategories.nameAr, pattern))
+      : undefined,
+    query.active === 'ALL' ? undefined : eq(affiliateCategories.isActive, query.active === 'ACTIVE'),
+  );
+  const order = query.order === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: affiliateCategories, merchants: merchantCount })
+      .from(affiliateCategories)
+      .where(where)
+      .orderBy(order(sortColumns[query.sort]), order(affiliateCategories.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(affiliateCategories)
+      .where(where),
+  ]);
+  const totalCount = counted?.value ?? 0;
+  return {
+    items: rows.map(({ row, merchants }) => toCategory(cdnBase, row, merchants)),
+    total: totalCount,
+    totalCount,
+    totalPages: Math.ceil(totalCount / query.pageSize),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Every category by name, for the merchant form and the merchants list filter. */
+export const categoryNames = (db: DbOrTx) =>
+  db
+    .select({
+      id: affiliateCategories.id,
+      nameEn: affiliateCategories.nameEn,
+      nameAr: affiliateCategories.nameAr,
+      isActive: affiliateCategories.isActive,
+    })
+    .from(affiliateCategories)
+    .orderBy(asc(affiliateCategories.position), asc(affiliateCategories.id));

@@ -1,0 +1,211 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AffiliateMerchant, AffiliateMerchantSummary } from '@cmt/contract/endpoints/affiliate';
+import { egpOf, piastresOf } from '@cmt/contract/money';
+import { errorMessages } from '@cmt/contract/messages';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  affiliateAggregators,
+  affiliateCategories,
+  affiliateMerchants as am,
+  popularAffiliateMerchants,
+} from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import { publicUrl } from '../../lib/storage.ts';
+
+/** SPEC §8's text for an unknown merchant id. */
+export const affiliateMerchantNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.merchantNotFound);
+
+/** numeric(14,2) as the database gives it ("5.5", "5.50" or 5.5) → "5.50". */
+export const decimalText = (value: string | number): string => egpOf(piastresOf(String(value)));
+
+// Written out with their tables: in a single-table select Drizzle renders columns unqualified, which
+// a correlated subquery would resolve against its own table.
+const orderCount = sql<number>`(select count(*)::int from affiliate_transactions t where t.merchant_id = affiliate_merchants.id)`;
+
+const summaryColumns = {
+  id: am.id,
+  nameEn: am.nameEn,
+  nameAr: am.nameAr,
+  logoKey: am.logoKey,
+  aggregatorId: am.aggregatorId,
+  aggregatorName: affiliateAggregators.name,
+  categoryId: am.categoryId,
+  categoryNameEn: affiliateCategories.nameEn,
+  categoryNameAr: affiliateCategories.nameAr,
+  cashbackType: am.cashbackType,
+  cashbackValue: am.cashbackValue,
+  isActive: am.isActive,
+  orderCount,
+  updatedAt: am.updatedAt,
+};
+
+interface SummaryRow {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  logoKey: string | null;
+  aggregatorId: number;
+  aggregatorName: string;
+  categoryId: number;
+  categoryNameEn: string;
+  categoryNameAr: string;
+  cashbackType: string;
+  cashbackValue: string;
+  isActive: boolean;
+  orderCount: number;
+  updatedAt: Date;
+}
+
+const toSummary =
+  (cdnBase: string) =>
+  ({ logoKey, cashbackValue, cashbackType, updatedAt, ...row }: SummaryRow): AffiliateMerchantSummary => ({
+    ...row,
+    logoUrl: logoKey ? publicUrl(cdnBase, logoKey) : null,
+    cashbackType: cashbackType as AffiliateMerchantSummary['cashbackType'],
+    cashbackValue: decimalText(cashbackValue),
+    updatedAt: updatedAt.toISOString(),
+  });
+
+const summaries = (db: DbOrTx) =>
+  db
+    .select(summaryColumns)
+    .from(am)
+    .innerJoin(affiliateAggregators, eq(affiliateAggregators.id, am.aggregatorId))
+    .innerJoin(affiliateCategories, eq(affiliateCategories.id, am.categoryId));
+
+/**
+ * One merchant. The back office asks with isSourceAdmin=true and sees inactive merchants too; any
+ * other caller finds active ones only.
+ */
+export async function findAffiliateMerchant(
+  db: DbOrTx,
+  cdnBase: string,
+  id: number,
+  { admin = true }: { admin?: boolean } = {},
+): Promise<AffiliateMerchant> {
+  const [found] = await db
+    .select({
+      row: am,
+      orderCount,
+      isPopular: sql<boolean>`exists (select 1 from popular_affiliate_merchants p where p.merchant_id = affiliate_merchants.id)`,
+    })
+    .from(am)
+    .where(and(eq(am.id, id), admin ? undefined : eq(am.isActive, true)));
+  if (!found) throw affiliateMerchantNotFound();
+  const { row } = found;
+  return {
+    id: row.id,
+    nameEn: row.nameEn,
+    nameAr: row.nameAr,
+    descriptionEn: row.descriptionEn,
+    descriptionAr: row.descriptionAr,
+    logoKey: row.logoKey,
+    logoUrl: row.logoKey ? publicUrl(cdnBase, row.logoKey) : null,
+    aggregatorId: row.aggregatorId,
+    categoryId: row.categoryId,
+    trackingUrl: row.trackingUrl,
+    cashbackType: row.cashbackType as AffiliateMerchant['cashbackType'],
+    cashbackValue: decimalText(row.cashbackValue),
+    isActive: row.isActive,
+    isPopular: found.isPopular,
+    orderCount: found.orderCount,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface AffiliateMerchantListQuery {
+  page: number;
+  pageSize: number;
+  query?: string | undefined;
+  aggregatorId?: number | undefined;
+  categoryId?: number | undefined;
+  active: 'ALL' | 'ACTIVE' | 'INACTIVE';
+  sort: 'id' | 'nameEn' | 'updatedAt';
+  order: 'asc' | 'desc';
+}
+
+const nameMatches = (text: string): SQL => {
+  const pattern = `%${escapeLike(text)}%`;
+  return or(ilike(am.nameEn, pattern), ilike(am.nameAr, pattern))!;
+};
+
+const sortColumns = { id: am.id, nameEn: am.nameEn, updatedAt: am.updatedAt };
+
+/** A page of affiliate merchants (20 per page; totalPages = ceil(totalCount / 20)). */
+export async function listAffiliateMerchantPage(
+  db: DbOrTx,
+  cdnBase: string,
+  query: AffiliateMerchantListQuery,
+) {
+  const where = and(
+    query.query ? nameMatches(query.query) : undefined,
+    query.aggregatorId ? eq(am.aggregatorId, query.aggregatorId) : undefined,
+    query.categoryId ? eq(am.categoryId, query.categoryId) : undefined,
+    query.active === 'ALL' ? undefined : eq(am.isActive, query.active === 'ACTIVE'),
+  );
+  const order = query.order === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    summaries(db)
+      .where(where)
+      .orderBy(order(sortColumns[query.sort]), order(am.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(am)
+      .where(where),
+  ]);
+  const totalCount = counted?.value ?? 0;
+  return {
+    items: rows.map(toSummary(cdnBase)),
+    total: totalCount,
+    totalCount,
+    totalPages: Math.ceil(totalCount / query.pageSize),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Merchants by name (or ids), for the popular merchants picker: 20 at most, active ones first. */
+export async function lookupAffiliateMerchantSummaries(
+  db: DbOrTx,
+  cdnBase: string,
+  query: { query?: string | undefined; ids?: string | undefined },
+): Promise<AffiliateMerchantSummary[]> {
+  const where = query.ids
+    ? inArray(am.id, query.ids.split(',').map(Number))
+    : query.query
+      ? nameMatches(query.query)
+      : undefined;
+  const rows = await summaries(db)
+    .where(where)
+    .orderBy(desc(am.isActive), asc(am.nameEn), asc(am.id))
+    .limit(20);
+  return rows.map(toSummary(cdnBase));
+}
+
+/** The popular merchants in priority order (1 = first). */
+export async function popularMerchantEntries(db: DbOrTx, cdnBase: string) {
+  const rows = await db
+    .select(summaryColumns)
+    .from(popularAffiliateMerchants)
+    .innerJoin(am, eq(am.id, popularAffiliateMerchants.merchantId))
+    .innerJoin(affiliateAggregators, eq(affiliateAggregators.id, am.aggregatorId))
+    .innerJoin(affiliateCategories, eq(affiliateCategories.id, am.categoryId))
+    .orderBy(asc(popularAffiliateMerchants.priority));
+  return rows.map((row, index) => ({ priority: index + 1, merchant: toSummary(cdnBase)(row) }));
+}
+
+export const aggregatorList = (db: DbOrTx) =>
+  db
+    .select({
+      id: affiliateAggregators.id,
+      code: affiliateAggregators.code,
+      name: affiliateAggregators.name,
+      isActive: affiliateAggregators.isActive,
+    })
+    .from(affiliateAggregators)
+    .orderBy(asc(affiliateAggregators.name));

@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  affiliateMerchantInput,
+  cashbackTypes,
+  type AffiliateMerchant,
+  type AffiliateMerchantInput,
+} from '@cmt/contract/endpoints/affiliate';
+import { affiliateMerchantLogoFolders } from '@cmt/contract/files';
+import { hrefFor } from '@cmt/contract/routes';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { BilingualFields } from '../../../components/form/bilingual-fields';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormSection } from '../../../components/form/form-section';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormSwitchField } from '../../../components/form/form-switch-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useErrorText } from '../../../components/form/use-error-text';
+import { FolderSelect } from '../../../components/folder-select';
+import { CurrentImage, ImageUpload } from '../../../components/image-upload';
+import { useBilingual } from '../../../components/use-bilingual';
+import { useAggregators } from '../api/get-aggregators';
+import { useCategoryNames } from '../api/get-category-names';
+import { useAffiliateMerchantLogoUpload } from '../api/upload-affiliate-merchant-logo';
+import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
+
+type Folder = (typeof affiliateMerchantLogoFolders)[number];
+
+const defaultsOf = (merchant: AffiliateMerchant | null): AffiliateMerchantInput => ({
+  nameEn: merchant?.nameEn ?? '',
+  nameAr: merchant?.nameAr ?? '',
+  descriptionEn: merchant?.descriptionEn ?? '',
+  descriptionAr: merchant?.descriptionAr ?? '',
+  logoKey: merchant?.logoKey ?? '',
+  aggregatorId: merchant?.aggregatorId ?? ('' as unknown as number),
+  categoryId: merchant?.categoryId ?? ('' as unknown as number),
+  trackingUrl: merchant?.trackingUrl ?? '',
+  cashbackType: merchant?.cashbackType ?? 'PERCENTAGE',
+  cashbackValue: merchant?.cashbackValue ?? '',
+  isActive: merchant?.isActive ?? true,
+});
+
+const fields = [
+  'nameEn',
+  'nameAr',
+  'descriptionEn',
+  'descriptionAr',
+  'logoKey',
+  'aggregatorId',
+  'categoryId',
+  'trackingUrl',
+  'cashbackType',
+  'cashbackValue',
+  'isActive',
+] as const;
+
+interface AffiliateMerchantFormProps {
+  merchant: AffiliateMerchant | null;
+  onSubmit: (input: AffiliateMerchantInput) => Promise<unknown>;
+  onFailure: () => void;
+}
+
+export function AffiliateMerchantForm({ merchant, onSubmit, onFailure }: AffiliateMerchantFormProps) {
+  const { t } = useAffiliateTranslation();
+  const pick = useBilingual();
+  const errorText = useErrorText();
+  const aggregators = useAggregators();
+  const categories = useCategoryNames();
+  const [folder, setFolder] = useState<Folder>('Affiliate Merchant Logos');
+  const { control, handleSubmit, setError, setValue, formState } = useForm<AffiliateMerchantInput>({
+    resolver: zodResolver(affiliateMerchantInput) as never,
+    defaultValues: defaultsOf(merchant),
+  });
+  const type = useWatch({ control, name: 'cashbackType' });
+  const upload = useAffiliateMerchantLogoUpload(folder, (image) =>
+    setValue('logoKey', image?.key ?? merchant?.logoKey ?? '', { shouldDirty: true }),
+  );
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      if (!applyServerErrors(error, setError, { fields })) onFailure();
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 1100 }}>
+      <BilingualFields
+        control={control}
+        titles={{ en: t('merchantForm.english'), ar: t('merchantForm.arabic') }}
+        fields={[
+          {
+            en: 'nameEn',
+            ar: 'nameAr',
+            label: { en: t('merchantForm.nameEn'), ar: t('merchantForm.nameAr') },
+            required: true,
+          },
+          {
+            en: 'descriptionEn',
+            ar: 'descriptionAr',
+            label: { en: t('merchantForm.descriptionEn'), ar: t('merchantForm.descriptionAr') },
+            minRows: 3,
+          },
+        ]}
+      />
+      <FormSection title={t('merchantForm.network')}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormSelectField
+              control={control}
+              name="aggregatorId"
+              label={t('merchantForm.aggregator')}
+              required
+              fullWidth
+              options={(aggregators.data ?? []).map((a) => ({
+                value: a.id as unknown as string,
+                label: a.name,
+              }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormSelectField
+              control={control}
+              name="categoryId"
+              label={t('merchantForm.category')}
+              required
+              fullWidth
+              options={(categories.data ?? []).map((c) => ({
+                value: c.id as unknown as string,
+                label: c.isActive
+                  ? pick(c.nameEn, c.nameAr)
+                  : t('merchantForm.inactiveCategory', { name: pick(c.nameEn, c.nameAr) }),
+              }))}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="trackingUrl"
+              label={t('merchantForm.trackingUrl')}
+              helperText={t('merchantForm.trackingUrlHelp')}
+              required
+              fullWidth
+              type="url"
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormSelectField
+              control={control}
+              name="cashbackType"
+              label={t('merchantForm.cashbackType')}
+              required
+              fullWidth
+              options={cashbackTypes.map((value) => ({ value, label: t(`cashbackTypes.${value}`) }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FormTextField
+              control={control}
+              name="cashbackValue"
+              label={t('merchantForm.cashbackValue')}
+              helperText={t(
+                type === 'FIXED' ? 'merchantForm.cashbackFixedHelp' : 'merchantForm.cashbackPercentHelp',
+              )}
+              required
+              fullWidth
+              slotProps={{
+                htmlInput: { dir: 'ltr', inputMode: 'decimal' },
+                input: { endAdornment: type === 'FIXED' ? 'EGP' : '%' },
+              }}
+            />
+          </Grid>
+        </Grid>
+        <FormSwitchField control={control} name="isActive" label={t('merchantForm.isActive')} />
+      </FormSection>
+      <FormSection title={t('merchantForm.logo')}>
+        <FolderSelect
+          label={t('merchantForm.logoFolder')}
+          folders={affiliateMerchantLogoFolders}
+          value={folder}
+          nameOf={(option) => t(`folders.${option}`)}
+          onChange={(next) => {
+            setFolder(next);
+            upload.clear();
+          }}
+        />
+        {merchant?.logoUrl && upload.status === 'idle' && (
+          <CurrentImage
+            label={t('merchantForm.currentLogo')}
+            src={merchant.logoUrl}
+            alt=""
+            width={96}
+            height={96}
+          />
+        )}
+        <ImageUpload
+          label={t('merchantForm.logo')}
+          state={upload}
+          error={errorText(formState.errors.logoKey)}
+        />
+      </FormSection>
+      <FormActions
+        submitting={formState.isSubmitting}
+        cancelHref={hrefFor('affiliate.merchants')}
+        submitLabel={merchant ? t('merchantForm.save') : t('merchantForm.create')}
+      />
+    </Stack>
+  );
+}

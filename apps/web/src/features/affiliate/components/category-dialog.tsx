@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Grid from '@mui/material/Grid';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  affiliateCategoryInput,
+  type AffiliateCategory,
+  type AffiliateCategoryInput,
+} from '@cmt/contract/endpoints/affiliate';
+import { affiliateCategoryLogoFolders } from '@cmt/contract/files';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormSwitchField } from '../../../components/form/form-switch-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useErrorText } from '../../../components/form/use-error-text';
+import { FolderSelect } from '../../../components/folder-select';
+import { CurrentImage, ImageUpload } from '../../../components/image-upload';
+import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { isStaleRecord } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useSaveAffiliateCategory } from '../api/save-affiliate-category';
+import { useCategoryLogoUpload } from '../api/upload-affiliate-category-logo';
+import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
+
+type Folder = (typeof affiliateCategoryLogoFolders)[number];
+
+/**
+ * Create (category null) or edit a category in a dialog: names in both languages, logo, display
+ * order, active. Mounted only while open. An edit sends the row's version; if someone else saved
+ * meanwhile the list reloads and the user is told.
+ */
+export function CategoryDialog({
+  category,
+  nextPosition,
+  onClose,
+}: {
+  category: AffiliateCategory | null;
+  nextPosition: number;
+  onClose: () => void;
+}) {
+  const { t } = useAffiliateTranslation();
+  const patterns = usePatternsTranslation();
+  const snackbar = useSnackbar();
+  const errorText = useErrorText();
+  const save = useSaveAffiliateCategory(category?.id ?? null);
+  const [folder, setFolder] = useState<Folder>('Affiliate Categories Logos');
+  const { control, handleSubmit, setError, setValue, formState } = useForm<AffiliateCategoryInput>({
+    resolver: zodResolver(affiliateCategoryInput) as never,
+    defaultValues: {
+      nameEn: category?.nameEn ?? '',
+      nameAr: category?.nameAr ?? '',
+      logoKey: category?.logoKey ?? '',
+      position: category?.position ?? nextPosition,
+      isActive: category?.isActive ?? true,
+    },
+  });
+  const upload = useCategoryLogoUpload(folder, (image) =>
+    setValue('logoKey', image?.key ?? category?.logoKey ?? '', { shouldDirty: true }),
+  );
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ body: input, ifMatch: category?.version });
+      snackbar.show(t(category ? 'categories.saved' : 'categories.created'), 'success');
+      onClose();
+    } catch (error) {
+      if (isStaleRecord(error)) {
+        snackbar.show(patterns.t('stale.listChanged'), 'warning');
+        onClose();
+        return;
+      }
+      const placed = applyServerErrors(error, setError, {
+        fields: ['nameEn', 'nameAr', 'logoKey', 'position', 'isActive'],
+      });
+      if (!placed) snackbar.show(t('categories.saveFailed'), 'error');
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      title={t(category ? 'categories.editTitle' : 'categories.createTitle')}
+      submitting={formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="nameEn"
+            label={t('categories.nameEn')}
+            required
+            fullWidth
+            autoFocus
+            slotProps={{ htmlInput: { dir: 'ltr', lang: 'en' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="nameAr"
+            label={t('categories.nameAr')}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'rtl', lang: 'ar' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="position"
+            label={t('categories.position')}
+            helperText={t('categories.positionHelp')}
+            type="number"
+            numeric
+            fullWidth
+            slotProps={{ htmlInput: { min: 0, max: 10000, dir: 'ltr' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSwitchField control={control} name="isActive" label={t('categories.isActive')} />
+        </Grid>
+      </Grid>
+      <FolderSelect
+        label={t('categories.logoFolder')}
+        folders={affiliateCategoryLogoFolders}
+        value={folder}
+        nameOf={(option) => t(`folders.${option}`)}
+        onChange={(next) => {
+          setFolder(next);
+          upload.clear();
+        }}
+      />
+      {category?.logoUrl && upload.status === 'idle' && (
+        <CurrentImage
+          label={t('categories.currentLogo')}
+          src={category.logoUrl}
+          alt=""
+          width={64}
+          height={64}
+        />
+      )}
+      <ImageUpload label={t('categories.logo')} state={upload} error={errorText(formState.errors.logoKey)} />
+    </FormDialog>
+  );
+}

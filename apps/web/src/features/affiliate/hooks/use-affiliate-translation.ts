@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { affiliateLocales } from '../locales';
+
+export function useAffiliateTranslation() {
+  return useFeatureTranslation('affiliate', affiliateLocales);
+}

@@ -1,0 +1,196 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { MAX_AFFILIATE_BANNERS, type AffiliateBannersRecord } from '@cmt/contract/endpoints/affiliate';
+import { bannerFolders } from '@cmt/contract/files';
+import { FolderSelect } from '../../../components/folder-select';
+import { ImageUpload } from '../../../components/image-upload';
+import { PageHeader } from '../../../components/page-header';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
+import { useRecordEdit } from '../../../components/use-record-edit';
+import { ApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useAffiliateBannersConfig } from '../api/get-affiliate-banners';
+import { useSaveAffiliateBannersConfig } from '../api/save-affiliate-banners';
+import { useAffiliateBannerUpload } from '../api/upload-affiliate-banner-image';
+import { BannersEditor, useLinkProblem, type BannerDraft } from '../components/banners-editor';
+import { VersionNote } from '../components/version-note';
+import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
+
+type Folder = (typeof bannerFolders)[number];
+let nextKey = 0;
+const draftsOf = (record: AffiliateBannersRecord['value']): BannerDraft[] =>
+  record.banners.map((banner) => ({ ...banner, key: `b${nextKey++}` }));
+
+/** Banner index → the server's message for it (a 400 on banners.<i>.link or .imageKey). */
+function serverErrorsOf(error: unknown): Record<number, string> {
+  const found: Record<number, string> = {};
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return found;
+  for (const issue of error.details as { path?: unknown[]; message?: string }[]) {
+    const [where, list, index] = issue.path ?? [];
+    if (where === 'body' && list === 'banners' && index !== undefined)
+      found[Number(index)] = issue.message ?? '';
+  }
+  return found;
+}
+
+/** /app/affiliate/banners: the ordered banners of the cashback screen, saved as a new version. */
+export default function AffiliateBannersPage() {
+  const { t } = useAffiliateTranslation();
+  const snackbar = useSnackbar();
+  const config = useAffiliateBannersConfig();
+  const edit = useRecordEdit(config);
+  const save = useSaveAffiliateBannersConfig();
+  const linkProblem = useLinkProblem();
+  const [draft, setDraft] = useState<BannerDraft[] | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
+  const [folder, setFolder] = useState<Folder>('Banners');
+  // The banners as saved: new keys only when another version is loaded (saved, or reloaded).
+  const record = edit.record;
+  const base = useMemo(() => (record ? draftsOf(record.value) : []), [record]);
+  const [openedKey, setOpenedKey] = useState(edit.formKey);
+  if (openedKey !== edit.formKey) {
+    setOpenedKey(edit.formKey);
+    setDraft(null);
+  }
+  const banners = draft ?? base;
+  const leaveGuard = useLeaveGuard(draft !== null);
+  const upload = useAffiliateBannerUpload(folder, (image) => {
+    if (!image) return;
+    const added = {
+      key: `b${nextKey++}`,
+      imageKey: image.key,
+      imageUrl: image.url,
+      link: '',
+      isActive: true,
+    };
+    // Added at the end of the list as soon as it is stored; the uploader is ready for the next one.
+    setDraft((current) => [...(current ?? base), added]);
+  });
+
+  const change = (next: BannerDraft[]) => {
+    setDraft(next);
+    setServerErrors({});
+  };
+
+  const submit = async () => {
+    if (banners.some((banner) => banner.link && linkProblem(banner.link))) return;
+    try {
+      const next = await save.mutateAsync({
+        body: { banners: banners.map(({ imageKey, link, isActive }) => ({ imageKey, link, isActive })) },
+        ifMatch: edit.ifMatch,
+      });
+      edit.saved(next);
+      snackbar.show(t('banners.saved'), 'success');
+    } catch (error) {
+      if (edit.refused(error)) return;
+      setServerErrors(serverErrorsOf(error));
+      snackbar.show(t('banners.saveFailed'), 'error');
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('banners.title')} subtitle={t('banners.subtitle')} />
+      {config.isPending && <CircularProgress />}
+      {config.isError && !edit.record && <Alert severity="error">{t('banners.loadFailed')}</Alert>}
+      {record && (
+        <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+          <VersionNote
+            version={record.version}
+            updatedAt={record.updatedAt}
+            updatedBy={record.updatedBy}
+            previous={record.previous}
+            renderPrevious={() => (
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+                {record.previous?.value.banners.map((banner, index) => (
+                  <Stack key={index} spacing={0.5} sx={{ opacity: banner.isActive ? 1 : 0.5 }}>
+                    <Box
+                      component="img"
+                      src={banner.imageUrl}
+                      alt=""
+                      sx={{ width: 150, height: 50, objectFit: 'cover', borderRadius: 1 }}
+                    />
+                    <Typography variant="caption" dir="ltr" noWrap sx={{ maxWidth: 150 }}>
+                      {index + 1}. {banner.link || t('banners.noLink')}
+                    </Typography>
+                  </Stack>
+                ))}
+              </Stack>
+            )}
+            onRestore={() => {
+              if (!record.previous) return;
+              change(draftsOf(record.previous.value));
+              snackbar.show(t('versions.restored'), 'info');
+            }}
+          />
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Stack spacing={2}>
+              <Typography variant="h6" component="h2">
+                {t('banners.add')}
+              </Typography>
+              <FolderSelect
+                label={t('banners.imageFolder')}
+                folders={bannerFolders}
+                value={folder}
+                nameOf={(option) => t(`folders.${option}`)}
+                onChange={(next) => {
+                  setFolder(next);
+                  upload.clear();
+                }}
+              />
+              <ImageUpload
+                label={t('banners.image')}
+                state={upload}
+                disabled={save.isPending || banners.length >= MAX_AFFILIATE_BANNERS}
+              />
+            </Stack>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('banners.linkHelp')}
+            </Typography>
+            <BannersEditor
+              banners={banners}
+              onChange={change}
+              serverErrors={serverErrors}
+              disabled={save.isPending}
+            />
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 3, justifyContent: 'flex-end', alignItems: 'center' }}
+            >
+              {draft && <Chip size="small" color="warning" label={t('banners.unsaved')} />}
+              <Button
+                disabled={!draft || save.isPending}
+                onClick={() => {
+                  setDraft(null);
+                  setServerErrors({});
+                }}
+              >
+                {t('banners.reset')}
+              </Button>
+              <Button
+                variant="contained"
+                loading={save.isPending}
+                disabled={!draft}
+                onClick={() => void submit()}
+              >
+                {t('banners.save')}
+              </Button>
+            </Stack>
+          </Paper>
+        </Stack>
+      )}
+      {edit.dialog}
+      {leaveGuard}
+    </>
+  );
+}

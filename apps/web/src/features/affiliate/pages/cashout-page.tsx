@@ -1,0 +1,150 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CashoutDetail } from '@cmt/contract/endpoints/affiliate';
+import { hrefFor } from '@cmt/contract/routes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useDecideCashout } from '../api/decide-cashout';
+import { useCashout } from '../api/get-cashout';
+import { CashoutBalancePanel, CashoutHistoryPanel, CashoutRequestPanel } from '../components/cashout-panels';
+import { CashoutTransactions } from '../components/cashout-transactions';
+import { RejectCashoutDialog } from '../components/reject-cashout-dialog';
+import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
+import { useMoney } from '../hooks/use-money';
+
+/** /app/affiliate/cashout/{id}: everything staff check, then approve or reject (both ask first). */
+export default function CashoutPage() {
+  const { t } = useAffiliateTranslation();
+  const money = useMoney();
+  const snackbar = useSnackbar();
+  const { direction } = useLanguage();
+  const { id } = useParams();
+  const cashoutId = id && /^\d{1,10}$/.test(id) ? Number(id) : null;
+  const cashout = useCashout(cashoutId);
+  const decide = useDecideCashout(cashoutId ?? 0);
+  const [rejecting, setRejecting] = useState(false);
+  const notFound = cashoutId === null || (cashout.error instanceof ApiError && cashout.error.status === 404);
+
+  const failure = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE') return t('cashout.insufficient');
+    if (error instanceof ApiError && error.code === 'INVALID_TRANSITION') {
+      void cashout.refetch();
+      return t('cashout.alreadyDecided');
+    }
+    return t('cashout.decideFailed');
+  };
+  const approval = useConfirmedAction<CashoutDetail>({
+    run: () => decide.mutateAsync({ approve: true }),
+    success: (target) => t('cashout.approved', { amount: money.egp(target.amount) }),
+    failure,
+  });
+  const reject = (reason: string) =>
+    decide.mutate(
+      { approve: false, reason },
+      {
+        onSuccess: () => snackbar.show(t('cashout.rejected'), 'success'),
+        onError: (error) => snackbar.show(failure(error), 'error'),
+        onSettled: () => setRejecting(false),
+      },
+    );
+
+  const record = cashout.data;
+  return (
+    <>
+      <PageHeader
+        title={t('cashout.title', { id: cashoutId ?? id ?? '' })}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button
+              startIcon={<ArrowBackIcon sx={{ transform: direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
+              component={Link}
+              to={hrefFor('affiliate.cashout')}
+            >
+              {t('cashout.back')}
+            </Button>
+            {record?.status === 'PENDING' && (
+              <>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<CloseIcon />}
+                  onClick={() => setRejecting(true)}
+                  disabled={decide.isPending}
+                >
+                  {t('cashout.reject')}
+                </Button>
+                <Button
+                  variant="contained"
+                  color="success"
+                  startIcon={<CheckIcon />}
+                  onClick={() => approval.ask(record)}
+                  disabled={decide.isPending}
+                >
+                  {t('cashout.approve')}
+                </Button>
+              </>
+            )}
+          </Stack>
+        }
+      />
+      {cashout.isPending && cashoutId !== null && <CircularProgress />}
+      {notFound && <Alert severity="error">{t('cashout.notFound')}</Alert>}
+      {cashout.isError && !notFound && <Alert severity="error">{t('cashout.loadFailed')}</Alert>}
+      {record && (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <CashoutRequestPanel cashout={record} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack spacing={3}>
+              <CashoutBalancePanel cashout={record} />
+              <CashoutHistoryPanel cashout={record} />
+            </Stack>
+          </Grid>
+          <Grid size={12}>
+            <CashoutTransactions cashout={record} />
+          </Grid>
+        </Grid>
+      )}
+      <ConfirmDialog
+        {...approval.dialog}
+        destructive={false}
+        title={t('cashout.approveTitle')}
+        message={
+          approval.target
+            ? t('cashout.approveMessage', {
+                amount: money.egp(approval.target.amount),
+                customer: approval.target.customerName,
+                available: money.egp(approval.target.balance.available),
+              })
+            : ''
+        }
+        confirmLabel={
+          approval.target ? t('cashout.approveConfirm', { amount: money.egp(approval.target.amount) }) : ''
+        }
+      />
+      {record && (
+        <RejectCashoutDialog
+          open={rejecting}
+          amount={money.egp(record.amount)}
+          customer={record.customerName}
+          busy={decide.isPending}
+          onReject={reject}
+          onClose={() => setRejecting(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import Button from '@mui/material/Button';
+import { useSearchParams } from 'react-router';
+import { listCashouts, readCustomerFilter } from '@cmt/contract/endpoints/affiliate';
+import { EGP_PATTERN } from '@cmt/contract/money';
+import { canOpenRoute, routeById } from '@cmt/contract/routes';
+import { FilterSelect } from '../../../components/filter-select';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PageHeader } from '../../../components/page-header';
+import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { useListScreen } from '../../../components/use-list-screen';
+import { useMessage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { CashoutsTable } from '../components/cashouts-table';
+import { ValidatedFilterField } from '../components/validated-filter-field';
+import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
+
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** /app/affiliate/cashout: requests by status, customer, Cairo request days and amount, newest first. */
+export default function CashoutsPage() {
+  const { t } = useAffiliateTranslation();
+  const patterns = usePatternsTranslation();
+  const message = useMessage();
+  const { user } = useSession();
+  const [, setSearchParams] = useSearchParams();
+  const screen = useListScreen(listCashouts, { loadError: message('loadCashouts') });
+  const { query } = screen;
+  const validation = (key: string) => patterns.t(`validation.${key}`);
+  const hasFilters = Boolean(
+    query.status || query.customer || query.from || query.to || query.minAmount || query.maxAmount,
+  );
+
+  return (
+    <>
+      <PageHeader title={t('cashouts.title')} subtitle={t('cashouts.subtitle')} />
+      <ListToolbar
+        filters={
+          <>
+            <FilterSelect
+              label={t('cashouts.status')}
+              value={query.status ?? ''}
+              options={[
+                { value: '', label: t('cashouts.allStatuses') },
+                ...(['PENDING', 'APPROVED', 'REJECTED'] as const).map((status) => ({
+                  value: status,
+                  label: t(`cashouts.statuses.${status}`),
+                })),
+              ]}
+              onChange={(status) => screen.setFilter('status', status === '' ? undefined : status)}
+            />
+            <ValidatedFilterField
+              label={t('customerIdOrMobile')}
+              value={query.customer ?? ''}
+              onChange={(value) => screen.setFilter('customer', value)}
+              valid={(text) => readCustomerFilter(text) !== null}
+              error={validation('customerFilter')}
+              inputMode="tel"
+              width={220}
+            />
+            <ValidatedFilterField
+              label={t('cashouts.from')}
+              type="date"
+              value={query.from ?? ''}
+              onChange={(value) => screen.setFilter('from', value)}
+              valid={(text) => isDay(text) && (!query.to || text <= query.to)}
+              error={validation('endsBeforeStart')}
+              width={170}
+            />
+            <ValidatedFilterField
+              label={t('cashouts.to')}
+              type="date"
+              value={query.to ?? ''}
+              onChange={(value) => screen.setFilter('to', value)}
+              valid={(text) => isDay(text) && (!query.from || text >= query.from)}
+              error={validation('endsBeforeStart')}
+              width={170}
+            />
+            <ValidatedFilterField
+              label={t('cashouts.minAmount')}
+              value={query.minAmount ?? ''}
+              onChange={(value) => screen.setFilter('minAmount', value)}
+              valid={(text) => EGP_PATTERN.test(text) && Number(text) > 0}
+              error={validation('egpAmount')}
+              inputMode="decimal"
+              width={170}
+            />
+            <ValidatedFilterField
+              label={t('cashouts.maxAmount')}
+              value={query.maxAmount ?? ''}
+              onChange={(value) => screen.setFilter('maxAmount', value)}
+              valid={(text) => EGP_PATTERN.test(text) && Number(text) > 0}
+              error={validation('egpAmount')}
+              inputMode="decimal"
+              width={170}
+            />
+          </>
+        }
+        action={
+          hasFilters && (
+            <Button onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}>
+              {t('cashouts.clearFilters')}
+            </Button>
+          )
+        }
+      />
+      <CashoutsTable
+        result={screen.result}
+        state={screen.table}
+        canOpen={canOpenRoute(routeById('affiliate.cashoutId'), user?.permissions)}
+      />
+    </>
+  );
+}

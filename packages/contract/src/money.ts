@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Egyptian pounds without floats. The API carries amounts as decimal strings with two decimals
+ * ("1250.50"); the database keeps integer piastres. Both conversions work on the digits, never
+ * through a binary float.
+ */
+
+/** An amount as staff type it or a file gives it: digits, optionally a dot and one or two decimals. */
+export const EGP_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** Integer piastres of an EGP text ("99.5" → 9950, "-1.50" → -150): EGP_PATTERN, or an answer's egpText. */
+export function piastresOf(egp: string): number {
+  const negative = egp.startsWith('-');
+  const [pounds, decimals = ''] = (negative ? egp.slice(1) : egp).split('.');
+  const piastres = Number(pounds) * 100 + Number(decimals.padEnd(2, '0'));
+  return negative ? -piastres : piastres;
+}
+
+/** The EGP text of integer piastres (9950 → "99.50", -150 → "-1.50"). */
+export function egpOf(piastres: number | bigint | string): string {
+  const value = BigInt(piastres);
+  const sign = value < 0n ? '-' : '';
+  const abs = value < 0n ? -value : value;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/**
+ * An EGP amount in a request: a string (or a JSON number, read as the text it prints as) of digits
+ * with up to two decimals, above 0 and at most `max` pounds; answered as the canonical "1250.50".
+ */
+export const egpAmountField = (message: string, max = 1_000_000_000) =>
+  z.union([z.string().trim(), z.number().transform(String)], { error: message }).pipe(
+    z
+      .string()
+      .regex(EGP_PATTERN, message)
+      .refine((value) => piastresOf(value) > 0 && piastresOf(value) <= max * 100, message)
+      .transform((value) => egpOf(piastresOf(value))),
+  );
+
+/** An EGP amount in a response: the canonical two-decimal text. */
+export const egpText = () => z.string().regex(/^-?\d+\.\d{2}$/);
