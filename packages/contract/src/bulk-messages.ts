@@ -37,6 +37,9 @@ export const bulkMessages = {
   branchMissing: 'Branch {{id}} does not exist',
   branchOfOtherMerchant: 'Branch {{branch}} belongs to merchant {{owner}}, not {{merchant}}',
   merchantExists: 'A merchant with this name already exists (id {{id}})',
+  notFutureDate: 'Must not be after today',
+  iban: 'Use an Egyptian IBAN: EG, 2 check digits and 25 digits, with a valid check',
+  customerMissing: 'Customer {{id}} does not exist',
   // Whole files
   fileEmpty: 'The file is empty.',
   fileNoRows: 'The file has a header row but no data rows.',

@@ -55,6 +55,21 @@ export const fieldMessages = {
   customerSearch: 'Enter at least 2 characters of a national id, phone or name',
   nationalIdDigits: 'The national id has 14 digits',
   nationalIdMismatch: 'Does not match the national id of this customer',
+  // Compliance: profile validation, NID download, blacklist
+  explainReason: 'Explain the reason',
+  enterReason: 'Enter the reason (at least {{min}} characters)',
+  downloadReference: 'Enter the reference: a ticket, letter or case number',
+  chooseCustomers: 'Choose 1 to {{max}} customers',
+  // General: SMS, Plus
+  writeSms: 'Write the message',
+  smsTooLong: 'At most {{max}} SMS parts: shorten the message',
+  smsRecipients: 'Add at least one mobile number',
+  smsRecipientsMax: 'At most {{max}} numbers in one sending',
+  egyptianMobile: 'Use an Egyptian mobile number such as 01012345678',
+  priceRange: 'Enter a price above 0 and at most EGP {{max}}, with up to 2 decimals',
+  enterEnglishBenefit: 'Enter the benefit in English',
+  enterArabicBenefit: 'Enter the benefit in Arabic',
+  benefitsCount: 'List 1 to {{max}} benefits',
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -146,3 +146,5 @@ export * from './schema-catalogue.ts';
 export * from './schema-customers.ts';
 export * from './schema-applications.ts';
 export * from './schema-bulk.ts';
+export * from './schema-compliance.ts';
+export * from './schema-general.ts';

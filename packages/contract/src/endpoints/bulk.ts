@@ -17,6 +17,8 @@ export const bulkFeatures = [
   'BranchStrategy',
   'MerchantStrategy',
   'CATIStrategy',
+  'AntiMoneyLaunderingStrategy',
+  'BankStrategy',
 ] as const;
 export type BulkFeature = (typeof bulkFeatures)[number];
 
@@ -27,6 +29,9 @@ export const bulkPermissions = {
   BranchStrategy: 'manage-offers-branches-bulk',
   MerchantStrategy: 'manage-merchant-bulk',
   CATIStrategy: 'manage-merchant-cati-bulk',
+  // SPEC §6: MANAGE_OFFERS_BRANCHES_BULK also guards the application blacklist, whose page takes both files.
+  AntiMoneyLaunderingStrategy: 'manage-offers-branches-bulk',
+  BankStrategy: 'manage-offers-branches-bulk',
 } as const satisfies Record<BulkFeature, PermissionKey>;
 
 export interface BulkColumn {
@@ -81,6 +86,19 @@ export const bulkColumns: Record<BulkFeature, readonly BulkColumn[]> = {
     col('hotline', '19677', false),
   ],
   CATIStrategy: [col('terminal_id', 'T0012345'), col('merchant_id', '1'), col('branch_id', '1')],
+  AntiMoneyLaunderingStrategy: [
+    col('national_id', '28501011234567'),
+    col('name', 'محمد أحمد علي حسن'),
+    col('reason', 'Listed by the Egyptian Money Laundering and Terrorist Financing Combating Unit'),
+    col('source_list', 'EMLCU'),
+    col('listed_on', '2026-01-15'),
+  ],
+  BankStrategy: [
+    col('user_id', '100001'),
+    col('bank_name', 'National Bank of Egypt'),
+    col('iban', 'EG380019000500000000263180002'),
+    col('account_holder', 'Mohamed Ahmed Ali'),
+  ],
 };
 
 export const bulkBatchStatus = z.enum([

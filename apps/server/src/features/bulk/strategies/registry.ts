@@ -1,5 +1,7 @@
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
 import type { Strategy } from '../strategy.ts';
+import { antiMoneyLaunderingStrategy } from './anti-money-laundering.ts';
+import { bankAccountsStrategy } from './bank-accounts.ts';
 import { branchesStrategy } from './branches.ts';
 import { catiStrategy } from './cati.ts';
 import { merchantsStrategy } from './merchants.ts';
@@ -12,4 +14,6 @@ export const strategies: Record<BulkFeature, Strategy<unknown>> = {
   BranchStrategy: branchesStrategy,
   MerchantStrategy: merchantsStrategy,
   CATIStrategy: catiStrategy,
+  AntiMoneyLaunderingStrategy: antiMoneyLaunderingStrategy,
+  BankStrategy: bankAccountsStrategy,
 } as Record<BulkFeature, Strategy<unknown>>;
