@@ -7,6 +7,8 @@ import { generatePassword, hashPassword } from '../lib/passwords.ts';
 import type { Storage } from '../lib/storage.ts';
 import { seedApplications } from './applications-data.ts';
 import { seedCatalogue } from './catalogue-data.ts';
+import { seedCompliance } from './compliance-data.ts';
+import { seedGeneral } from './general-data.ts';
 import { bannerImage } from './png.ts';
 import { createRandom } from './random.ts';
 
@@ -99,6 +101,25 @@ export const demoStaff = (domain: string) => [
     permissions: [p.MANAGE_GENERAL_FEATURE_FLAGS, p.MANAGE_GENERAL_FILES],
   },
   { email: `karim.former@${domain}`, name: 'Karim Samir', permissions: [p.MANAGE_BANNERS], isActive: false },
+  {
+    email: `hana.kyc@${domain}`,
+    name: 'Hana Fawzy',
+    permissions: [
+      p.MANAGE_FINANCING_APPLICATIONS_PROFILE_VALIDATION,
+      p.MANAGE_FINANCING_APPLICATIONS_PROFILE_VALIDATION_ID,
+      p.MANAGE_OFFERS_BRANCHES_BULK,
+    ],
+  },
+  {
+    email: `tamer.ops@${domain}`,
+    name: 'Tamer Lotfy',
+    permissions: [
+      p.MANAGE_CMT_GENERAL,
+      p.MANAGE_GENERAL_PLUS,
+      p.MANAGE_GENERAL_APP_USERS,
+      p.MANAGE_GENERAL_FILES,
+    ],
+  },
 ];
 
 /**
@@ -160,9 +181,17 @@ export async function seedDemoData(
 
   const catalogue = await seedCatalogue(db, random, options);
 
+  const compliance = await seedCompliance(db, random, {
+    ...options,
+    reviewer: `hana.kyc@${options.productDomain}`,
+  });
+  const general = await seedGeneral(db, random, { operator: `tamer.ops@${options.productDomain}` });
+
   return {
     ...catalogue,
     ...applications,
+    ...compliance,
+    ...general,
     'feature flags': flags.length,
     'staff accounts': staffRows.length,
     banners: bannerRows.length,
