@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { smsJobs, smsRecipients } from '../../db/schema.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
-/** Numbers claimed at a time; a cancel stops the sending after the current ones. */
+/** Numbers claimed at a time (a cancel still stops the sending before the next message). */
 const CHUNK = 20;
 const INTERRUPTED =
   'The server stopped before the provider answered: not sent again, to avoid a duplicate message';
@@ -34,6 +34,10 @@ async function claimSendSlot(db: Db, limit: number): Promise<boolean> {
 async function waitForSlot(db: Db, limit: number): Promise<void> {
   while (!(await claimSendSlot(db, limit))) await sleep(1005 - (Date.now() % 1000));
 }
+
+const cancelled = async (db: Db, jobId: number) =>
+  (await db.select({ status: smsJobs.status }).from(smsJobs).where(eq(smsJobs.id, jobId)))[0]?.status ===
+  'CANCELLED';
 
 /** The job's counts, from its numbers' outcomes. */
 async function refreshCounts(db: Db, jobId: number): Promise<void> {
@@ -78,6 +82,14 @@ export async function sendSmsJob(deps: SenderDeps, jobId: number): Promise<void>
         returning position, phone`);
       if (claimed.rows.length === 0) break;
       for (const recipient of [...claimed.rows].sort((a, b) => a.position - b.position)) {
+        // A cancel takes effect before the next message: the rest of this chunk is not sent.
+        if (await cancelled(db, jobId)) {
+          await db
+            .update(smsRecipients)
+            .set({ status: 'CANCELLED' })
+            .where(and(eq(smsRecipients.jobId, jobId), eq(smsRecipients.status, 'SENDING')));
+          break;
+        }
         await waitForSlot(db, deps.ratePerSecond);
         const where = and(eq(smsRecipients.jobId, jobId), eq(smsRecipients.position, recipient.position));
         try {
@@ -95,9 +107,17 @@ export async function sendSmsJob(deps: SenderDeps, jobId: number): Promise<void>
               error: null,
             })
             .where(where);
+          await db
+            .update(smsJobs)
+            .set({ sentCount: sql`${smsJobs.sentCount} + 1` })
+            .where(eq(smsJobs.id, jobId));
         } catch (error) {
           const reason = (error as Error).message?.slice(0, 300) || 'The provider refused the message';
           await db.update(smsRecipients).set({ status: 'FAILED', error: reason }).where(where);
+          await db
+            .update(smsJobs)
+            .set({ failedCount: sql`${smsJobs.failedCount} + 1` })
+            .where(eq(smsJobs.id, jobId));
         }
       }
       await refreshCounts(db, jobId);
