@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
