@@ -85,6 +85,14 @@ const en = {
     },
     merchants: { title: 'Merchants bulk upload', subtitle: 'Create many merchants from one file' },
     cati: { title: 'CATI bulk upload', subtitle: 'Map card acceptor terminal ids to merchant branches' },
+    aml: {
+      title: 'AML blacklist file',
+      subtitle: 'National ids that may not be given credit, with the list they come from',
+    },
+    bank: {
+      title: 'Bank accounts file',
+      subtitle: 'Customers’ bank accounts for cashouts to a bank; every IBAN is checked',
+    },
   },
 };
 
@@ -189,6 +197,9 @@ const ar: Strings = {
     branchMissing: 'الفرع {{id}} غير موجود',
     branchOfOtherMerchant: 'الفرع {{branch}} تابع للتاجر {{owner}} وليس للتاجر {{merchant}}',
     merchantExists: 'يوجد تاجر بهذا الاسم بالفعل (رقم {{id}})',
+    notFutureDate: 'يجب ألا يكون بعد اليوم',
+    iban: 'استخدم رقم IBAN مصريًا: EG ورقمي تحقق و25 رقمًا، برقم تحقق صحيح',
+    customerMissing: 'العميل رقم {{id}} غير موجود',
     fileEmpty: 'الملف فارغ.',
     fileNoRows: 'في الملف صف العناوين فقط ولا توجد صفوف بيانات.',
     fileHeader:
@@ -223,6 +234,14 @@ const ar: Strings = {
     branches: { title: 'رفع الفروع دفعة واحدة', subtitle: 'إضافة فروع التجار بعناوينها ومواقعها' },
     merchants: { title: 'رفع التجار دفعة واحدة', subtitle: 'إنشاء تجار كثيرين من ملف واحد' },
     cati: { title: 'رفع أرقام أجهزة CATI', subtitle: 'ربط أرقام أجهزة قبول البطاقات بفروع التجار' },
+    aml: {
+      title: 'ملف قائمة مكافحة غسل الأموال',
+      subtitle: 'أرقام قومية لا يجوز منحها ائتمانًا، مع القائمة التي وردت منها',
+    },
+    bank: {
+      title: 'ملف الحسابات البنكية',
+      subtitle: 'حسابات العملاء البنكية لصرف المبالغ إلى البنك؛ يتم التحقق من كل رقم IBAN',
+    },
   },
 };
 
@@ -328,6 +347,9 @@ const fr: Strings = {
     branchMissing: 'La succursale {{id}} n’existe pas',
     branchOfOtherMerchant: 'La succursale {{branch}} appartient au commerçant {{owner}}, pas à {{merchant}}',
     merchantExists: 'Un commerçant porte déjà ce nom (id {{id}})',
+    notFutureDate: 'Ne doit pas être postérieure à aujourd’hui',
+    iban: 'Utilisez un IBAN égyptien : EG, 2 chiffres de contrôle et 25 chiffres, avec une clé valide',
+    customerMissing: 'Le client {{id}} n’existe pas',
     fileEmpty: 'Le fichier est vide.',
     fileNoRows: 'Le fichier a une ligne d’en-tête mais aucune ligne de données.',
     fileHeader:
@@ -377,6 +399,14 @@ const fr: Strings = {
     cati: {
       title: 'Import CATI en masse',
       subtitle: 'Associer les identifiants de terminaux de paiement aux succursales',
+    },
+    aml: {
+      title: 'Fichier de la liste LBC',
+      subtitle: 'Numéros nationaux à qui aucun crédit ne peut être accordé, avec leur liste d’origine',
+    },
+    bank: {
+      title: 'Fichier des comptes bancaires',
+      subtitle: 'Comptes bancaires des clients pour les retraits vers une banque ; chaque IBAN est vérifié',
     },
   },
 };
