@@ -131,7 +131,8 @@ export async function seedGeneral(
   }
 
   const phones = users.flatMap((user) => (user.phone ? [user.phone] : []));
-  for (const [index, sending] of smsHistory.entries()) {
+  // Oldest first, so ids follow time as they do for real sendings.
+  for (const [index, sending] of [...smsHistory.entries()].reverse()) {
     const parts = smsParts(sending.message);
     const createdAt = new Date(now - (index * 9 + 2) * DAY);
     const recipients = phones.slice(index * 5, index * 5 + sending.count);

@@ -27,8 +27,6 @@ export default function BlacklistPage() {
       <Tabs
         value={tab}
         onChange={(_, next: TabId) => setParams(next === 'list' ? {} : { tab: next })}
-        variant="scrollable"
-        allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((id) => (

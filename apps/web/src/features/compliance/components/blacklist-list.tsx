@@ -21,6 +21,9 @@ import { usePatternsTranslation } from '../../../components/use-patterns-transla
 import { useBlacklistSources, useRemoveBlacklistEntry } from '../api/blacklist';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 
+/** The filter value of "every source" (an empty value would leave the select blank). */
+const ALL = '*';
+
 /** The current AML list: search by whole national id or name, filter by source, take an entry off with a reason. */
 export function BlacklistList() {
   const { t } = useComplianceTranslation();
@@ -107,15 +110,15 @@ export function BlacklistList() {
         filters={
           <FilterSelect
             label={t('blacklist.source')}
-            value={list.query.sourceList ?? ''}
+            value={list.query.sourceList ?? ALL}
             options={[
-              { value: '', label: t('blacklist.allSources') },
+              { value: ALL, label: t('blacklist.allSources') },
               ...(sources.data ?? []).map((source) => ({
                 value: source.sourceList,
                 label: `${source.sourceList} (${source.count})`,
               })),
             ]}
-            onChange={(value) => list.setFilter('sourceList', value || undefined)}
+            onChange={(value) => list.setFilter('sourceList', value === ALL ? undefined : value)}
           />
         }
       />

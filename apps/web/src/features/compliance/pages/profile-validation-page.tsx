@@ -105,10 +105,14 @@ export default function ProfileValidationPage() {
         {data.blacklistEntry && (
           <Alert severity="error">
             <AlertTitle>{t('profile.amlTitle')}</AlertTitle>
-            {t('profile.amlBody', {
-              ...data.blacklistEntry,
-              listedOn: formatDate(data.blacklistEntry.listedOn),
-            })}
+            <div>
+              {t('blacklist.columns.source')}: <bdi>{data.blacklistEntry.sourceList}</bdi> ·{' '}
+              {t('blacklist.columns.listedOn')}: <bdi>{formatDate(data.blacklistEntry.listedOn)}</bdi>
+            </div>
+            <div>
+              {t('blacklist.columns.reason')}: <bdi>{data.blacklistEntry.reason}</bdi>
+            </div>
+            <div>{t('profile.amlBody')}</div>
           </Alert>
         )}
         {!pending && (

@@ -78,9 +78,9 @@ export default function FilesPage() {
               <>
                 <FilterSelect
                   label={t('filter.folder')}
-                  value={list.query.folder ?? ''}
+                  value={list.query.folder ?? 'ALL'}
                   options={[
-                    { value: '', label: t('filter.all') },
+                    { value: 'ALL', label: t('filter.all') },
                     ...imageFolders.map((value) => ({ value, label: folderName(value) })),
                   ]}
                   onChange={(value) =>

@@ -40,17 +40,20 @@ export const useSmsJob = (id: number | null) =>
     refetchInterval: (query) => (active(query.state.data?.status) ? 1500 : false),
   });
 
+/**
+ * The numbers of a sending with their outcome; `progress` (the job's counts and status) is part of
+ * the key, so the outcomes are read again each time the job moves, and once more when it ends.
+ */
 export const useSmsRecipients = (
   id: number | null,
   query: { page: number; pageSize: number; status: 'ALL' | SmsRecipientStatus },
-  live: boolean,
+  progress: string,
 ) =>
   useQuery({
-    queryKey: [listSmsRecipients.path, id, query],
+    queryKey: [listSmsRecipients.path, id, query, progress],
     queryFn: ({ signal }) => callApi(listSmsRecipients, { params: { id: id! }, query, signal }),
     enabled: id !== null,
     placeholderData: keepPreviousData,
-    refetchInterval: live ? 2000 : false,
   });
 
 export function useCancelSmsJob() {

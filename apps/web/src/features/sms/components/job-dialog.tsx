@@ -12,7 +12,7 @@ import { type SmsRecipient } from '@cmt/contract/endpoints/sms';
 import { DataTable, type Column } from '../../../components/data-table';
 import { FilterSelect } from '../../../components/filter-select';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
-import { isActiveJob, useSmsJob, useSmsRecipients } from '../api/sms';
+import { useSmsJob, useSmsRecipients } from '../api/sms';
 import { useSmsTranslation } from '../hooks/use-sms-translation';
 import { JobProgress } from './job-progress';
 import { SmsStatusChip } from './sms-status-chip';
@@ -28,8 +28,10 @@ export function JobDialog({ jobId, onClose }: { jobId: number | null; onClose: (
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(20);
-  const live = isActiveJob(job.data?.status);
-  const recipients = useSmsRecipients(jobId, { page: page + 1, pageSize, status }, live);
+  const progress = job.data
+    ? `${job.data.status}:${job.data.sentCount}:${job.data.failedCount}:${job.data.cancelledCount}`
+    : '';
+  const recipients = useSmsRecipients(jobId, { page: page + 1, pageSize, status }, progress);
   const columns: Column<SmsRecipient>[] = [
     { id: 'phone', label: t('detail.phone'), render: (row) => <bdi dir="ltr">{row.phone}</bdi> },
     { id: 'status', label: t('detail.status'), render: (row) => <SmsStatusChip status={row.status} /> },
