@@ -1,7 +1,7 @@
-// `npm run bench`: the offers and merchants endpoints at scale, each beside the same SQL run directly.
+// `npm run bench`: the offers, merchants and app user endpoints at scale, each beside the same SQL run directly.
 //
 // 1. Seeds a fresh database (embedded PGlite under bench/.data, or BENCH_DATABASE_URL) with
-//    200k offers, 20k merchants and 100k branches.
+//    200k offers, 20k merchants, 100k branches and 1M app users with their applications.
 // 2. Records the exact SQL (text + parameters) the server's own query functions send for each
 //    measured request, through a logging Drizzle instance.
 // 3. Starts the real server in a child process and measures each endpoint from this process with
@@ -26,7 +26,9 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { findOffer, searchOffers } from '../apps/server/src/features/offers/offer-queries.ts';
 import { listMerchantPage } from '../apps/server/src/features/merchants/merchant-queries.ts';
+import { searchAppUserList } from '../apps/server/src/features/app-users/app-user-queries.ts';
 import { seedCatalogue } from '../apps/server/src/seed/catalogue-data.ts';
+import { seedAppUsersAtScale } from '../apps/server/src/seed/general-data.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,7 +42,10 @@ const COUNTS = {
   offers: Number(process.env.BENCH_OFFERS ?? 200_000),
   merchants: Number(process.env.BENCH_MERCHANTS ?? 20_000),
   branches: Number(process.env.BENCH_BRANCHES ?? 100_000),
+  appUsers: Number(process.env.BENCH_APP_USERS ?? 1_000_000),
 };
+/** The app users the search cases look for (ids from 1,000,001), read after seeding. */
+const APP_USER_PROBE = 1_000_001 + Math.floor(COUNTS.appUsers / 2);
 const ADMIN_PASSWORD = 'bench-admin-password-2026';
 const nullStorage = { put: async () => {}, read: async () => null, remove: async () => {} };
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -78,6 +83,20 @@ const cases = [
   },
 ];
 
+/** App user search over a million customers: its terms come from the seeded data (`probe`). */
+const appUserCases = (probe) =>
+  [
+    { name: 'App users search (whole mobile)', q: probe.phone },
+    { name: 'App users search (mobile as +20…, first 9 digits)', q: `+20${probe.phone.slice(1, 9)}` },
+    { name: 'App users search (whole national id)', q: probe.documentNumber },
+    { name: 'App users search (first and family name)', q: 'مريم رضوان' },
+    { name: 'App users (newest 50, no search)', q: undefined },
+  ].map(({ name, q }) => ({
+    name: `${name}, ${COUNTS.appUsers.toLocaleString('en')} customers`,
+    path: `${V2}/app-users${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+    run: (db) => searchAppUserList(db, { q, status: 'ALL' }),
+  }));
+
 async function seed() {
   if (!DATABASE_URL) fs.rmSync(DATA_DIR, { recursive: true, force: true });
   const database = await openDatabase({ url: DATABASE_URL, dataDir: DATA_DIR });
@@ -86,6 +105,7 @@ async function seed() {
     await database.db.execute(
       'truncate offer_branches, popular_offers, onboarding_offers, custom_categories, offers, branches, merchants, categories, offer_tags, offer_counts restart identity cascade',
     );
+    await database.db.execute('truncate app_users cascade');
   }
   const started = Date.now();
   const summary = await seedCatalogue(database.db, createRandom(20261122), {
@@ -93,6 +113,7 @@ async function seed() {
     scale: 1,
     counts: COUNTS,
   });
+  if (COUNTS.appUsers > 0) await seedAppUsersAtScale(database.db, COUNTS.appUsers);
   const seconds = (Date.now() - started) / 1000;
   // VACUUM flushes the GIN pending lists the bulk insert left (PGlite has no autovacuum) and sets the visibility map.
   await database.db.execute('vacuum analyze');
@@ -230,7 +251,7 @@ const ms = (value) => value.toFixed(2);
 async function main() {
   const target = DATABASE_URL ? `PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)})` : 'embedded PGlite';
   log(
-    `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches into ${target}`,
+    `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches, ${COUNTS.appUsers} app users into ${target}`,
   );
   // BENCH_REUSE=1 measures the data a previous run left (same counts), to try settings without reseeding.
   const seeded = process.env.BENCH_REUSE ? { seconds: NaN } : await seed();
@@ -238,6 +259,13 @@ async function main() {
 
   // The SQL each request sends, recorded from the server's own query functions.
   let raw = await openRaw();
+  if (COUNTS.appUsers > 0) {
+    const probe = await raw.query(
+      'select u.phone, a.document_number as "documentNumber" from app_users u join customer_applications a on a.user_id = u.id where u.id = $1',
+      [APP_USER_PROBE],
+    );
+    cases.push(...appUserCases(probe.rows[0]));
+  }
   for (const c of cases) Object.assign(c, await recordSql(raw, c.run));
   if (!DATABASE_URL) await raw.close(); // PGlite: one process at a time, the server opens it next
 
@@ -273,7 +301,7 @@ async function main() {
   const section = [
     `## ${target}`,
     '',
-    `Measured ${new Date().toISOString()} on ${machine}. ${COUNTS.offers.toLocaleString('en')} offers, ${COUNTS.merchants.toLocaleString('en')} merchants, ${COUNTS.branches.toLocaleString('en')} branches (${Number.isNaN(seeded.seconds) ? 'seeded by an earlier run' : `seeded in ${seeded.seconds.toFixed(1)} s`}). ${CONNECTIONS} concurrent connections (API, autocannon, keep-alive) or workers (floor), ${DURATION} s each after a warm-up. Server: \`LOG_LEVEL=warn\`, one Node process.`,
+    `Measured ${new Date().toISOString()} on ${machine}. ${COUNTS.offers.toLocaleString('en')} offers, ${COUNTS.merchants.toLocaleString('en')} merchants, ${COUNTS.branches.toLocaleString('en')} branches, ${COUNTS.appUsers.toLocaleString('en')} app users with applications (${Number.isNaN(seeded.seconds) ? 'seeded by an earlier run' : `seeded in ${seeded.seconds.toFixed(1)} s`}). ${CONNECTIONS} concurrent connections (API, autocannon, keep-alive) or workers (floor), ${DURATION} s each after a warm-up. Server: \`LOG_LEVEL=warn\`, one Node process.`,
     '',
     table,
     '',

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import {
   APP_USER_SEARCH_LIMIT,
   type AppUser,
@@ -18,7 +18,7 @@ import {
 import { applicationFullName, maskNationalId } from '../../domain/applications.ts';
 import { bankAccountsOf, maskIban } from '../../domain/bank-accounts.ts';
 import { notFound } from '../../lib/errors.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsText, escapeLike } from '../../lib/sql.ts';
 
 export const appUserNotFound = () => notFound('App user');
 
@@ -38,7 +38,7 @@ export function appUserSearchCondition(q: string): SQL {
     if (local.length <= 10 && Number(local) <= 2147483647) return eq(u.id, Number(local));
     return sql`false`;
   }
-  return ilike(u.name, `%${escapeLike(q)}%`);
+  return containsText(u.name, q);
 }
 
 /** Up to 50 matching customers, newest first, and whether more match. One statement. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { BlacklistEntry } from '@cmt/contract/endpoints/compliance';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { amlBlacklist as b, customerApplications as ca } from '../../db/schema.ts';
@@ -7,7 +7,7 @@ import type { Actor } from '../../lib/audit.ts';
 import { audited } from '../../lib/audited.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsText } from '../../lib/sql.ts';
 
 export interface BlacklistQuery {
   page: number;
@@ -26,7 +26,7 @@ function searchCondition(q: string | undefined) {
   if (!q) return undefined;
   const digits = q.replace(/[\s-]/g, '');
   if (/^\d+$/.test(digits)) return eq(b.nationalId, digits);
-  return ilike(b.name, `%${escapeLike(q)}%`);
+  return containsText(b.name, q);
 }
 
 const sortColumns = { listedOn: b.listedOn, name: b.name };

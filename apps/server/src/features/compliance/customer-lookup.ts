@@ -1,7 +1,7 @@
-import { eq, ilike, type SQL } from 'drizzle-orm';
+import { eq, like, type SQL } from 'drizzle-orm';
 import { customerApplications as ca } from '../../db/schema.ts';
 import { applicationFullName } from '../../domain/applications.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsText, escapeLike } from '../../lib/sql.ts';
 
 /**
  * Finds customers on the compliance screens by what staff type: a whole national id (14 digits,
@@ -12,8 +12,8 @@ export function customerLookupCondition(q: string): SQL {
   const digits = q.replace(/[\s-]/g, '');
   if (/^\+?\d+$/.test(digits)) {
     const local = digits.replace(/^(?:\+|00)?20(?=1)/, '0');
-    if (local.startsWith('01') && local.length <= 11) return ilike(ca.phone, `${escapeLike(local)}%`);
+    if (local.startsWith('01') && local.length <= 11) return like(ca.phone, `${escapeLike(local)}%`);
     return eq(ca.documentNumber, digits);
   }
-  return ilike(applicationFullName, `%${escapeLike(q)}%`);
+  return containsText(applicationFullName, q);
 }
