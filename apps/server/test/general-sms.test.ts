@@ -103,6 +103,9 @@ describe('sending an SMS', () => {
       ['01123456789', 'SENT'],
     ]);
     expect(recipients.items[0].providerMessageId).toMatch(/^log-/);
+    const listed = (await get(t, staff, `${JOBS}?status=COMPLETED`)).json();
+    expect(listed.items[0]).toMatchObject({ id: job.id, status: 'COMPLETED', createdBy: staff.email });
+    expect((await get(t, staff, `${JOBS}?status=QUEUED`)).json().total).toBe(0);
     const [entry] = await t.auditOf('sms.send');
     expect(entry).toMatchObject({ actorEmail: staff.email, after: { message: ARABIC, recipients: 2 } });
     expect(JSON.stringify(entry)).not.toContain('01012345678');
