@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn, switchLanguage } from './fixtures.ts';
+import { adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 const png = path.resolve(import.meta.dirname, 'files/banner.png');
 
@@ -15,16 +15,23 @@ test('files: an image is uploaded to a folder, its address copied; an image a ba
   const cards = page.getByRole('list', { name: 'Images' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
 
-  // A banner's image: where it is used is said, and Delete stays off.
-  await page.getByRole('combobox', { name: 'Folder' }).last().click();
-  await page.getByRole('option', { name: 'Banners', exact: true }).click();
+  // A banner's image (the demo data's, whatever other tests uploaded): where it is used is said,
+  // and Delete stays off.
+  const banners = await page.request.get('/api/v2/cmt-backend/offers/banners/list?pageSize=1&sort=position', {
+    headers: { authorization: `Bearer ${await adminToken(page.request)}` },
+  });
+  const banner = ((await banners.json()) as { items: { title: string; imageUrl: string }[] }).items[0]!;
+  const imageName = banner.imageUrl.split('/').pop()!;
+  await page.goto('/app/general/files?folder=Banners&pageSize=100');
   await cards
-    .first()
+    .filter({ hasText: imageName })
     .getByRole('button', { name: /^Delete/ })
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('This image is used and cannot be deleted')).toBeVisible();
-  await expect(dialog.getByText(/^Banner #\d+: /)).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: banner.title })).toContainText(
+    /^Banner #\d+: /,
+  );
   await expect(dialog.getByRole('button', { name: 'Delete image' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
