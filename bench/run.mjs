@@ -1,8 +1,9 @@
-// `npm run bench`: the offers, merchants and cashouts endpoints at scale, each beside the same SQL
-// run directly.
+// `npm run bench`: the offers, merchants, cashouts and app user endpoints at scale, each beside the
+// same SQL run directly.
 //
 // 1. Seeds a fresh database (embedded PGlite under bench/.data, or BENCH_DATABASE_URL) with
-//    200k offers, 20k merchants, 100k branches and 1M cashout requests of 100k customers.
+//    200k offers, 20k merchants, 100k branches, 1M app users with their applications and 1M cashout
+//    requests of 100k of them.
 // 2. Records the exact SQL (text + parameters) the server's own query functions send for each
 //    measured request, through a logging Drizzle instance.
 // 3. Starts the real server in a child process and measures each endpoint from this process with
@@ -29,7 +30,9 @@ import { findOffer, searchOffers } from '../apps/server/src/features/offers/offe
 import { listMerchantPage } from '../apps/server/src/features/merchants/merchant-queries.ts';
 import { listCashoutPage } from '../apps/server/src/features/affiliate/cashout-queries.ts';
 import { seedAffiliate } from '../apps/server/src/seed/affiliate-data.ts';
+import { searchAppUserList } from '../apps/server/src/features/app-users/app-user-queries.ts';
 import { seedCatalogue } from '../apps/server/src/seed/catalogue-data.ts';
+import { seedAppUsersAtScale } from '../apps/server/src/seed/general-data.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,7 +48,10 @@ const COUNTS = {
   branches: Number(process.env.BENCH_BRANCHES ?? 100_000),
   cashouts: Number(process.env.BENCH_CASHOUTS ?? 1_000_000),
   customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000),
+  appUsers: Number(process.env.BENCH_APP_USERS ?? 1_000_000),
 };
+/** The app users the search cases look for (ids from 1,000,001), read after seeding. */
+const APP_USER_PROBE = 1_000_001 + Math.floor(COUNTS.appUsers / 2);
 const ADMIN_PASSWORD = 'bench-admin-password-2026';
 const nullStorage = { put: async () => {}, read: async () => null, remove: async () => {} };
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
@@ -100,6 +106,20 @@ const cases = [
   },
 ];
 
+/** App user search over a million customers: its terms come from the seeded data (`probe`). */
+const appUserCases = (probe) =>
+  [
+    { name: 'App users search (whole mobile)', q: probe.phone },
+    { name: 'App users search (mobile as +20…, first 9 digits)', q: `+20${probe.phone.slice(1, 9)}` },
+    { name: 'App users search (whole national id)', q: probe.documentNumber },
+    { name: 'App users search (first and family name)', q: 'مريم رضوان' },
+    { name: 'App users (newest 50, no search)', q: undefined },
+  ].map(({ name, q }) => ({
+    name: `${name}, ${COUNTS.appUsers.toLocaleString('en')} customers`,
+    path: `${V2}/app-users${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+    run: (db) => searchAppUserList(db, { q, status: 'ALL' }),
+  }));
+
 async function seed() {
   if (!DATABASE_URL) fs.rmSync(DATA_DIR, { recursive: true, force: true });
   const database = await openDatabase({ url: DATABASE_URL, dataDir: DATA_DIR });
@@ -123,12 +143,18 @@ async function seed() {
     scale: 1,
     counts: COUNTS,
   });
+  // App users first (ids from 1,000,001); the cashouts are spread over the first `customers` of them.
+  if (COUNTS.appUsers > 0) await seedAppUsersAtScale(database.db, COUNTS.appUsers);
   Object.assign(
     summary,
     await seedAffiliate(database.db, random, {
       storage: nullStorage,
       scale: 1,
-      counts: { customers: COUNTS.customers, cashouts: COUNTS.cashouts },
+      counts: {
+        customers: Math.min(COUNTS.customers, COUNTS.appUsers || COUNTS.customers),
+        cashouts: COUNTS.cashouts,
+        ...(COUNTS.appUsers > 0 ? { usersFrom: 1_000_001 } : {}),
+      },
     }),
   );
   const seconds = (Date.now() - started) / 1000;
@@ -268,7 +294,7 @@ const ms = (value) => value.toFixed(2);
 async function main() {
   const target = DATABASE_URL ? `PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)})` : 'embedded PGlite';
   log(
-    `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches, ${COUNTS.cashouts} cashouts into ${target}`,
+    `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches, ${COUNTS.appUsers} app users, ${COUNTS.cashouts} cashouts into ${target}`,
   );
   // BENCH_REUSE=1 measures the data a previous run left (same counts), to try settings without reseeding.
   const seeded = process.env.BENCH_REUSE ? { seconds: NaN } : await seed();
@@ -276,6 +302,13 @@ async function main() {
 
   // The SQL each request sends, recorded from the server's own query functions.
   let raw = await openRaw();
+  if (COUNTS.appUsers > 0) {
+    const probe = await raw.query(
+      'select u.phone, a.document_number as "documentNumber" from app_users u join customer_applications a on a.user_id = u.id where u.id = $1',
+      [APP_USER_PROBE],
+    );
+    cases.push(...appUserCases(probe.rows[0]));
+  }
   for (const c of cases) Object.assign(c, await recordSql(raw, c.run));
   if (!DATABASE_URL) await raw.close(); // PGlite: one process at a time, the server opens it next
 
@@ -311,7 +344,7 @@ async function main() {
   const section = [
     `## ${target}`,
     '',
-    `Measured ${new Date().toISOString()} on ${machine}. ${COUNTS.offers.toLocaleString('en')} offers, ${COUNTS.merchants.toLocaleString('en')} merchants, ${COUNTS.branches.toLocaleString('en')} branches, ${COUNTS.cashouts.toLocaleString('en')} cashout requests of ${COUNTS.customers.toLocaleString('en')} customers (${Number.isNaN(seeded.seconds) ? 'seeded by an earlier run' : `seeded in ${seeded.seconds.toFixed(1)} s`}). ${CONNECTIONS} concurrent connections (API, autocannon, keep-alive) or workers (floor), ${DURATION} s each after a warm-up. Server: \`LOG_LEVEL=warn\`, one Node process.`,
+    `Measured ${new Date().toISOString()} on ${machine}. ${COUNTS.offers.toLocaleString('en')} offers, ${COUNTS.merchants.toLocaleString('en')} merchants, ${COUNTS.branches.toLocaleString('en')} branches, ${COUNTS.appUsers.toLocaleString('en')} app users with applications, ${COUNTS.cashouts.toLocaleString('en')} cashout requests of ${COUNTS.customers.toLocaleString('en')} of them (${Number.isNaN(seeded.seconds) ? 'seeded by an earlier run' : `seeded in ${seeded.seconds.toFixed(1)} s`}). ${CONNECTIONS} concurrent connections (API, autocannon, keep-alive) or workers (floor), ${DURATION} s each after a warm-up. Server: \`LOG_LEVEL=warn\`, one Node process.`,
     '',
     table,
     '',

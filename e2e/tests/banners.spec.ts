@@ -10,6 +10,8 @@ test('create a banner with an image, see it in the list, toggle it, delete it', 
   await page.goto('/app/offers/banners/create');
   await page.locator('input[type=file]').setInputFiles(image);
   await expect(page.getByRole('img', { name: /preview/i })).toBeVisible();
+  // The preview shows at once; a user (and this test) waits for the upload itself before creating.
+  await expect(page.getByText('Image uploaded')).toBeVisible();
   await page.getByLabel('Title').fill(title);
   await page.getByRole('button', { name: /create banner/i }).click();
   await expect(page.getByText('Banner was created')).toBeVisible();

@@ -12,8 +12,10 @@ import { implementations } from './features/implementations.ts';
 import { registerApplyQueue } from './features/bulk/apply-queue.ts';
 import { registerFiles } from './features/files/files-route.ts';
 import { registerHealth } from './features/health/health-routes.ts';
+import { registerSmsQueue } from './features/sms/sms-queue.ts';
 import { assertDeclaredAccess, registerEndpoints } from './lib/endpoints.ts';
 import { createStorage } from './lib/create-storage.ts';
+import { registerJobQueue } from './lib/job-queue.ts';
 import { logSafeError } from './lib/log-errors.ts';
 import type { Storage } from './lib/storage.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
@@ -137,7 +139,9 @@ export async function buildApp({
   registerHealth(app);
   registerFiles(app);
   registerEndpoints(app, implementations);
+  registerJobQueue(app);
   registerApplyQueue(app);
+  registerSmsQueue(app);
   await registerWeb(app, config.webDistDir);
   return app;
 }

@@ -66,6 +66,15 @@ const envSchema = z.object({
   CONNECT_ADDRESS: z.string().default('12 شارع جامعة الدول العربية، المهندسين، الجيزة'),
   CONNECT_COMMERCIAL_REGISTER: z.string().default('203318 الجيزة'),
   CONNECT_LICENCE_NUMBERS: z.string().default('ترخيص الهيئة العامة للرقابة المالية رقم 31 لسنة 2022'),
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_AUTHORIZATION: z.string().optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{1,11}$/, 'use up to 11 letters, digits or spaces')
+    .optional(),
+  SMS_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+  SMS_DAILY_LIMIT_PER_STAFF: z.coerce.number().int().min(1).max(1_000_000).default(2000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +96,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL) {
+    throw new ConfigError(`Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http`);
+  }
   if (!values.LANGUAGES.includes(values.DEFAULT_LANGUAGE)) {
     throw new ConfigError(`Invalid configuration:\n  DEFAULT_LANGUAGE: must be one of LANGUAGES`);
   }

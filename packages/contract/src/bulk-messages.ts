@@ -43,6 +43,8 @@ export const bulkMessages = {
   affiliateMerchantMissing: 'Affiliate merchant {{id}} does not exist',
   customerMissing: 'Customer {{id}} does not exist',
   transactionStatusBack: 'Order {{order}} is already {{from}}: it can’t become {{to}}',
+  notFutureDate: 'Must not be after today',
+  iban: 'Use an Egyptian IBAN: EG, 2 check digits and 25 digits, with a valid check',
   // Whole files
   fileEmpty: 'The file is empty.',
   fileNoRows: 'The file has a header row but no data rows.',

@@ -58,7 +58,7 @@ export interface Endpoint {
    * The answer is a file (an export, an archived PDF) streamed as a download, not JSON; `response`
    * only describes it for the API docs.
    */
-  download?: { contentType: 'text/csv' | 'application/pdf' | 'application/zip' };
+  download?: { contentType: 'text/csv' | 'application/pdf' | 'application/zip' | 'image/png' };
   /** Multipart upload with a single `file` field, up to `maxBytes`. */
   upload?: { maxBytes: number };
   /** `null` for 204 No Content. */

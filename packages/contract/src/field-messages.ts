@@ -72,6 +72,21 @@ export const fieldMessages = {
   maxPrizes: 'At most {{max}} prizes',
   maxBanners: 'At most {{max}} banners',
   enterLink: 'Enter a link starting with https:// or an app link such as lucky://offers',
+  // Compliance: profile validation, NID download, blacklist
+  explainReason: 'Explain the reason',
+  enterReason: 'Enter the reason (at least {{min}} characters)',
+  downloadReference: 'Enter the reference: a ticket, letter or case number',
+  chooseCustomers: 'Choose 1 to {{max}} customers',
+  // General: SMS, Plus
+  writeSms: 'Write the message',
+  smsTooLong: 'At most {{max}} SMS parts: shorten the message',
+  smsRecipients: 'Add at least one mobile number',
+  smsRecipientsMax: 'At most {{max}} numbers in one sending',
+  egyptianMobile: 'Use an Egyptian mobile number such as 01012345678',
+  priceRange: 'Enter a price above 0 and at most EGP {{max}}, with up to 2 decimals',
+  enterEnglishBenefit: 'Enter the benefit in English',
+  enterArabicBenefit: 'Enter the benefit in Arabic',
+  benefitsCount: 'List 1 to {{max}} benefits',
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

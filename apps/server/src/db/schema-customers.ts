@@ -29,6 +29,12 @@ export const appUsers = pgTable(
     uniqueIndex('app_users_phone_key')
       .on(t.phone)
       .where(sql`${t.phone} is not null`),
+    // App user search (General > App users): a mobile's first digits, any part of the name, blocked ones.
+    index('app_users_phone_prefix_idx').on(sql`${t.phone} text_pattern_ops`),
+    index('app_users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('app_users_blocked_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'BLOCKED'`),
   ],
 );
 

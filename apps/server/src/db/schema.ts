@@ -147,3 +147,5 @@ export * from './schema-customers.ts';
 export * from './schema-applications.ts';
 export * from './schema-bulk.ts';
 export * from './schema-affiliate.ts';
+export * from './schema-compliance.ts';
+export * from './schema-general.ts';

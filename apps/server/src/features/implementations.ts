@@ -1,16 +1,21 @@
 import type { Implementation } from '../lib/endpoints.ts';
 import { affiliateRoutes } from './affiliate/affiliate-routes.ts';
 import { applicationRoutes } from './contracts/contract-customer-routes.ts';
+import { appUserRoutes } from './app-users/app-user-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { bannerRoutes } from './banners/banner-routes.ts';
 import { bulkRoutes } from './bulk/bulk-routes.ts';
+import { complianceRoutes } from './compliance/compliance-routes.ts';
 import { configRoutes } from './config/config-route.ts';
 import { contractRoutes } from './contracts/contract-routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flag-routes.ts';
+import { fileRoutes } from './files/file-routes.ts';
 import { localUserRoutes } from './local-users/local-user-routes.ts';
 import { merchantRoutes } from './merchants/merchant-routes.ts';
 import { offersAreaRoutes } from './offers/routes.ts';
+import { plusRoutes } from './plus/plus-routes.ts';
+import { smsRoutes } from './sms/sms-routes.ts';
 
 /** Every endpoint implementation; registerEndpoints checks this covers the whole contract catalog. */
 export const implementations: Implementation[] = [
@@ -26,4 +31,9 @@ export const implementations: Implementation[] = [
   ...applicationRoutes,
   ...contractRoutes,
   ...affiliateRoutes,
+  ...complianceRoutes,
+  ...fileRoutes,
+  ...smsRoutes,
+  ...plusRoutes,
+  ...appUserRoutes,
 ];

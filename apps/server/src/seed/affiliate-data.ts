@@ -27,7 +27,7 @@ export interface AffiliateSeedOptions {
    * Benchmark sizes: that many cashout requests (and app users to spread them over), generated
    * inside the database with generate_series instead of row by row.
    */
-  counts?: { customers: number; cashouts: number };
+  counts?: { customers: number; cashouts: number; usersFrom?: number };
 }
 
 type Pair = readonly [en: string, ar: string];
@@ -420,17 +420,24 @@ async function seedOrdersAndCashouts(
 }
 
 /**
- * Benchmark data: `customers` app users and `cashouts` requests spread over them and the last two
- * years, made by the database itself (generate_series) in statements of 200,000 rows.
+ * Benchmark data: `cashouts` requests spread over `customers` app users and the last two years,
+ * made by the database itself (generate_series) in statements of 200,000 rows. The customers are
+ * the existing app users with ids from `usersFrom` (the bench seeds them first), or new ones.
  */
-async function seedCashoutsAtScale(db: DbOrTx, counts: { customers: number; cashouts: number }) {
-  const [{ first } = { first: 0 }] = (
-    await db.execute<{ first: number }>(sql`select coalesce(max(id), 0)::int + 1 as first from app_users`)
-  ).rows;
-  const firstUser = Number(first);
-  await db.execute(sql`insert into app_users (id, phone, name)
-    select ${firstUser}::int + g, '015' || lpad((g * 7919 % 100000000)::text, 8, '0'), 'Customer ' || g
-    from generate_series(0, ${counts.customers - 1}::int) g`);
+async function seedCashoutsAtScale(
+  db: DbOrTx,
+  counts: { customers: number; cashouts: number; usersFrom?: number },
+) {
+  let firstUser = counts.usersFrom ?? 0;
+  if (counts.usersFrom === undefined) {
+    const [{ first } = { first: 0 }] = (
+      await db.execute<{ first: number }>(sql`select coalesce(max(id), 0)::int + 1 as first from app_users`)
+    ).rows;
+    firstUser = Number(first);
+    await db.execute(sql`insert into app_users (id, phone, name)
+      select ${firstUser}::int + g, '015' || lpad((g * 7919 % 100000000)::text, 8, '0'), 'Customer ' || g
+      from generate_series(0, ${counts.customers - 1}::int) g`);
+  }
   const chunk = 200_000;
   for (let start = 0; start < counts.cashouts; start += chunk) {
     const end = Math.min(counts.cashouts, start + chunk) - 1;

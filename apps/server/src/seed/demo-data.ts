@@ -8,6 +8,8 @@ import type { Storage } from '../lib/storage.ts';
 import { seedAffiliate } from './affiliate-data.ts';
 import { seedApplications } from './applications-data.ts';
 import { seedCatalogue } from './catalogue-data.ts';
+import { seedCompliance } from './compliance-data.ts';
+import { seedGeneral } from './general-data.ts';
 import { bannerImage } from './png.ts';
 import { createRandom } from './random.ts';
 
@@ -118,6 +120,25 @@ export const demoStaff = (domain: string) => [
     permissions: [p.MANAGE_AFFILIATE_CASHOUT, p.MANAGE_AFFILIATE_CASHOUT_ID],
   },
   { email: `karim.former@${domain}`, name: 'Karim Samir', permissions: [p.MANAGE_BANNERS], isActive: false },
+  {
+    email: `mona.kyc@${domain}`,
+    name: 'Mona Fawzy',
+    permissions: [
+      p.MANAGE_FINANCING_APPLICATIONS_PROFILE_VALIDATION,
+      p.MANAGE_FINANCING_APPLICATIONS_PROFILE_VALIDATION_ID,
+      p.MANAGE_OFFERS_BRANCHES_BULK,
+    ],
+  },
+  {
+    email: `sherif.ops@${domain}`,
+    name: 'Sherif Lotfy',
+    permissions: [
+      p.MANAGE_CMT_GENERAL,
+      p.MANAGE_GENERAL_PLUS,
+      p.MANAGE_GENERAL_APP_USERS,
+      p.MANAGE_GENERAL_FILES,
+    ],
+  },
 ];
 
 /**
@@ -180,11 +201,18 @@ export async function seedDemoData(
   const catalogue = await seedCatalogue(db, random, options);
 
   const affiliate = await seedAffiliate(db, random, options);
+  const compliance = await seedCompliance(db, random, {
+    ...options,
+    reviewer: `mona.kyc@${options.productDomain}`,
+  });
+  const general = await seedGeneral(db, random, { operator: `sherif.ops@${options.productDomain}` });
 
   return {
     ...catalogue,
     ...applications,
     ...affiliate,
+    ...compliance,
+    ...general,
     'feature flags': flags.length,
     'staff accounts': staffRows.length,
     banners: bannerRows.length,

@@ -38,4 +38,13 @@ export const pages: Partial<Record<AppRouteId, () => Promise<PageModule>>> = {
   'affiliate.cashoutId': () => import('../features/affiliate/pages/cashout-page'),
   'affiliate.contest': () => import('../features/affiliate/pages/contest-page'),
   'affiliate.banners': () => import('../features/affiliate/pages/affiliate-banners-page'),
+  'applications.profileValidation': () => import('../features/compliance/pages/profile-validation-list-page'),
+  'applications.profileValidationId': () => import('../features/compliance/pages/profile-validation-page'),
+  'applications.nidDownload': () => import('../features/compliance/pages/nid-download-page'),
+  'applications.blacklist': () => import('./routes/applications/blacklist-page'),
+  'general.files': () => import('../features/files/pages/files-page'),
+  'general.plus': () => import('../features/plus/pages/plus-list-page'),
+  'general.plusManage': () => import('../features/plus/pages/plus-manage-page'),
+  'general.sms': () => import('../features/sms/pages/sms-page'),
+  'general.appUsers': () => import('../features/app-users/pages/app-users-page'),
 };

@@ -7,10 +7,12 @@ interface PageHeaderProps {
   subtitle?: ReactNode;
   /** Buttons shown at the end of the header row (after the title in reading order). */
   actions?: ReactNode;
+  /** 2 for a section of a page that already has its h1 (a tab). */
+  level?: 1 | 2;
 }
 
 /** Page title row; actions sit at the inline end, so they mirror in right-to-left. */
-export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, actions, level = 1 }: PageHeaderProps) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -18,7 +20,7 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
       sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}
     >
       <div>
-        <Typography variant="h5" component="h1">
+        <Typography variant={level === 1 ? 'h5' : 'h6'} component={level === 1 ? 'h1' : 'h2'}>
           {title}
         </Typography>
         {subtitle && (

@@ -219,14 +219,14 @@ export interface DownloadOptions<E extends Endpoint> {
 }
 
 /**
- * Calls a download endpoint of the contract (`download`: an export, an archived PDF) with the
- * session's headers (a plain link would carry no token), reads the file as it streams in, reporting
- * progress, and hands it to the browser under the name the server gave. Errors are those of callApi.
+ * Reads a file from a download endpoint of the contract (`download`: an export, an archived PDF, an
+ * image only staff may see) with the session's headers (a plain link or `<img src>` would carry no
+ * token), as it streams in, reporting progress. Errors are those of callApi.
  */
-export async function downloadFile<E extends Endpoint>(
+export async function fetchFile<E extends Endpoint>(
   endpoint: E,
-  options: DownloadOptions<E>,
-): Promise<void> {
+  options: Omit<DownloadOptions<E>, 'fallbackName'>,
+): Promise<{ blob: Blob; name: string | null }> {
   const url = buildPath(endpoint.path, options.params ?? undefined) + buildQuery(options.query ?? undefined);
   let response: Response;
   try {
@@ -244,9 +244,20 @@ export async function downloadFile<E extends Endpoint>(
     received += part.value.byteLength;
     options.onProgress?.(received);
   }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? options.fallbackName;
-  saveFile(new Blob(chunks, { type: response.headers.get('content-type') ?? undefined }), name);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: new Blob(chunks, { type: response.headers.get('content-type') ?? undefined }), name };
+}
+
+/**
+ * Calls a download endpoint (`fetchFile`) and hands the file to the browser under the name the
+ * server gave.
+ */
+export async function downloadFile<E extends Endpoint>(
+  endpoint: E,
+  options: DownloadOptions<E>,
+): Promise<void> {
+  const { blob, name } = await fetchFile(endpoint, options);
+  saveFile(blob, name ?? options.fallbackName);
 }
 
 /** Hands a blob to the browser as a download named `name`. */

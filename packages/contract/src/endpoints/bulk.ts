@@ -18,6 +18,8 @@ export const bulkFeatures = [
   'MerchantStrategy',
   'CATIStrategy',
   'AffiliateTransactionStrategy',
+  'AntiMoneyLaunderingStrategy',
+  'BankStrategy',
 ] as const;
 export type BulkFeature = (typeof bulkFeatures)[number];
 
@@ -29,6 +31,9 @@ export const bulkPermissions = {
   MerchantStrategy: 'manage-merchant-bulk',
   CATIStrategy: 'manage-merchant-cati-bulk',
   AffiliateTransactionStrategy: 'manage-affiliate-transactions',
+  // SPEC §6: MANAGE_OFFERS_BRANCHES_BULK also guards the application blacklist, whose page takes both files.
+  AntiMoneyLaunderingStrategy: 'manage-offers-branches-bulk',
+  BankStrategy: 'manage-offers-branches-bulk',
 } as const satisfies Record<BulkFeature, PermissionKey>;
 
 export interface BulkColumn {
@@ -92,6 +97,19 @@ export const bulkColumns: Record<BulkFeature, readonly BulkColumn[]> = {
     col('cashback', '62.50'),
     col('status', 'PENDING'),
     col('order_date', '2026-01-15'),
+  ],
+  AntiMoneyLaunderingStrategy: [
+    col('national_id', '28501011234567'),
+    col('name', 'محمد أحمد علي حسن'),
+    col('reason', 'Listed by the Egyptian Money Laundering and Terrorist Financing Combating Unit'),
+    col('source_list', 'EMLCU'),
+    col('listed_on', '2026-01-15'),
+  ],
+  BankStrategy: [
+    col('user_id', '100001'),
+    col('bank_name', 'National Bank of Egypt'),
+    col('iban', 'EG380019000500000000263180002'),
+    col('account_holder', 'Mohamed Ahmed Ali'),
   ],
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cellMessage as m } from './messages.ts';
 import { EGYPT_BOUNDS } from '@cmt/contract/fields';
+import { parseNationalId } from '../../domain/national-id.ts';
 
 /*
  * Cell parsers for bulk rows. Every cell arrives as text (CSV, or XLSX read as text); an empty cell is
@@ -45,45 +46,7 @@ export const egpAmount = z.preprocess(
 /** Egyptian mobile: 01 then 0, 1, 2 or 5, then 8 digits (11 digits). */
 export const EGYPT_MOBILE = /^01[0125]\d{8}$/;
 /** Egyptian national id: 14 digits, century digit 2 or 3, a real birth date, a governorate code. */
-export const isNationalId = (value: string): boolean => {
-  const match = /^([23])(\d{2})(\d{2})(\d{2})(\d{2})\d{5}$/.exec(value);
-  if (!match) return false;
-  const [, century, yy, mm, dd, governorate] = match;
-  const year = (century === '2' ? 1900 : 2000) + Number(yy);
-  const date = new Date(Date.UTC(year, Number(mm) - 1, Number(dd)));
-  const realDate = date.getUTCMonth() === Number(mm) - 1 && date.getUTCDate() === Number(dd);
-  const governorates = [
-    '01',
-    '02',
-    '03',
-    '04',
-    '11',
-    '12',
-    '13',
-    '14',
-    '15',
-    '16',
-    '17',
-    '18',
-    '19',
-    '21',
-    '22',
-    '23',
-    '24',
-    '25',
-    '26',
-    '27',
-    '28',
-    '29',
-    '31',
-    '32',
-    '33',
-    '34',
-    '35',
-    '88',
-  ];
-  return realDate && date.getTime() <= Date.now() && governorates.includes(governorate!);
-};
+export const isNationalId = (value: string): boolean => parseNationalId(value) !== null;
 
 /** For the financing and compliance strategies (national ids are never logged or echoed in messages). */
 export const nationalId = z.preprocess(

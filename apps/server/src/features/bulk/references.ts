@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { BulkMessageKey } from '@cmt/contract/bulk-messages';
 import type { BulkRowError } from '@cmt/contract/endpoints/bulk';
 import type { DbOrTx } from '../../db/client.ts';
-import type { categories, merchants } from '../../db/schema.ts';
+import type { appUsers, categories, merchants } from '../../db/schema.ts';
 import { branches } from '../../db/schema.ts';
 import { rowError } from './messages.ts';
 import type { StagedRow } from './strategy.ts';
@@ -13,11 +13,10 @@ const unique = (values: (number | undefined)[]) => [
   ...new Set(values.filter((v): v is number => v !== undefined)),
 ];
 
-async function existing(
-  db: DbOrTx,
-  table: typeof merchants | typeof categories,
-  ids: number[],
-): Promise<Set<number>> {
+/** Tables whose ids bulk rows point at. */
+type Referenced = typeof merchants | typeof categories | typeof appUsers;
+
+async function existing(db: DbOrTx, table: Referenced, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   return new Set(rows.map((row) => row.id));
@@ -28,7 +27,7 @@ export async function mustExist<Row>(
   db: DbOrTx,
   rows: StagedRow<Row>[],
   column: string,
-  table: typeof merchants | typeof categories,
+  table: Referenced,
   missing: BulkMessageKey,
   idOf: (row: Row) => number | undefined,
 ): Promise<BulkRowError[]> {

@@ -90,6 +90,14 @@ const en = {
       subtitle:
         'The affiliate networks’ orders: a new order adds cashback, an order already uploaded updates its status, and customers’ balances follow',
     },
+    aml: {
+      title: 'AML blacklist file',
+      subtitle: 'National ids that may not be given credit, with the list they come from',
+    },
+    bank: {
+      title: 'Bank accounts file',
+      subtitle: 'Customers’ bank accounts for cashouts to a bank; every IBAN is checked',
+    },
   },
 };
 
@@ -200,6 +208,8 @@ const ar: Strings = {
     affiliateMerchantMissing: 'تاجر الأفلييت {{id}} غير موجود',
     customerMissing: 'العميل {{id}} غير موجود',
     transactionStatusBack: 'الطلب {{order}} حالته {{from}} بالفعل: لا يمكن أن يصبح {{to}}',
+    notFutureDate: 'يجب ألا يكون بعد اليوم',
+    iban: 'استخدم رقم IBAN مصريًا: EG ورقمي تحقق و25 رقمًا، برقم تحقق صحيح',
     fileEmpty: 'الملف فارغ.',
     fileNoRows: 'في الملف صف العناوين فقط ولا توجد صفوف بيانات.',
     fileHeader:
@@ -238,6 +248,14 @@ const ar: Strings = {
       title: 'رفع المعاملات',
       subtitle:
         'طلبات شبكات الأفلييت: الطلب الجديد يضيف استردادًا نقديًا، والطلب المرفوع من قبل تتحدث حالته، وأرصدة العملاء تتبعها',
+    },
+    aml: {
+      title: 'ملف قائمة مكافحة غسل الأموال',
+      subtitle: 'أرقام قومية لا يجوز منحها ائتمانًا، مع القائمة التي وردت منها',
+    },
+    bank: {
+      title: 'ملف الحسابات البنكية',
+      subtitle: 'حسابات العملاء البنكية لصرف المبالغ إلى البنك؛ يتم التحقق من كل رقم IBAN',
     },
   },
 };
@@ -350,6 +368,8 @@ const fr: Strings = {
     affiliateMerchantMissing: 'Le commerçant affilié {{id}} n’existe pas',
     customerMissing: 'Le client {{id}} n’existe pas',
     transactionStatusBack: 'La commande {{order}} est déjà {{from}} : elle ne peut pas devenir {{to}}',
+    notFutureDate: 'Ne doit pas être postérieure à aujourd’hui',
+    iban: 'Utilisez un IBAN égyptien : EG, 2 chiffres de contrôle et 25 chiffres, avec une clé valide',
     fileEmpty: 'Le fichier est vide.',
     fileNoRows: 'Le fichier a une ligne d’en-tête mais aucune ligne de données.',
     fileHeader:
@@ -404,6 +424,14 @@ const fr: Strings = {
       title: 'Importer les transactions',
       subtitle:
         'Les commandes des réseaux d’affiliation : une nouvelle commande ajoute du cashback, une commande déjà importée met à jour son statut, et les soldes des clients suivent',
+    },
+    aml: {
+      title: 'Fichier de la liste LBC',
+      subtitle: 'Numéros nationaux à qui aucun crédit ne peut être accordé, avec leur liste d’origine',
+    },
+    bank: {
+      title: 'Fichier des comptes bancaires',
+      subtitle: 'Comptes bancaires des clients pour les retraits vers une banque ; chaque IBAN est vérifié',
     },
   },
 };

@@ -1,6 +1,8 @@
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
 import type { Strategy } from '../strategy.ts';
 import { affiliateTransactionsStrategy } from './affiliate-transactions.ts';
+import { antiMoneyLaunderingStrategy } from './anti-money-laundering.ts';
+import { bankAccountsStrategy } from './bank-accounts.ts';
 import { branchesStrategy } from './branches.ts';
 import { catiStrategy } from './cati.ts';
 import { merchantsStrategy } from './merchants.ts';
@@ -14,4 +16,6 @@ export const strategies: Record<BulkFeature, Strategy<unknown>> = {
   MerchantStrategy: merchantsStrategy,
   CATIStrategy: catiStrategy,
   AffiliateTransactionStrategy: affiliateTransactionsStrategy,
+  AntiMoneyLaunderingStrategy: antiMoneyLaunderingStrategy,
+  BankStrategy: bankAccountsStrategy,
 } as Record<BulkFeature, Strategy<unknown>>;

@@ -21,11 +21,14 @@ import { DropZone } from './drop-zone';
 interface BulkUploadScreenProps {
   feature: BulkFeature;
   /** Key of the screen's strings under `screens.` in the bulk namespace. */
-  screen: 'offers' | 'cardOffers' | 'branches' | 'merchants' | 'cati' | 'affiliateTransactions';
+  screen:
+    'offers' | 'cardOffers' | 'branches' | 'merchants' | 'cati' | 'affiliateTransactions' | 'aml' | 'bank';
+  /** Inside another page (a tab of the blacklist page): its title is a section heading, not the page's. */
+  embedded?: boolean;
 }
 
 /** The upload-and-confirm pattern: template, upload, validation report, confirm, progress, history. */
-export function BulkUploadScreen({ feature, screen }: BulkUploadScreenProps) {
+export function BulkUploadScreen({ feature, screen, embedded = false }: BulkUploadScreenProps) {
   const { t } = useBulkTranslation();
   const messageText = useBulkMessage();
   const state = useBulkUpload(feature);
@@ -34,6 +37,7 @@ export function BulkUploadScreen({ feature, screen }: BulkUploadScreenProps) {
   return (
     <>
       <PageHeader
+        level={embedded ? 2 : 1}
         title={t(`screens.${screen}.title`)}
         subtitle={t(`screens.${screen}.subtitle`)}
         actions={

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customerApplications } from './schema-applications.ts';
+
+/**
+ * The KYC queue: each time a customer submits their profile (application fields, national id front
+ * and back, a selfie) from the app, one row here, PENDING until a reviewer approves or rejects it.
+ * At most one pending submission per customer.
+ */
+export const profileValidations = pgTable(
+  'profile_validations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => customerApplications.userId, { onDelete: 'cascade' }),
+    /** PENDING | APPROVED | REJECTED */
+    status: text('status').notNull().default('PENDING'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    rejectReason: text('reject_reason'),
+    rejectNote: text('reject_note'),
+  },
+  (t) => [
+    index('profile_validations_queue_idx').on(t.status, t.submittedAt, t.id),
+    index('profile_validations_user_idx').on(t.userId, t.submittedAt.desc()),
+    uniqueIndex('profile_validations_one_pending_uq')
+      .on(t.userId)
+      .where(sql`status = 'PENDING'`),
+  ],
+);
+
+/**
+ * The images of a submission: national id front and back, and the selfie. They live in storage under
+ * the private `kyc/` prefix, never in the public `files` table, so no public route can serve them:
+ * only the audited profile-validation and NID-download endpoints read them.
+ */
+export const kycImages = pgTable(
+  'kyc_images',
+  {
+    validationId: integer('validation_id')
+      .notNull()
+      .references(() => profileValidations.id, { onDelete: 'cascade' }),
+    /** front | back | selfie */
+    side: text('side').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.validationId, t.side] })],
+);

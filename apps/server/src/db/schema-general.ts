@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { rowVersion } from './columns.ts';
+
+const jsonb = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
+
+/** The app's "Plus" subscription plans. */
+export const plusPlans = pgTable(
+  'plus_plans',
+  {
+    id: serial('id').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    /** EGP with piastres, never float. */
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    /** MONTHLY | QUARTERLY | SEMI_ANNUAL | YEARLY */
+    period: text('period').notNull(),
+    /** [{ en, ar }], in display order. */
+    benefits: jsonb('benefits').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    version: rowVersion(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plus_plans_position_idx').on(t.position, t.id)],
+);
+
+/** One SMS sending: the message and its progress; sent in the background by a pg-boss job. */
+export const smsJobs = pgTable(
+  'sms_jobs',
+  {
+    id: serial('id').primaryKey(),
+    message: text('message').notNull(),
+    /** GSM-7 | UCS-2 */
+    encoding: text('encoding').notNull(),
+    parts: integer('parts').notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    /** QUEUED | SENDING | COMPLETED | CANCELLED | FAILED */
+    status: text('status').notNull().default('QUEUED'),
+    sentCount: integer('sent_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    cancelledCount: integer('cancelled_count').notNull().default(0),
+    provider: text('provider').notNull(),
+    failureReason: text('failure_reason'),
+    createdById: integer('created_by_id'),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_jobs_staff_day_idx').on(t.createdById, t.createdAt),
+    index('sms_jobs_open_idx')
+      .on(t.id)
+      .where(sql`status in ('QUEUED', 'SENDING')`),
+  ],
+);
+
+/** Each number of a sending, in the order given, with its outcome. */
+export const smsRecipients = pgTable(
+  'sms_recipients',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => smsJobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    phone: text('phone').notNull(),
+    /** PENDING | SENDING | SENT | FAILED | CANCELLED */
+    status: text('status').notNull().default('PENDING'),
+    error: text('error'),
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.position] }),
+    index('sms_recipients_status_idx').on(t.jobId, t.status, t.position),
+  ],
+);
+
+/**
+ * Messages handed to the provider per second, over every server instance: each worker claims its
+ * share of the current second with one atomic upsert before sending (the overall rate limit).
+ */
+export const smsSendWindows = pgTable('sms_send_windows', {
+  windowStart: timestamp('window_start', { withTimezone: true }).primaryKey(),
+  sent: integer('sent').notNull().default(0),
+});

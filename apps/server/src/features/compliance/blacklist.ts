@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { BlacklistEntry } from '@cmt/contract/endpoints/compliance';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { amlBlacklist as b, customerApplications as ca } from '../../db/schema.ts';
+import { maskNationalId } from '../../domain/applications.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { audited } from '../../lib/audited.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { containsText } from '../../lib/sql.ts';
+
+export interface BlacklistQuery {
+  page: number;
+  pageSize: number;
+  q?: string | undefined;
+  sourceList?: string | undefined;
+  sort: 'listedOn' | 'name';
+  order: 'asc' | 'desc';
+}
+
+/**
+ * The list as staff search it: a whole national id (exact only, since ids are shown masked), or a
+ * part of the name; filtered by source list.
+ */
+function searchCondition(q: string | undefined) {
+  if (!q) return undefined;
+  const digits = q.replace(/[\s-]/g, '');
+  if (/^\d+$/.test(digits)) return eq(b.nationalId, digits);
+  return containsText(b.name, q);
+}
+
+const sortColumns = { listedOn: b.listedOn, name: b.name };
+
+export function listBlacklistPage(db: DbOrTx, query: BlacklistQuery) {
+  const where = and(
+    searchCondition(query.q),
+    query.sourceList ? eq(b.sourceList, query.sourceList) : undefined,
+  );
+  const order = query.order === 'asc' ? asc : desc;
+  return pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          id: b.id,
+          nationalId: b.nationalId,
+          name: b.name,
+          reason: b.reason,
+          sourceList: b.sourceList,
+          listedOn: b.listedOn,
+          batchId: b.batchId,
+          createdAt: b.createdAt,
+          customerUserId: sql<
+            number | null
+          >`(select min(${ca.userId}) from ${ca} where ${ca.documentNumber} = ${b.nationalId})`,
+        })
+        .from(b)
+        .where(where)
+        .orderBy(order(sortColumns[query.sort]), order(b.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ value: count() }).from(b).where(where),
+    ({ nationalId, createdAt, ...row }): BlacklistEntry => ({
+      ...row,
+      nationalIdMasked: maskNationalId(nationalId)!,
+      createdAt: createdAt.toISOString(),
+    }),
+  );
+}
+
+export const blacklistSources = (db: DbOrTx) =>
+  db
+    .select({ sourceList: b.sourceList, count: sql<number>`count(*)::int` })
+    .from(b)
+    .groupBy(b.sourceList)
+    .orderBy(desc(sql`count(*)`), asc(b.sourceList))
+    .limit(100);
+
+/** Takes an entry off the list, audited with the reason (and the entry, its national id masked). */
+export function removeFromBlacklist(db: Db, actor: Actor, id: number, reason: string): Promise<void> {
+  return audited(db, actor, 'blacklist.remove', 'blacklist_entry', async (tx, note) => {
+    const [removed] = await tx.delete(b).where(eq(b.id, id)).returning();
+    if (!removed) throw notFound('Blacklist entry');
+    note.targetId = id;
+    note.before = {
+      nationalIdMasked: maskNationalId(removed.nationalId),
+      name: removed.name,
+      sourceList: removed.sourceList,
+      listedOn: removed.listedOn,
+    };
+    note.after = { reason };
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  approveProfileValidation,
+  downloadNidImage as downloadNidImageEndpoint,
+  downloadNidZip as downloadNidZipEndpoint,
+  getProfileValidation,
+  getProfileValidationImage,
+  listBlacklist,
+  listBlacklistSources,
+  listProfileValidations,
+  rejectProfileValidation,
+  removeBlacklistEntry,
+  searchNidCustomers as searchNidCustomersEndpoint,
+} from '@cmt/contract/endpoints/compliance';
+import { actorOf } from '../../lib/audit.ts';
+import { audited } from '../../lib/audited.ts';
+import { implement } from '../../lib/endpoints.ts';
+import { blacklistSources, listBlacklistPage, removeFromBlacklist } from './blacklist.ts';
+import { imageOfValidation, kycFileName, openKycImage } from './kyc-image-files.ts';
+import { downloadNidImage, downloadNidZip, searchNidCustomers } from './nid-download.ts';
+import { findProfileValidation, listProfileValidationPage } from './profile-validation-queries.ts';
+import { approveProfile, rejectProfile } from './profile-validation-writes.ts';
+
+export const complianceRoutes = [
+  implement(listProfileValidations, async ({ app, query }) => listProfileValidationPage(app.db, query)),
+
+  implement(getProfileValidation, async ({ app, params }) => findProfileValidation(app.db, params.id)),
+
+  implement(approveProfileValidation, async ({ app, request, params }) =>
+    approveProfile(app.db, actorOf(request), params.id),
+  ),
+
+  implement(rejectProfileValidation, async ({ app, request, params, body }) =>
+    rejectProfile(app.db, actorOf(request), params.id, body),
+  ),
+
+  // The reviewer's view of an image: audited like a download (who saw whose id, when).
+  implement(getProfileValidationImage, async ({ app, request, params }) => {
+    const image = await imageOfValidation(app.db, params.id, params.side);
+    const body = await openKycImage(app.storage, image);
+    try {
+      await audited(app.db, actorOf(request), 'kyc-image.view', 'app_user', async (_tx, note) => {
+        note.targetId = image.userId;
+        note.after = { validationId: image.validationId, side: image.side };
+      });
+    } catch (error) {
+      body.destroy();
+      throw error;
+    }
+    return { filename: kycFileName(image), body, contentType: image.contentType };
+  }),
+
+  implement(searchNidCustomersEndpoint, async ({ app, query }) => searchNidCustomers(app.db, query.q)),
+
+  implement(downloadNidImageEndpoint, async ({ app, request, params, query }) =>
+    downloadNidImage(app, actorOf(request), params.id, params.side, query),
+  ),
+
+  implement(downloadNidZipEndpoint, async ({ app, request, query }) =>
+    downloadNidZip(app, actorOf(request), query.userIds.split(',').map(Number), query),
+  ),
+
+  implement(listBlacklist, async ({ app, query }) => listBlacklistPage(app.db, query)),
+
+  implement(listBlacklistSources, async ({ app }) => blacklistSources(app.db)),
+
+  implement(removeBlacklistEntry, async ({ app, request, params, body }) =>
+    removeFromBlacklist(app.db, actorOf(request), params.id, body.reason),
+  ),
+];

@@ -1,0 +1,132 @@
+import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type {
+  KycImageSide,
+  ProfileValidation,
+  ProfileValidationStatus,
+  ProfileValidationSummary,
+  RejectReason,
+} from '@cmt/contract/endpoints/compliance';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  amlBlacklist,
+  customerApplications as ca,
+  kycImages,
+  profileValidations as pv,
+} from '../../db/schema.ts';
+import { applicationFullName, findApplication, maskNationalId } from '../../domain/applications.ts';
+import { blacklistEntriesOf } from '../../domain/blacklist.ts';
+import { cairoDayEnd, cairoDayStart, cairoToday } from '../../lib/cairo.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { customerLookupCondition } from './customer-lookup.ts';
+import { profileChecks } from './profile-checks.ts';
+
+export const profileValidationNotFound = () => notFound('Profile validation');
+
+export interface QueueQuery {
+  page: number;
+  pageSize: number;
+  status: 'ALL' | ProfileValidationStatus;
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+  order: 'asc' | 'desc';
+}
+
+/** The KYC queue: oldest submissions first by default, so nobody waits behind newer ones. */
+export function listProfileValidationPage(db: DbOrTx, query: QueueQuery) {
+  const where = and(
+    query.status === 'ALL' ? undefined : eq(pv.status, query.status),
+    query.from ? gte(pv.submittedAt, cairoDayStart(query.from)) : undefined,
+    query.to ? lt(pv.submittedAt, cairoDayEnd(query.to)) : undefined,
+    query.q ? customerLookupCondition(query.q) : undefined,
+  );
+  const order = query.order === 'asc' ? asc : desc;
+  return pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select({
+          id: pv.id,
+          userId: pv.userId,
+          fullName: applicationFullName,
+          documentNumber: ca.documentNumber,
+          phone: ca.phone,
+          status: pv.status,
+          submittedAt: pv.submittedAt,
+          decidedAt: pv.decidedAt,
+          decidedBy: pv.decidedBy,
+          rejectReason: pv.rejectReason,
+          blacklisted: sql<boolean>`exists (select 1 from ${amlBlacklist} where ${amlBlacklist.nationalId} = ${ca.documentNumber})`,
+        })
+        .from(pv)
+        .innerJoin(ca, eq(ca.userId, pv.userId))
+        .where(where)
+        .orderBy(order(pv.submittedAt), order(pv.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ value: count() }).from(pv).innerJoin(ca, eq(ca.userId, pv.userId)).where(where),
+    (row): ProfileValidationSummary => ({
+      id: row.id,
+      userId: row.userId,
+      fullName: row.fullName,
+      documentNumberMasked: maskNationalId(row.documentNumber),
+      phone: row.phone,
+      status: row.status as ProfileValidationStatus,
+      submittedAt: row.submittedAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+      decidedBy: row.decidedBy,
+      rejectReason: row.rejectReason as RejectReason | null,
+      blacklisted: row.blacklisted,
+    }),
+  );
+}
+
+/** The image sides a submission has on file. */
+export async function imageSidesOf(db: DbOrTx, validationId: number): Promise<Set<KycImageSide>> {
+  const rows = await db
+    .select({ side: kycImages.side })
+    .from(kycImages)
+    .where(eq(kycImages.validationId, validationId));
+  return new Set(rows.map((row) => row.side as KycImageSide));
+}
+
+/** One submission with the application, the checks, the AML match and the customer's other submissions. */
+export async function findProfileValidation(db: DbOrTx, id: number): Promise<ProfileValidation> {
+  const [row] = await db.select().from(pv).where(eq(pv.id, id));
+  if (!row) throw profileValidationNotFound();
+  const application = await findApplication(db, row.userId);
+  const [listed, sides, history] = await Promise.all([
+    blacklistEntriesOf(db, [application.documentNumber]),
+    imageSidesOf(db, id),
+    db
+      .select()
+      .from(pv)
+      .where(and(eq(pv.userId, row.userId), ne(pv.id, id)))
+      .orderBy(desc(pv.submittedAt), desc(pv.id))
+      .limit(20),
+  ]);
+  const entry = application.documentNumber ? listed.get(application.documentNumber) : undefined;
+  const checks = profileChecks(application, entry, sides, cairoToday());
+  const decision = (r: typeof row) => ({
+    status: r.status as ProfileValidationStatus,
+    submittedAt: r.submittedAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    decidedBy: r.decidedBy,
+    rejectReason: r.rejectReason as RejectReason | null,
+  });
+  return {
+    id: row.id,
+    userId: row.userId,
+    ...decision(row),
+    rejectNote: row.rejectNote,
+    application,
+    checks,
+    approvable: checks.every((check) => check.passed),
+    blacklistEntry: entry
+      ? { name: entry.name, reason: entry.reason, sourceList: entry.sourceList, listedOn: entry.listedOn }
+      : null,
+    images: { front: sides.has('front'), back: sides.has('back'), selfie: sides.has('selfie') },
+    history: history.map((other) => ({ id: other.id, ...decision(other) })),
+  };
+}

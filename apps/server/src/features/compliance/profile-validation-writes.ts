@@ -1,0 +1,82 @@
+import type { RejectReason } from '@cmt/contract/endpoints/compliance';
+import type { Db } from '../../db/client.ts';
+import { profileValidations as pv } from '../../db/schema.ts';
+import { writeAudit, type Actor } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { defineTransitions } from '../../lib/transition.ts';
+import { findProfileValidation } from './profile-validation-queries.ts';
+
+const validations = defineTransitions({
+  table: pv,
+  id: pv.id,
+  status: pv.status,
+  what: 'Profile validation',
+  moves: {
+    approve: { from: ['PENDING'], to: 'APPROVED' },
+    reject: { from: ['PENDING'], to: 'REJECTED' },
+  },
+});
+
+type Row = typeof pv.$inferSelect;
+
+/**
+ * Approves a pending profile. The checks are computed again inside the move's transaction: a failing
+ * one (an expired id, a listed national id, a missing image…) refuses the approval with 409
+ * CHECKS_FAILED and leaves the profile pending. Approving an approved profile changes nothing.
+ */
+export async function approveProfile(db: Db, actor: Actor, id: number) {
+  await validations.apply<Row>(db, 'approve', id, {
+    set: {
+      decidedAt: new Date(),
+      decidedBy: actor.staff?.email ?? null,
+      rejectReason: null,
+      rejectNote: null,
+    },
+    effect: async (tx, row) => {
+      const profile = await findProfileValidation(tx, id);
+      const failed = profile.checks.filter((check) => !check.passed).map((check) => check.key);
+      if (failed.length > 0) {
+        throw new AppError(
+          409,
+          'CHECKS_FAILED',
+          `This profile cannot be approved while checks fail: ${failed.join(', ')}`,
+          { failed },
+        );
+      }
+      await writeAudit(tx, actor, {
+        action: 'profile-validation.approve',
+        targetType: 'profile_validation',
+        targetId: id,
+        before: { userId: row.userId, status: 'PENDING' },
+        after: { userId: row.userId, status: 'APPROVED' },
+      });
+    },
+  });
+  return findProfileValidation(db, id);
+}
+
+/** Rejects a pending profile with a reason from the list (and a note); a repeat changes nothing. */
+export async function rejectProfile(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { reason: RejectReason; note?: string | undefined },
+) {
+  await validations.apply<Row>(db, 'reject', id, {
+    set: {
+      decidedAt: new Date(),
+      decidedBy: actor.staff?.email ?? null,
+      rejectReason: input.reason,
+      rejectNote: input.note || null,
+    },
+    effect: (tx, row) =>
+      writeAudit(tx, actor, {
+        action: 'profile-validation.reject',
+        targetType: 'profile_validation',
+        targetId: id,
+        before: { userId: row.userId, status: 'PENDING' },
+        after: { userId: row.userId, status: 'REJECTED', reason: input.reason, note: input.note ?? null },
+      }),
+  });
+  return findProfileValidation(db, id);
+}

@@ -1,0 +1,19 @@
+import { deleteImage, imageUses, listImages, uploadImage } from '@cmt/contract/endpoints/files';
+import { actorOf } from '../../lib/audit.ts';
+import { implement } from '../../lib/endpoints.ts';
+import { saveUploadedImage } from '../../lib/images.ts';
+import { deleteUnusedImage, imageUsesOf, listImagePage } from './image-library.ts';
+
+export const fileRoutes = [
+  implement(listImages, async ({ app, query }) => listImagePage(app.db, app.config.CDN_BASE_URL, query)),
+
+  implement(uploadImage, async ({ request, query }) =>
+    saveUploadedImage(request, query.folder, uploadImage.upload.maxBytes),
+  ),
+
+  implement(imageUses, async ({ app, params }) => imageUsesOf(app.db, params.id)),
+
+  implement(deleteImage, async ({ app, request, params }) =>
+    deleteUnusedImage({ db: app.db, storage: app.storage, log: app.log }, actorOf(request), params.id),
+  ),
+];

@@ -1,0 +1,53 @@
+import {
+  cancelSmsJob as cancelSmsJobEndpoint,
+  createSmsJob as createSmsJobEndpoint,
+  getSmsJob,
+  getSmsSettings,
+  listSmsJobs,
+  listSmsRecipients,
+} from '@cmt/contract/endpoints/sms';
+import { actorOf } from '../../lib/audit.ts';
+import { implement } from '../../lib/endpoints.ts';
+import {
+  cancelSmsJob,
+  createSmsJob,
+  findSmsJob,
+  listRecipientPage,
+  listSmsJobPage,
+  markNotQueued,
+  usedToday,
+} from './sms-jobs.ts';
+
+export const smsRoutes = [
+  implement(createSmsJobEndpoint, async ({ app, request, body }) => {
+    const job = await createSmsJob(app.db, actorOf(request), body, {
+      provider: app.smsQueue.provider.name,
+      dailyLimit: app.config.SMS_DAILY_LIMIT_PER_STAFF,
+    });
+    try {
+      await app.smsQueue.enqueue(job.id);
+    } catch (error) {
+      await markNotQueued(app.db, job.id);
+      throw error;
+    }
+    return job;
+  }),
+
+  implement(listSmsJobs, async ({ app, query }) => listSmsJobPage(app.db, query)),
+
+  implement(getSmsJob, async ({ app, params }) => findSmsJob(app.db, params.id)),
+
+  implement(listSmsRecipients, async ({ app, params, query }) => listRecipientPage(app.db, params.id, query)),
+
+  implement(cancelSmsJobEndpoint, async ({ app, request, params }) =>
+    cancelSmsJob(app.db, actorOf(request), params.id),
+  ),
+
+  implement(getSmsSettings, async ({ app, staff }) => ({
+    provider: app.smsQueue.provider.name,
+    delivers: app.smsQueue.provider.delivers,
+    ratePerSecond: app.config.SMS_RATE_PER_SECOND,
+    dailyLimitPerStaff: app.config.SMS_DAILY_LIMIT_PER_STAFF,
+    usedToday: await usedToday(app.db, staff.id),
+  })),
+];

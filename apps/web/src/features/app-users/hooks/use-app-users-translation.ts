@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { appUsersLocales } from '../locales';
+
+export function useAppUsersTranslation() {
+  return useFeatureTranslation('appUsers', appUsersLocales);
+}

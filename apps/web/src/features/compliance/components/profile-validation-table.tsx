@@ -1,0 +1,96 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProfileValidationSummary } from '@cmt/contract/endpoints/compliance';
+import { canOpenRoute, hrefFor, routeById } from '@cmt/contract/routes';
+import { DataTable, type Column, type ListResult } from '../../../components/data-table';
+import { RowAction } from '../../../components/row-action';
+import { useFormatDateTime } from '../../../components/use-format-date-time';
+import type { ListTableState } from '../../../components/use-list-state';
+import { useSession } from '../../../lib/session';
+import { useComplianceTranslation } from '../hooks/use-compliance-translation';
+import { AmlChip, ProfileStatusChip } from './status-chips';
+
+interface Props {
+  result: ListResult<ProfileValidationSummary>;
+  state: ListTableState;
+}
+
+/** The KYC queue: who, which id (masked), when sent, where it stands; a link to review for those allowed. */
+export function ProfileValidationTable({ result, state }: Props) {
+  const { t } = useComplianceTranslation();
+  const when = useFormatDateTime();
+  const { user } = useSession();
+  const canReview = canOpenRoute(routeById('applications.profileValidationId'), user?.permissions);
+  const columns: Column<ProfileValidationSummary>[] = [
+    {
+      id: 'customer',
+      label: t('queue.columns.customer'),
+      render: (row) => (
+        <>
+          <Typography variant="body2" dir="auto">
+            {row.fullName || `#${row.userId}`}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            #{row.userId}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'nationalId',
+      label: t('queue.columns.nationalId'),
+      render: (row) => <bdi dir="ltr">{row.documentNumberMasked ?? '—'}</bdi>,
+    },
+    {
+      id: 'phone',
+      label: t('queue.columns.phone'),
+      render: (row) => <bdi dir="ltr">{row.phone ?? '—'}</bdi>,
+    },
+    {
+      id: 'submittedAt',
+      label: t('queue.columns.submitted'),
+      sortable: true,
+      render: (row) => when(row.submittedAt),
+    },
+    {
+      id: 'status',
+      label: t('queue.columns.status'),
+      render: (row) => (
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <ProfileStatusChip status={row.status} />
+          {row.blacklisted && <AmlChip />}
+        </Stack>
+      ),
+    },
+    {
+      id: 'decided',
+      label: t('queue.columns.decided'),
+      render: (row) =>
+        row.decidedAt ? t('queue.decidedBy', { when: when(row.decidedAt), who: row.decidedBy ?? '—' }) : '—',
+    },
+    {
+      id: 'actions',
+      label: t('queue.columns.actions'),
+      align: 'end',
+      render: (row) =>
+        canReview ? (
+          <RowAction
+            label={t('queue.open', { name: row.fullName || `#${row.userId}` })}
+            icon={<OpenInNewIcon fontSize="small" />}
+            to={hrefFor('applications.profileValidationId', { id: row.id })}
+          />
+        ) : null,
+    },
+  ];
+  return (
+    <DataTable
+      label={t('queue.tableLabel')}
+      columns={columns}
+      result={result}
+      state={state}
+      getRowId={(row) => row.id}
+      emptyText={t('queue.empty')}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { complianceLocales } from '../locales';
+
+export function useComplianceTranslation() {
+  return useFeatureTranslation('compliance', complianceLocales);
+}

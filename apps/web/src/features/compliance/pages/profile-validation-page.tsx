@@ -1,0 +1,240 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { kycImageSides, type ProfileValidation } from '@cmt/contract/endpoints/compliance';
+import { hrefFor } from '@cmt/contract/routes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
+import { ApiError } from '../../../lib/api-client';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useDecideProfile } from '../api/decide-profile-validation';
+import { useProfileValidation } from '../api/get-profile-validation';
+import { ApplicationFields } from '../components/application-fields';
+import { KycImageCard } from '../components/kyc-image-card';
+import { ProfileChecks } from '../components/profile-checks';
+import { RejectDialog } from '../components/reject-dialog';
+import { AmlChip, ProfileStatusChip } from '../components/status-chips';
+import { useComplianceTranslation } from '../hooks/use-compliance-translation';
+
+const fullNameOf = (profile: ProfileValidation) =>
+  [
+    profile.application.firstName,
+    profile.application.secondName,
+    profile.application.thirdName,
+    profile.application.familyName,
+  ]
+    .filter(Boolean)
+    .join(' ') || `#${profile.userId}`;
+
+/** /app/applications/profile-validation/{id}: the application beside the id images, the checks, the decision. */
+export default function ProfileValidationPage() {
+  const { t } = useComplianceTranslation();
+  const when = useFormatDateTime();
+  const formatDate = useFormatDate();
+  const snackbar = useSnackbar();
+  const { id } = useParams();
+  const validationId = id && /^\d{1,10}$/.test(id) ? Number(id) : null;
+  const profile = useProfileValidation(validationId);
+  const decide = useDecideProfile(validationId ?? 0);
+  const [rejecting, setRejecting] = useState(false);
+  const failureText = (error: unknown) =>
+    error instanceof ApiError && error.code === 'CHECKS_FAILED'
+      ? t('profile.checksFailed')
+      : error instanceof ApiError && error.code === 'INVALID_TRANSITION'
+        ? t('profile.alreadyDecided')
+        : t('profile.decideFailed');
+  const approval = useConfirmedAction<ProfileValidation>({
+    run: () => decide.approve.mutateAsync(),
+    success: t('profile.approved'),
+    failure: failureText,
+  });
+  const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+  const back = (
+    <Button component={Link} to={hrefFor('applications.profileValidation')} startIcon={<ArrowBackIcon />}>
+      {t('profile.back')}
+    </Button>
+  );
+
+  if (validationId === null || notFound)
+    return (
+      <>
+        <PageHeader title={t('profile.notFound')} actions={back} />
+      </>
+    );
+  if (profile.isPending) return <CircularProgress aria-label={t('profile.title', { id: validationId })} />;
+  if (profile.isError || !profile.data)
+    return (
+      <>
+        <PageHeader title={t('profile.title', { id: validationId })} actions={back} />
+        <Alert severity="error">{t('profile.loadError')}</Alert>
+      </>
+    );
+
+  const data = profile.data;
+  const pending = data.status === 'PENDING';
+  return (
+    <>
+      <PageHeader
+        title={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <span>{t('profile.title', { id: data.id })}</span>
+            <ProfileStatusChip status={data.status} />
+            {data.blacklistEntry && <AmlChip />}
+          </Stack>
+        }
+        subtitle={t('profile.subtitle', { userId: data.userId, when: when(data.submittedAt) })}
+        actions={back}
+      />
+      <Stack spacing={2}>
+        {data.blacklistEntry && (
+          <Alert severity="error">
+            <AlertTitle>{t('profile.amlTitle')}</AlertTitle>
+            <div>
+              {t('blacklist.columns.source')}: <bdi>{data.blacklistEntry.sourceList}</bdi> ·{' '}
+              {t('blacklist.columns.listedOn')}: <bdi>{formatDate(data.blacklistEntry.listedOn)}</bdi>
+            </div>
+            <div>
+              {t('blacklist.columns.reason')}: <bdi>{data.blacklistEntry.reason}</bdi>
+            </div>
+            <div>{t('profile.amlBody')}</div>
+          </Alert>
+        )}
+        {!pending && (
+          <Alert severity={data.status === 'APPROVED' ? 'success' : 'info'}>
+            <AlertTitle>{t('profile.decision')}</AlertTitle>
+            {t('profile.decidedBy', {
+              status: t(`statuses.${data.status}`),
+              when: when(data.decidedAt),
+              who: data.decidedBy ?? '—',
+            })}
+            {data.rejectReason && ` · ${t(`reasons.${data.rejectReason}`)}`}
+            {data.rejectNote && ` · ${data.rejectNote}`}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack spacing={2}>
+              <ApplicationFields application={data.application} />
+              <ProfileChecks checks={data.checks} />
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Stack spacing={1.5}>
+              <Typography variant="h6" component="h2">
+                {t('profile.imagesTitle')}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('profile.imagesAudited')}
+              </Typography>
+              {kycImageSides.map((side) => (
+                <KycImageCard
+                  key={side}
+                  validationId={data.id}
+                  userId={data.userId}
+                  side={side}
+                  present={data.images[side]}
+                />
+              ))}
+            </Stack>
+          </Grid>
+        </Grid>
+        {pending && (
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button color="error" variant="outlined" onClick={() => setRejecting(true)}>
+                {t('profile.reject')}
+              </Button>
+              <Tooltip title={data.approvable ? '' : t('profile.cannotApprove')}>
+                <span>
+                  <Button
+                    color="success"
+                    variant="contained"
+                    disabled={!data.approvable}
+                    onClick={() => approval.ask(data)}
+                  >
+                    {t('profile.approve')}
+                  </Button>
+                </span>
+              </Tooltip>
+            </Stack>
+          </Paper>
+        )}
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('profile.history')}
+          </Typography>
+          {data.history.length === 0 ? (
+            <Typography color="text.secondary">{t('profile.historyEmpty')}</Typography>
+          ) : (
+            <Table size="small" aria-label={t('profile.history')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('queue.columns.submitted')}</TableCell>
+                  <TableCell>{t('queue.columns.status')}</TableCell>
+                  <TableCell>{t('queue.columns.decided')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.history.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>{when(row.submittedAt)}</TableCell>
+                    <TableCell>
+                      <ProfileStatusChip status={row.status} />{' '}
+                      {row.rejectReason && t(`reasons.${row.rejectReason}`)}
+                    </TableCell>
+                    <TableCell>
+                      {row.decidedAt
+                        ? t('queue.decidedBy', { when: when(row.decidedAt), who: row.decidedBy ?? '—' })
+                        : '—'}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Paper>
+      </Stack>
+      <ConfirmDialog
+        {...approval.dialog}
+        destructive={false}
+        title={t('profile.approveTitle')}
+        message={t('profile.approveMessage', { name: fullNameOf(data) })}
+        confirmLabel={t('profile.approve')}
+      />
+      <RejectDialog
+        key={String(rejecting)}
+        open={rejecting}
+        busy={decide.reject.isPending}
+        onClose={() => setRejecting(false)}
+        onReject={(input) =>
+          decide.reject.mutate(input, {
+            onSuccess: () => {
+              setRejecting(false);
+              snackbar.show(t('profile.rejected'), 'success');
+            },
+            onError: (error) => {
+              setRejecting(false);
+              snackbar.show(failureText(error), 'error');
+            },
+          })
+        }
+      />
+    </>
+  );
+}

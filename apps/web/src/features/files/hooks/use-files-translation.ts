@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { filesLocales } from '../locales';
+
+export function useFilesTranslation() {
+  return useFeatureTranslation('files', filesLocales);
+}

@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { plusLocales } from '../locales';
+
+export function usePlusTranslation() {
+  return useFeatureTranslation('plus', plusLocales);
+}

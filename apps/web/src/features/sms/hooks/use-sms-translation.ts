@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { smsLocales } from '../locales';
+
+export function useSmsTranslation() {
+  return useFeatureTranslation('sms', smsLocales);
+}
