@@ -6,6 +6,7 @@ import * as banners from './endpoints/banners.ts';
 import * as bulk from './endpoints/bulk.ts';
 import * as contracts from './endpoints/contracts.ts';
 import * as featureFlags from './endpoints/feature-flags.ts';
+import * as financing from './endpoints/financing.ts';
 import * as localUsers from './endpoints/local-users.ts';
 import * as merchants from './endpoints/merchants.ts';
 import * as offers from './endpoints/offers.ts';
@@ -25,4 +26,5 @@ export const catalog: readonly Endpoint[] = [
   contracts,
   offers,
   merchants,
+  financing,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -55,6 +55,22 @@ export const fieldMessages = {
   customerSearch: 'Enter at least 2 characters of a national id, phone or name',
   nationalIdDigits: 'The national id has 14 digits',
   nationalIdMismatch: 'Does not match the national id of this customer',
+  // Financing
+  egpAmount: 'Enter an amount in EGP with at most two decimals, such as 25000 or 99.50',
+  documentNumberDigits: 'Use the digits of the national id',
+  chooseAction: 'Choose an action',
+  enterReason: 'Write the reason (at least {{min}} characters)',
+  creditLimitRequired: 'Enter the credit limit',
+  creditLimitNotForAction: 'Leave the credit limit empty: this action does not change it',
+  creditLimitBounds: '{{partner}} gives limits from EGP {{min}} to EGP {{max}}',
+  usersIds: 'Give from 1 to {{max}} user ids',
+  choosePartner: 'Choose a financing partner',
+  chooseExistingPartner: 'Choose an existing, active financing partner',
+  chooseActivationType: 'Choose how the credit line is activated',
+  choosePromotionKind: 'Choose the kind of promotion',
+  interestFreeMonths: 'Use 1 to {{max}} interest-free months',
+  limitIncreaseRequired: 'Enter the extra credit in EGP',
+  endsInPast: 'The end date has already passed',
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

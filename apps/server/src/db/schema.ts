@@ -146,3 +146,4 @@ export * from './schema-catalogue.ts';
 export * from './schema-customers.ts';
 export * from './schema-applications.ts';
 export * from './schema-bulk.ts';
+export * from './schema-financing.ts';

@@ -7,6 +7,8 @@ import { bulkRoutes } from './bulk/bulk-routes.ts';
 import { configRoutes } from './config/config-route.ts';
 import { contractRoutes } from './contracts/contract-routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flag-routes.ts';
+import { processBatchRoutes } from './bulk/process-batch-routes.ts';
+import { financingRoutes } from './financing/financing-routes.ts';
 import { localUserRoutes } from './local-users/local-user-routes.ts';
 import { merchantRoutes } from './merchants/merchant-routes.ts';
 import { offersAreaRoutes } from './offers/routes.ts';
@@ -24,4 +26,6 @@ export const implementations: Implementation[] = [
   ...merchantRoutes,
   ...applicationRoutes,
   ...contractRoutes,
+  ...financingRoutes,
+  ...processBatchRoutes,
 ];

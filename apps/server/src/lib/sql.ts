@@ -4,7 +4,7 @@ import type { AppError } from './errors.ts';
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** PostgreSQL's unique_violation, raised directly by the driver or wrapped by Drizzle as the cause. */
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
   return code === '23505' || cause?.code === '23505';
 };

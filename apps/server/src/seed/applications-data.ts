@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/client.ts';
 import { applicationFinancingPartners, appUsers, customerApplications } from '../db/schema.ts';
-import type { Random } from './random.ts';
+import { ensureFinancingPartners } from './financing-data.ts';
+import { createRandom, type Random } from './random.ts';
 
 /** Governorate codes of the national id (digits 8-9) with the governorate's name as place of birth. */
 const governorates: [string, string][] = [
@@ -148,7 +149,7 @@ const professions = [
   'فني كهرباء',
   'أخصائي تسويق',
 ];
-const partners = ['Connect Money', 'Lucky Instalments'];
+const partners = ['Connect Money', 'Lucky Instalments', 'Delta Consumer Finance'];
 const mobilePrefixes = ['010', '011', '012', '015'];
 
 const pad = (n: number, size: number) => String(n).padStart(size, '0');
@@ -249,18 +250,40 @@ export async function seedApplications(
   Object.assign(rows[6]!, { documentNumber: null, thirdName: null });
   Object.assign(rows[7]!, { documentNumber: rows[7]!.documentNumber!.slice(0, 13) });
 
+  // When each customer applied, over the last 13 months (its own stream: the customers stay as they were).
+  const days = createRandom(20260101 + options.scale);
+  for (const row of rows)
+    row.createdAt = new Date(Date.now() - days.int(1, 400) * 86_400_000 - days.int(0, 86_399_999));
+
+  const partnerIds = await ensureFinancingPartners(db);
   const partnerRows: (typeof applicationFinancingPartners.$inferInsert)[] = [];
   for (const row of rows) {
     const entries = random.int(0, 2);
+    const lines: (typeof applicationFinancingPartners.$inferInsert)[] = [];
     for (let j = 0; j < entries; j++) {
-      partnerRows.push({
+      lines.push({
         userId: row.userId,
-        partnerName: partners[j % partners.length]!,
-        // 1 and 2 are active (SPEC §4); 3 and 4 stand for refused or closed lines.
+        partnerId: partnerIds.get(partners[j % 2]!)!,
+        // 1 and 2 are active (SPEC §4); 3 and 4 stand for refused or closed lines; 0 waits for review.
         creditLineStatus: random.pick([1, 2, 2, 3, 4]),
         approvedAmount: `${random.int(5, 120) * 500}.00`,
+        createdAt: row.createdAt,
       });
     }
+    // A third of the customers without a line have just applied: a line waiting for a decision.
+    if (entries === 0 && days.next() < 0.35) {
+      lines.push({
+        userId: row.userId,
+        partnerId: partnerIds.get(partners[days.int(0, 2)]!)!,
+        creditLineStatus: 0,
+        approvedAmount: `${days.int(10, 80) * 500}.00`,
+        createdAt: row.createdAt,
+      });
+    }
+    // The line reviews apply to: the first active one, else the latest.
+    const current = lines.find((line) => [1, 2].includes(line.creditLineStatus)) ?? lines.at(-1);
+    if (current) current.isCurrent = true;
+    partnerRows.push(...lines);
   }
   const users: (typeof appUsers.$inferInsert)[] = rows.map((row) => ({
     id: row.userId,

@@ -17,6 +17,9 @@ export const bulkFeatures = [
   'BranchStrategy',
   'MerchantStrategy',
   'CATIStrategy',
+  'ApplicationReviewsStrategy',
+  'RepaymentsStrategy',
+  'CreditPromotionStrategy',
 ] as const;
 export type BulkFeature = (typeof bulkFeatures)[number];
 
@@ -27,6 +30,9 @@ export const bulkPermissions = {
   BranchStrategy: 'manage-offers-branches-bulk',
   MerchantStrategy: 'manage-merchant-bulk',
   CATIStrategy: 'manage-merchant-cati-bulk',
+  ApplicationReviewsStrategy: 'manage-financing-application-reviews',
+  RepaymentsStrategy: 'manage-financing-repayments-upload',
+  CreditPromotionStrategy: 'manage-financing-credit-promotion',
 } as const satisfies Record<BulkFeature, PermissionKey>;
 
 export interface BulkColumn {
@@ -81,6 +87,36 @@ export const bulkColumns: Record<BulkFeature, readonly BulkColumn[]> = {
     col('hotline', '19677', false),
   ],
   CATIStrategy: [col('terminal_id', 'T0012345'), col('merchant_id', '1'), col('branch_id', '1')],
+  ApplicationReviewsStrategy: [
+    col('user_id', '100001'),
+    col('action', 'CHANGE_LIMIT'),
+    col('credit_limit', '30000', false),
+    col('reason', 'Salary certificate received'),
+  ],
+  // A customer by user id or national id (one of them, both when at hand: they must agree).
+  RepaymentsStrategy: [
+    col('national_id', '', false),
+    col('user_id', '100001', false),
+    col('instalment_reference', 'INS-100001-1-1'),
+    col('amount', '1250.00'),
+    col('paid_date', '2026-11-05'),
+    col('channel', 'FAWRY'),
+  ],
+  CreditPromotionStrategy: [col('promotion_id', '1'), col('user_id', '100001')],
+};
+
+/**
+ * Kinds applied through their own SPEC §7 call (`POST /financing/…/process-batch/{id}`) instead of
+ * the generic confirm, which refuses them; both go through the same apply job.
+ */
+export const bulkProcessPaths: Partial<Record<BulkFeature, string>> = {
+  ApplicationReviewsStrategy: `${V2}/financing/application-reviews/process-batch/{id}`,
+  RepaymentsStrategy: `${V2}/financing/repayments/process-batch/{id}`,
+};
+
+/** Kinds whose batches carry the total of an amount column (EGP), shown with the batch. */
+export const bulkAmountColumns: Partial<Record<BulkFeature, string>> = {
+  RepaymentsStrategy: 'amount',
 };
 
 export const bulkBatchStatus = z.enum([
@@ -109,6 +145,8 @@ export const bulkBatch = z.object({
   /** Set when this content was already applied in another batch: it can't be applied again. */
   alreadyAppliedBatchId: z.number().int().nullable(),
   report: z.object({ inserted: z.number().int(), updated: z.number().int() }).nullable(),
+  /** The total of the kind's amount column over the valid rows (`bulkAmountColumns`), EGP; else null. */
+  amountTotal: z.string().nullable(),
   failureReason: z.string().nullable(),
   /** Why the file was refused, as a bulk message to translate (failureReason is its English text). */
   failureMessage: bulkMessage.nullable(),

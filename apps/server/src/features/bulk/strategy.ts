@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { BulkColumn, BulkFeature, BulkRowError } from '@cmt/contract/endpoints/bulk';
 import { bulkColumns } from '@cmt/contract/endpoints/bulk';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 
 export interface StagedRow<Row> {
   rowNo: number;
@@ -33,12 +33,19 @@ export interface Strategy<Row = unknown> {
    * where `r` is the row read back with `jsonb_to_record(data) as r(<record>)` and `$batch` the
    * batch id. `conflict` is an optional `on conflict ...` clause (rows it updates count as updated).
    */
-  write: {
+  write?: {
     table: string;
     record: string;
     values: Record<string, string>;
     conflict?: string;
   };
+  /**
+   * For kinds whose rows are not one insert (a review moves a credit line and records the decision;
+   * a repayment is recorded and pays its instalment): writes the staged rows (after, upTo] itself,
+   * set-based, inside the apply transaction (`stagedRows` gives them as a table). Throwing fails the
+   * whole batch, which leaves everything as it was. Exactly one of `write` and `apply` is declared.
+   */
+  apply?: (tx: Tx, batchId: number, after: number, upTo: number) => Promise<ApplyResult>;
 }
 
 export const defineStrategy = <Row>(strategy: Omit<Strategy<Row>, 'columns'>): Strategy<Row> => ({

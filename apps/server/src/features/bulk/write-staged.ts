@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { ApplyResult, Strategy } from './strategy.ts';
 
@@ -39,6 +39,8 @@ export async function writeStaged(
   after: number,
   upTo: number,
 ): Promise<ApplyResult> {
+  if (strategy.apply) return strategy.apply(tx, batchId, after, upTo);
+  if (!strategy.write) throw new Error(`${strategy.feature} declares neither write nor apply`);
   const { table, record, values, conflict } = strategy.write;
   const result = await tx.execute<{ inserted: number; updated: number }>(sql`with written as (
       insert into ${sql.raw(table)} (${sql.raw(Object.keys(values).join(', '))})
@@ -52,3 +54,15 @@ export async function writeStaged(
     select (count(*) filter (where inserted))::int as inserted, (count(*) filter (where not inserted))::int as updated from written`);
   return result.rows[0] ?? { inserted: 0, updated: 0 };
 }
+
+/**
+ * The staged rows (after, upTo] of a batch as a table of the given record columns, in file order,
+ * for strategies that write with their own statements (`apply`):
+ *
+ *   sql`with r as (${stagedRows(batchId, after, upTo, 'user_id int, action text')}) update … from r …`
+ */
+export const stagedRows = (batchId: number, after: number, upTo: number, record: string): SQL =>
+  sql`select r.*
+    from bulk_rows b, jsonb_array_elements(b.data) with ordinality as e(row, i),
+      jsonb_to_record(e.row) as r(${sql.raw(record)})
+    where b.batch_id = ${batchId} and b.row_no > ${after} and b.row_no <= ${upTo}`;
