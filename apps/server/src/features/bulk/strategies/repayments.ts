@@ -114,11 +114,13 @@ export const repaymentsStrategy = defineStrategy<RepaymentRow>({
     );
     // The instalments are locked first: a repayment applied elsewhere since the file was checked is
     // seen here, and the batch is refused with the instalment named rather than overpaying it.
-    const late = await tx.execute<{ reference: string | null; due: string | null }>(sql`with r as (${rows}),
-      t as (select r.instalment_reference, r.amount, i.id, i.amount - i.paid_amount as due
-        from r left join financing_instalments i on i.reference = r.instalment_reference
-        order by i.id for update of i)
-      select instalment_reference as reference, due::text from t where id is null or amount > due limit 1`);
+    const late = await tx.execute<{ reference: string; due: string | null }>(sql`with r as (${rows}),
+      locked as (
+        select i.id, i.reference, i.amount - i.paid_amount as due from financing_instalments i
+        where i.reference in (select instalment_reference from r) order by i.id for update)
+      select r.instalment_reference as reference, l.due::text as due
+      from r left join locked l on l.reference = r.instalment_reference
+      where l.id is null or r.amount > l.due limit 1`);
     const refused = late.rows[0];
     if (refused) {
       throw new Error(
