@@ -29,4 +29,12 @@ export const pages: Partial<Record<AppRouteId, () => Promise<PageModule>>> = {
   'branches.bulk': () => import('../features/bulk/pages/branches-bulk-page'),
   'merchants.bulk': () => import('../features/bulk/pages/merchants-bulk-page'),
   'merchants.catiBulk': () => import('../features/bulk/pages/cati-bulk-page'),
+  'financing.applications': () => import('../features/financing/pages/applications-page'),
+  'financing.application': () => import('../features/financing/pages/application-page'),
+  'financing.assignPartner': () => import('../features/financing/pages/assign-partner-page'),
+  'financing.unblockUsers': () => import('../features/financing/pages/unblock-users-page'),
+  'financing.creditPromotions': () => import('../features/financing/pages/credit-promotions-page'),
+  'financing.applicationReviews': () => import('../features/bulk/pages/application-reviews-bulk-page'),
+  'financing.repayments': () => import('../features/bulk/pages/repayments-bulk-page'),
+  'financing.creditPromotionsUpload': () => import('../features/bulk/pages/credit-promotion-users-bulk-page'),
 };

@@ -99,6 +99,8 @@ const en = {
     creditPromotionUsers: {
       title: 'Credit promotion: eligible customers',
       subtitle: 'Make customers eligible for a running or scheduled promotion',
+      open: 'Promotions a file can name (their id goes in promotion_id)',
+      none: 'No running or scheduled promotion: create one first',
     },
   },
 };
@@ -270,6 +272,8 @@ const ar: Strings = {
     creditPromotionUsers: {
       title: 'عرض ائتماني: العملاء المستحقون',
       subtitle: 'إضافة عملاء مستحقين لعرض جارٍ أو مجدول',
+      open: 'العروض التي يمكن ذكرها في الملف (رقمها في promotion_id)',
+      none: 'لا يوجد عرض جارٍ أو مجدول: أنشئ عرضًا أولًا',
     },
   },
 };
@@ -460,6 +464,8 @@ const fr: Strings = {
     creditPromotionUsers: {
       title: 'Promotion de crédit : clients éligibles',
       subtitle: 'Rendre des clients éligibles à une promotion en cours ou programmée',
+      open: 'Promotions qu’un fichier peut citer (leur identifiant va dans promotion_id)',
+      none: 'Aucune promotion en cours ou programmée : créez-en une d’abord',
     },
   },
 };

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { bulkColumns, type BulkFeature } from '@cmt/contract/endpoints/bulk';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
@@ -21,11 +22,21 @@ import { DropZone } from './drop-zone';
 interface BulkUploadScreenProps {
   feature: BulkFeature;
   /** Key of the screen's strings under `screens.` in the bulk namespace. */
-  screen: 'offers' | 'cardOffers' | 'branches' | 'merchants' | 'cati';
+  screen:
+    | 'offers'
+    | 'cardOffers'
+    | 'branches'
+    | 'merchants'
+    | 'cati'
+    | 'applicationReviews'
+    | 'repayments'
+    | 'creditPromotionUsers';
+  /** What the kind's screen adds above the past uploads (e.g. the promotions a file can name). */
+  children?: ReactNode;
 }
 
 /** The upload-and-confirm pattern: template, upload, validation report, confirm, progress, history. */
-export function BulkUploadScreen({ feature, screen }: BulkUploadScreenProps) {
+export function BulkUploadScreen({ feature, screen, children }: BulkUploadScreenProps) {
   const { t } = useBulkTranslation();
   const messageText = useBulkMessage();
   const state = useBulkUpload(feature);
@@ -82,6 +93,7 @@ export function BulkUploadScreen({ feature, screen }: BulkUploadScreenProps) {
         )}
         {state.batchLoading && <CircularProgress aria-label={t('loading')} />}
         {state.batch && <BatchPanel batch={state.batch} state={state} />}
+        {children}
         <Stack spacing={1}>
           <Typography variant="h6" component="h2">
             {t('history.title')}
