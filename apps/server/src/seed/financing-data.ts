@@ -107,7 +107,13 @@ export async function seedFinancing(
   const reviews: (typeof financingReviews.$inferInsert)[] = [];
   for (const line of lines) {
     if (line.status === creditLineStatus.PENDING) continue;
-    const reviewedAt = new Date(line.createdAt.getTime() + random.int(1, 5) * 86_400_000);
+    // A few days after the application, and never in the future.
+    const reviewedAt = new Date(
+      Math.min(
+        line.createdAt.getTime() + random.int(1, 5) * 86_400_000,
+        Date.now() - random.int(1, 48) * 3_600_000,
+      ),
+    );
     const approved = [creditLineStatus.APPROVED, creditLineStatus.ACTIVE, creditLineStatus.CLOSED].includes(
       line.status as 1,
     );

@@ -68,7 +68,7 @@ export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUplo
         <Typography data-testid="bulk-counts">
           {t('batch.counts', { total: batch.totalRows, valid: batch.validRows, invalid: batch.invalidRows })}
         </Typography>
-        {batch.amountTotal !== null && (
+        {batch.amountTotal !== null && batch.validRows > 0 && batch.status !== 'INVALID' && (
           <Typography data-testid="bulk-amount-total">
             {t('batch.amountTotal', { amount: formatAmount(language, batch.amountTotal) })}
           </Typography>

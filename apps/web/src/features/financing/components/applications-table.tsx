@@ -31,8 +31,8 @@ export function ApplicationsTable({ result, state }: ApplicationsTableProps) {
       sortable: true,
       render: (row) => (
         <>
-          <Typography variant="body2" dir="auto">
-            {row.fullName || t('none')}
+          <Typography variant="body2">
+            <bdi>{row.fullName || t('none')}</bdi>
           </Typography>
           <Typography variant="caption" color="text.secondary">
             #{row.userId} · <bdi dir="ltr">{row.phone ?? t('none')}</bdi>
@@ -76,7 +76,7 @@ export function ApplicationsTable({ result, state }: ApplicationsTableProps) {
       id: 'limit',
       label: t('list.columns.limit'),
       align: 'end',
-      render: (row) => <bdi>{egp(row.creditLine?.approvedAmount)}</bdi>,
+      render: (row) => <bdi style={{ whiteSpace: 'nowrap' }}>{egp(row.creditLine?.approvedAmount)}</bdi>,
     },
     {
       id: 'appliedAt',

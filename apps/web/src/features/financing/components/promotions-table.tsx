@@ -35,8 +35,8 @@ export function PromotionsTable({
       sortable: true,
       render: (p) => (
         <>
-          <Typography variant="body2" dir="auto">
-            {pick(p.nameEn, p.nameAr)}
+          <Typography variant="body2">
+            <bdi>{pick(p.nameEn, p.nameAr)}</bdi>
           </Typography>
           <Typography variant="caption" color="text.secondary">
             #{p.id}

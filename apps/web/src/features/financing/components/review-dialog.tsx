@@ -13,7 +13,8 @@ import { ApiError, isStaleRecord } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useFinancingPartners } from '../api/get-partners';
 import { useReviewApplication } from '../api/review-application';
-import { useEgp } from '../hooks/use-egp';
+import { useLanguage } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
 /** The decision's own fields, checked with the contract's rules (reason length, amount format). */
@@ -46,7 +47,7 @@ interface ReviewDialogProps {
  */
 export function ReviewDialog({ userId, name, line, action, onClose }: ReviewDialogProps) {
   const { t } = useFinancingTranslation();
-  const egp = useEgp();
+  const { language } = useLanguage();
   const snackbar = useSnackbar();
   const review = useReviewApplication();
   const partner = useFinancingPartners().data?.find((p) => p.id === line.partnerId);
@@ -103,8 +104,8 @@ export function ReviewDialog({ userId, name, line, action, onClose }: ReviewDial
             partner
               ? t('review.limitHelp', {
                   partner: partner.name,
-                  min: egp(partner.minLimit),
-                  max: egp(partner.maxLimit),
+                  min: formatAmount(language, partner.minLimit),
+                  max: formatAmount(language, partner.maxLimit),
                 })
               : undefined
           }

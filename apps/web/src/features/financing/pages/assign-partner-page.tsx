@@ -25,7 +25,6 @@ import { useFinancingPartners } from '../api/get-partners';
 import { usePreviewAssignPartner } from '../api/preview-assign-partner';
 import { AssignOutcomes } from '../components/assign-outcomes';
 import { parseUserIds, UserIdsInput } from '../components/user-ids-input';
-import { useEgp } from '../hooks/use-egp';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
 interface AssignForm {
@@ -37,7 +36,6 @@ interface AssignForm {
 
 export default function AssignPartnerPage() {
   const { t } = useFinancingTranslation();
-  const egp = useEgp();
   const pick = useBilingual();
   const { language } = useLanguage();
   const snackbar = useSnackbar();
@@ -126,7 +124,10 @@ export default function AssignPartnerPage() {
                 sx={{ minWidth: 240 }}
                 helperText={
                   partner
-                    ? t('assign.bounds', { min: egp(partner.minLimit), max: egp(partner.maxLimit) })
+                    ? t('assign.bounds', {
+                        min: formatAmount(language, partner.minLimit),
+                        max: formatAmount(language, partner.maxLimit),
+                      })
                     : ' '
                 }
                 options={(partners.data ?? [])
