@@ -27,6 +27,8 @@ import * as schema from '../apps/server/src/db/schema.ts';
 import { findOffer, searchOffers } from '../apps/server/src/features/offers/offer-queries.ts';
 import { listMerchantPage } from '../apps/server/src/features/merchants/merchant-queries.ts';
 import { seedCatalogue } from '../apps/server/src/seed/catalogue-data.ts';
+import { seedApplicationsAtScale } from '../apps/server/src/seed/applications-at-scale.ts';
+import { listApplicationPage } from '../apps/server/src/features/financing/application-queries.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,8 +42,11 @@ const COUNTS = {
   offers: Number(process.env.BENCH_OFFERS ?? 200_000),
   merchants: Number(process.env.BENCH_MERCHANTS ?? 20_000),
   branches: Number(process.env.BENCH_BRANCHES ?? 100_000),
+  applications: Number(process.env.BENCH_APPLICATIONS ?? 1_000_000),
 };
 const ADMIN_PASSWORD = 'bench-admin-password-2026';
+/** The JS heap (old space) the exporting server may use, MB. */
+const EXPORT_HEAP_MB = Number(process.env.BENCH_EXPORT_HEAP_MB ?? 96);
 const nullStorage = { put: async () => {}, read: async () => null, remove: async () => {} };
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
@@ -86,6 +91,7 @@ async function seed() {
     await database.db.execute(
       'truncate offer_branches, popular_offers, onboarding_offers, custom_categories, offers, branches, merchants, categories, offer_tags, offer_counts restart identity cascade',
     );
+    await database.db.execute('truncate app_users, financing_partners restart identity cascade');
   }
   const started = Date.now();
   const summary = await seedCatalogue(database.db, createRandom(20261122), {
@@ -93,11 +99,14 @@ async function seed() {
     scale: 1,
     counts: COUNTS,
   });
+  const applicationsStarted = Date.now();
+  if (COUNTS.applications > 0) await seedApplicationsAtScale(database.db, COUNTS.applications);
+  const applicationSeconds = (Date.now() - applicationsStarted) / 1000;
   const seconds = (Date.now() - started) / 1000;
   // VACUUM flushes the GIN pending lists the bulk insert left (PGlite has no autovacuum) and sets the visibility map.
   await database.db.execute('vacuum analyze');
   await database.close();
-  return { summary, seconds };
+  return { summary, seconds, applicationSeconds };
 }
 
 /** Opens the driver directly, plus a Drizzle instance over it that records every query it sends. */
@@ -159,7 +168,7 @@ async function floor(raw, statements) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / elapsed };
 }
 
-async function startServer() {
+async function startServer(nodeArgs = []) {
   const env = {
     ...process.env,
     PORT: String(PORT),
@@ -172,7 +181,7 @@ async function startServer() {
   };
   if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/src/server.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -227,10 +236,66 @@ async function api(token, urlPath) {
 
 const ms = (value) => value.toFixed(2);
 
+/** The financing cases, searching for a customer the generator made (the middle one) as staff would. */
+async function applicationCases(raw) {
+  if (COUNTS.applications === 0) return [];
+  const id = 1_000_001 + Math.floor(COUNTS.applications / 2);
+  const {
+    rows: [c],
+  } = await raw.query(
+    'select document_number, phone, second_name, third_name from customer_applications where user_id = $1',
+    [id],
+  );
+  const base = { page: 1, pageSize: 20, sort: 'appliedAt', order: 'desc' };
+  const search = (name, q) => ({
+    name,
+    path: `${V2}/financing/applications?q=${encodeURIComponent(q)}`,
+    run: (db) => listApplicationPage(db, { ...base, q }),
+  });
+  return [
+    search('Applications search (national id prefix, 10 digits)', c.document_number.slice(0, 10)),
+    search('Applications search (mobile number)', c.phone),
+    search('Applications search (Arabic name, two parts)', `${c.second_name} ${c.third_name}`),
+    {
+      name: 'Applications list (newest 20)',
+      path: `${V2}/financing/applications`,
+      run: (db) => listApplicationPage(db, base),
+    },
+  ];
+}
+
+/** The server process's resident memory, in MB (Linux /proc). */
+const rssOf = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/**
+ * One applications export as staff would take it: the CSV read as it streams, its rows counted, and
+ * the server's RSS sampled every 50 ms (before, and its peak while streaming).
+ */
+async function exportRun(token, pid, search) {
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50);
+  const t0 = performance.now();
+  const response = await fetch(`http://127.0.0.1:${PORT}${V2}/financing/export-applications?${search}`, {
+    headers: { authorization: `Bearer ${token}`, 'local-app-id': 'CMT' },
+  });
+  if (!response.ok) throw new Error(`export: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  return { search, rows: lines - 1, mb: bytes / 2 ** 20, seconds, before, peak };
+}
+
 async function main() {
   const target = DATABASE_URL ? `PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)})` : 'embedded PGlite';
   log(
-    `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches into ${target}`,
+    `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches, ${COUNTS.applications} applications into ${target}`,
   );
   // BENCH_REUSE=1 measures the data a previous run left (same counts), to try settings without reseeding.
   const seeded = process.env.BENCH_REUSE ? { seconds: NaN } : await seed();
@@ -238,6 +303,10 @@ async function main() {
 
   // The SQL each request sends, recorded from the server's own query functions.
   let raw = await openRaw();
+  cases.push(...(await applicationCases(raw)));
+  const partner = COUNTS.applications
+    ? (await raw.query("select id from financing_partners where name = 'Connect Money'")).rows[0].id
+    : null;
   for (const c of cases) Object.assign(c, await recordSql(raw, c.run));
   if (!DATABASE_URL) await raw.close(); // PGlite: one process at a time, the server opens it next
 
@@ -250,6 +319,25 @@ async function main() {
   }
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+
+  // Exports, on a server whose JS heap is capped: a tenth of one partner's active lines (their last
+  // 100 days), then all of them. Streamed page by page, both fit in the same memory.
+  const exports = [];
+  if (partner) {
+    const exporter = await startServer([`--max-old-space-size=${EXPORT_HEAP_MB}`]);
+    const exportToken = await signIn();
+    const today = new Date();
+    const day = (offset) => new Date(today.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+    for (const search of [
+      `status=ANY_ACTIVE&partnerId=${partner}&from=${day(99)}&to=${day(-1)}`,
+      `status=ANY_ACTIVE&partnerId=${partner}`,
+    ]) {
+      log(`export ${search}`);
+      exports.push(await exportRun(exportToken, exporter.pid, search));
+    }
+    exporter.kill('SIGTERM');
+    await new Promise((resolve) => exporter.once('exit', resolve));
+  }
 
   if (!DATABASE_URL) raw = await openRaw();
   for (const c of cases) {
@@ -268,6 +356,17 @@ async function main() {
     '\n',
   );
   console.log(`\n${table}\n`);
+  const exportTable = exports.length
+    ? [
+        '| Export (`GET /financing/export-applications`) | Rows | MB | Seconds | Rows/s | Server RSS before MB | Server peak RSS MB |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+        ...exports.map(
+          (e) =>
+            `| \`${e.search}\` | ${e.rows.toLocaleString('en')} | ${e.mb.toFixed(1)} | ${e.seconds.toFixed(2)} | ${Math.round(e.rows / e.seconds).toLocaleString('en')} | ${Math.round(e.before)} | ${Math.round(e.peak)} |`,
+        ),
+      ].join('\n')
+    : '';
+  if (exportTable) console.log(`${exportTable}\n`);
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
   const section = [
@@ -277,6 +376,14 @@ async function main() {
     '',
     table,
     '',
+    ...(exportTable
+      ? [
+          `${COUNTS.applications.toLocaleString('en')} customer applications (generated in ${seeded.applicationSeconds?.toFixed(1) ?? '?'} s), each export streamed through the real server (started with \`--max-old-space-size=${EXPORT_HEAP_MB}\`) while its memory was sampled every 50 ms:`,
+          '',
+          exportTable,
+          '',
+        ]
+      : []),
     '<details><summary>SQL and plans (EXPLAIN ANALYZE)</summary>',
     '',
     ...cases.flatMap((c) => [

@@ -120,18 +120,18 @@ ALTER TABLE "financing_reviews" ADD CONSTRAINT "financing_reviews_credit_line_id
 ALTER TABLE "financing_reviews" ADD CONSTRAINT "financing_reviews_batch_id_bulk_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."bulk_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "credit_promotion_users_user_idx" ON "credit_promotion_users" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "financing_blocks_active_key" ON "financing_blocks" USING btree ("user_id") WHERE status = 'ACTIVE';--> statement-breakpoint
-CREATE INDEX "financing_blocks_active_since_idx" ON "financing_blocks" USING btree ("blocked_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "financing_blocks_active_since_idx" ON "financing_blocks" USING btree ("blocked_at","id") WHERE status = 'ACTIVE';--> statement-breakpoint
 CREATE INDEX "financing_instalments_user_idx" ON "financing_instalments" USING btree ("user_id","due_date");--> statement-breakpoint
 CREATE INDEX "financing_instalments_line_idx" ON "financing_instalments" USING btree ("credit_line_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "financing_repayments_once_key" ON "financing_repayments" USING btree ("instalment_id","paid_on","amount","channel");--> statement-breakpoint
 CREATE INDEX "financing_repayments_user_idx" ON "financing_repayments" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "financing_repayments_batch_idx" ON "financing_repayments" USING btree ("batch_id");--> statement-breakpoint
-CREATE INDEX "financing_reviews_user_idx" ON "financing_reviews" USING btree ("user_id","reviewed_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "financing_reviews_user_idx" ON "financing_reviews" USING btree ("user_id","reviewed_at");--> statement-breakpoint
 ALTER TABLE "application_financing_partners" ADD CONSTRAINT "application_financing_partners_partner_id_financing_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."financing_partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "application_financing_partners_current_key" ON "application_financing_partners" USING btree ("user_id") WHERE is_current;--> statement-breakpoint
 CREATE INDEX "application_financing_partners_current_idx" ON "application_financing_partners" USING btree ("partner_id","credit_line_status") WHERE is_current;--> statement-breakpoint
 CREATE INDEX "customer_applications_search_name_trgm_idx" ON "customer_applications" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "customer_applications_created_idx" ON "customer_applications" USING btree ("created_at" DESC NULLS LAST,"user_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "customer_applications_created_idx" ON "customer_applications" USING btree ("created_at","user_id");--> statement-breakpoint
 CREATE INDEX "customer_applications_document_idx" ON "customer_applications" USING btree ("document_number" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "customer_applications_phone_idx" ON "customer_applications" USING btree ("phone" text_pattern_ops);--> statement-breakpoint
 -- hand-written:

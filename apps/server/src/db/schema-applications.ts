@@ -61,7 +61,8 @@ export const customerApplications = pgTable(
     index('customer_applications_document_idx').on(t.documentNumber.op('text_pattern_ops')),
     index('customer_applications_phone_idx').on(t.phone.op('text_pattern_ops')),
     index('customer_applications_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    index('customer_applications_created_idx').on(t.createdAt.desc(), t.userId.desc()),
+    // Ascending: read backwards it gives ORDER BY created_at DESC, user_id DESC (NULLS FIRST) exactly.
+    index('customer_applications_created_idx').on(t.createdAt, t.userId),
   ],
 );
 

@@ -68,7 +68,7 @@ export const financingReviews = pgTable(
     /** The ApplicationReviewsStrategy batch it came from. */
     batchId: integer('batch_id').references(() => bulkBatches.id, { onDelete: 'set null' }),
   },
-  (t) => [index('financing_reviews_user_idx').on(t.userId, t.reviewedAt.desc())],
+  (t) => [index('financing_reviews_user_idx').on(t.userId, t.reviewedAt)],
 );
 
 /**
@@ -166,7 +166,7 @@ export const financingBlocks = pgTable(
       .on(t.userId)
       .where(sql`status = 'ACTIVE'`),
     index('financing_blocks_active_since_idx')
-      .on(t.blockedAt.desc(), t.id.desc())
+      .on(t.blockedAt, t.id)
       .where(sql`status = 'ACTIVE'`),
   ],
 );

@@ -6,14 +6,25 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export const CAIRO = 'Africa/Cairo';
 
+// Made once: a formatter per call would cost an ICU object per exported row.
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CAIRO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CAIRO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** Cairo's calendar date at `now`, as YYYY-MM-DD. */
-export const cairoToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: CAIRO,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+export const cairoToday = (now: Date = new Date()): string => dayFormat.format(now);
 
 /** The instant a Cairo day (YYYY-MM-DD) starts, in SQL: a timestamptz bound an index can range over. */
 export const cairoDayStart = (day: string): SQL => sql`((${day}::date)::timestamp at time zone ${CAIRO})`;
@@ -22,15 +33,4 @@ export const cairoDayStart = (day: string): SQL => sql`((${day}::date)::timestam
 export const cairoDayEnd = (day: string): SQL => sql`(((${day}::date) + 1)::timestamp at time zone ${CAIRO})`;
 
 /** A timestamp as Cairo local time, "YYYY-MM-DD HH:MM", for exports staff read in Egypt. */
-export const cairoDateTime = (at: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: CAIRO,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(at)
-    .replace(',', '');
+export const cairoDateTime = (at: Date): string => dateTimeFormat.format(at).replace(',', '');

@@ -1,10 +1,10 @@
 import type { DbOrTx } from '../db/client.ts';
 import { applicationFinancingPartners, appUsers, customerApplications } from '../db/schema.ts';
-import { ensureFinancingPartners } from './financing-data.ts';
+import { ensureFinancingPartners } from './financing-partners.ts';
 import { createRandom, type Random } from './random.ts';
 
 /** Governorate codes of the national id (digits 8-9) with the governorate's name as place of birth. */
-const governorates: [string, string][] = [
+export const governorates: [string, string][] = [
   ['01', 'القاهرة'],
   ['02', 'الإسكندرية'],
   ['03', 'بورسعيد'],
@@ -25,7 +25,7 @@ const governorates: [string, string][] = [
   ['29', 'الأقصر'],
 ];
 
-const maleNames = [
+export const maleNames = [
   'أحمد',
   'محمد',
   'محمود',
@@ -45,7 +45,7 @@ const maleNames = [
   'عمرو',
   'ياسر',
 ];
-const femaleNames = [
+export const femaleNames = [
   'فاطمة',
   'مريم',
   'نور',
@@ -61,7 +61,7 @@ const femaleNames = [
   'نهى',
   'سلمى',
 ];
-const elderNames = [
+export const elderNames = [
   'عبد الله',
   'السيد',
   'عبد العزيز',
@@ -77,7 +77,7 @@ const elderNames = [
   'زكريا',
   'إسماعيل',
 ];
-const familyNames = [
+export const familyNames = [
   'الشافعي',
   'عبد الحميد',
   'النجار',
@@ -97,7 +97,7 @@ const familyNames = [
 ];
 
 /** City -> districts and streets, so an address reads like a real one. */
-const places: { city: string; districts: string[]; streets: string[] }[] = [
+export const places: { city: string; districts: string[]; streets: string[] }[] = [
   {
     city: 'القاهرة',
     districts: ['مدينة نصر', 'مصر الجديدة', 'المعادي', 'شبرا', 'التجمع الخامس'],
@@ -133,7 +133,7 @@ const places: { city: string; districts: string[]; streets: string[] }[] = [
   { city: 'طنطا', districts: ['حي أول', 'سعيد'], streets: ['شارع البحر', 'شارع الجلاء'] },
 ];
 
-const professions = [
+export const professions = [
   'مهندس مدني',
   'محاسب',
   'معلم',

@@ -151,6 +151,15 @@ function toItems(rows: PageRow[], extra: Awaited<ReturnType<typeof enrich>>): Ap
   });
 }
 
+/** How many applications match: the credit line is joined only when a filter is about it. */
+function countApplications(db: DbOrTx, filters: ApplicationFilters, where: SQL | undefined) {
+  const count = db.select({ value: sql<number>`count(*)::int` }).from(ca);
+  const aboutLine = filters.status !== undefined || filters.partnerId !== undefined;
+  return aboutLine
+    ? count.leftJoin(afp, and(eq(afp.userId, ca.userId), eq(afp.isCurrent, true))).where(where)
+    : count.where(where);
+}
+
 export interface ApplicationListQuery extends ApplicationFilters {
   page: number;
   pageSize: number;
@@ -171,11 +180,7 @@ export async function listApplicationPage(db: Db, query: ApplicationListQuery) {
       .orderBy(order(sortColumn), order(ca.userId))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(ca)
-      .leftJoin(afp, and(eq(afp.userId, ca.userId), eq(afp.isCurrent, true)))
-      .where(where),
+    countApplications(db, query, where),
   ]);
   return {
     items: toItems(rows, await enrich(db, rows)),
