@@ -78,7 +78,9 @@ describe('credit promotions', () => {
       startsOn: day(0),
       endsOn: day(10),
     };
-    const created = await call('POST', '/financing/credit-promotions', body, { 'idempotency-key': 'eid-promotion-1' });
+    const created = await call('POST', '/financing/credit-promotions', body, {
+      'idempotency-key': 'eid-promotion-1',
+    });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({
       nameEn: 'Eid: 4 months interest-free',
@@ -89,7 +91,9 @@ describe('credit promotions', () => {
       eligibleUsers: 0,
       createdBy: staff.email,
     });
-    const replay = await call('POST', '/financing/credit-promotions', body, { 'idempotency-key': 'eid-promotion-1' });
+    const replay = await call('POST', '/financing/credit-promotions', body, {
+      'idempotency-key': 'eid-promotion-1',
+    });
     expect(replay.json().id).toBe(created.json().id);
     expect((await listed()).filter((p) => p.nameEn === body.nameEn)).toHaveLength(1);
     expect((await t.auditOf('credit-promotion.create')).at(-1)).toMatchObject({
