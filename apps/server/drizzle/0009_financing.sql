@@ -1,3 +1,8 @@
+CREATE TABLE "application_counts" (
+	"slot" smallint PRIMARY KEY NOT NULL,
+	"total" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "credit_promotion_users" (
 	"promotion_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -150,4 +155,22 @@ UPDATE "application_financing_partners" SET "is_current" = true WHERE "id" IN (
   SELECT DISTINCT ON ("user_id") "id" FROM "application_financing_partners"
   ORDER BY "user_id", ("credit_line_status" IN (1, 2)) DESC,
     CASE WHEN "credit_line_status" IN (1, 2) THEN "id" END ASC NULLS LAST, "id" DESC
-);
+);--> statement-breakpoint
+-- The applications' count, kept in 16 slots by statement-level triggers (see application_counts).
+CREATE FUNCTION financing_application_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    DELETE FROM application_counts;
+  ELSIF TG_OP = 'INSERT' THEN
+    INSERT INTO application_counts (slot, total) SELECT pg_backend_pid() % 16, count(*) FROM new_rows
+    ON CONFLICT (slot) DO UPDATE SET total = application_counts.total + excluded.total;
+  ELSE
+    INSERT INTO application_counts (slot, total) SELECT pg_backend_pid() % 16, -count(*) FROM old_rows
+    ON CONFLICT (slot) DO UPDATE SET total = application_counts.total + excluded.total;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER customer_applications_count_insert AFTER INSERT ON customer_applications REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION financing_application_counts();--> statement-breakpoint
+CREATE TRIGGER customer_applications_count_delete AFTER DELETE ON customer_applications REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION financing_application_counts();--> statement-breakpoint
+CREATE TRIGGER customer_applications_count_truncate AFTER TRUNCATE ON customer_applications FOR EACH STATEMENT EXECUTE FUNCTION financing_application_counts();--> statement-breakpoint
+INSERT INTO application_counts (slot, total) SELECT 0, count(*) FROM customer_applications;

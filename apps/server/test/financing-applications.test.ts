@@ -8,6 +8,7 @@ import {
   appUsers,
   customerApplications,
   financingPartners,
+  financingReviews,
 } from '../src/db/schema.ts';
 import { seedApplications } from '../src/seed/applications-data.ts';
 import { seedFinancing } from '../src/seed/financing-data.ts';
@@ -260,5 +261,34 @@ describe('GET /financing/partners', () => {
           .where(sql`${applicationFinancingPartners.creditLineStatus} in (1, 2)`)
       ).length,
     );
+  });
+});
+
+describe('the last decision of each listed customer', () => {
+  it('is the newest review of their lines', async () => {
+    const reviewed = (await list('pageSize=100')).items.filter((i) => i.lastReviewAt);
+    expect(reviewed.length).toBeGreaterThan(0);
+    const [latest] = await t.db
+      .select({ at: sql<string>`max(${financingReviews.reviewedAt})::text` })
+      .from(financingReviews)
+      .where(eq(financingReviews.userId, reviewed[0]!.userId));
+    expect(new Date(reviewed[0]!.lastReviewAt!).getTime()).toBe(new Date(latest!.at).getTime());
+  });
+});
+
+describe('the unfiltered total', () => {
+  it('is kept by the database as applications come and go, including deletes and truncates', async () => {
+    const total = async () => (await list('pageSize=1')).total;
+    const before = await total();
+    expect(before).toBe(await t.countRows(customerApplications));
+    await t.db.insert(appUsers).values([
+      { id: 990101, name: 'New one' },
+      { id: 990102, name: 'New two' },
+    ]);
+    await t.db.insert(customerApplications).values([{ userId: 990101 }, { userId: 990102 }]);
+    expect(await total()).toBe(before + 2);
+    await t.db.delete(appUsers).where(eq(appUsers.id, 990101));
+    expect(await total()).toBe(before + 1);
+    expect(await total()).toBe(await t.countRows(customerApplications));
   });
 });
