@@ -58,38 +58,37 @@ export function applicationConditions(filters: ApplicationFilters): SQL | undefi
   );
 }
 
-const pageColumns = {
-  userId: ca.userId,
-  searchName: ca.searchName,
-  documentNumber: ca.documentNumber,
-  phone: ca.phone,
-  city: ca.city,
-  createdAt: ca.createdAt,
-  lineId: afp.id,
-  partnerId: afp.partnerId,
-  status: afp.creditLineStatus,
-  approvedAmount: afp.approvedAmount,
-};
+const currentLine = (userId: SQL | typeof ca.userId) => and(eq(afp.userId, userId), eq(afp.isCurrent, true));
 
-/** Applications joined to their current credit line (at most one per customer: `is_current`). */
-const selectPage = (db: DbOrTx, where: SQL | undefined) =>
-  db
-    .select(pageColumns)
-    .from(ca)
-    .leftJoin(afp, and(eq(afp.userId, ca.userId), eq(afp.isCurrent, true)))
-    .where(where);
+/** A filter about the customer's credit line (status, partner) needs it joined before the page is cut. */
+const aboutLine = (filters: ApplicationFilters) =>
+  filters.status !== undefined || filters.partnerId !== undefined;
 
 /**
- * One statement per page: the page is cut by the indexes first (a subquery with its limit), and only
- * its rows then get their partner's names, last decision and blacklist/block flags, so a page costs
- * one round trip and 20 (or, for exports, 1,000) lookups, not a pass over a million rows.
+ * One statement per page: the page of applications is cut by the indexes first (a subquery with its
+ * limit, joined to the credit line only when a filter is about it), and only its rows then get their
+ * current line, partner names, last decision and blacklist/block flags, so a page costs one round trip
+ * and 20 (or, for exports, 1,000) lookups, not a pass over a million rows.
  */
 function pageWithDetails(
   db: DbOrTx,
+  filters: ApplicationFilters,
   where: SQL | undefined,
   cut: { order: SQL[]; limit: number; offset?: number },
 ) {
-  const page = selectPage(db, where)
+  const inner = db
+    .select({
+      userId: ca.userId,
+      searchName: ca.searchName,
+      documentNumber: ca.documentNumber,
+      phone: ca.phone,
+      city: ca.city,
+      createdAt: ca.createdAt,
+    })
+    .from(ca)
+    .$dynamic();
+  const page = (aboutLine(filters) ? inner.leftJoin(afp, currentLine(ca.userId)) : inner)
+    .where(where)
     .orderBy(...cut.order)
     .limit(cut.limit)
     .offset(cut.offset ?? 0)
@@ -102,10 +101,10 @@ function pageWithDetails(
       phone: page.phone,
       city: page.city,
       createdAt: page.createdAt,
-      lineId: page.lineId,
-      partnerId: page.partnerId,
-      status: page.status,
-      approvedAmount: page.approvedAmount,
+      lineId: afp.id,
+      partnerId: afp.partnerId,
+      status: afp.creditLineStatus,
+      approvedAmount: afp.approvedAmount,
       partnerName: partners.name,
       partnerNameAr: partners.nameAr,
       // Written out with names: inside a select, Drizzle renders columns unqualified.
@@ -115,7 +114,8 @@ function pageWithDetails(
       blocked: sql<boolean>`exists (select 1 from financing_blocks f where f.user_id = "page"."user_id" and f.status = 'ACTIVE')`,
     })
     .from(page)
-    .leftJoin(partners, eq(partners.id, page.partnerId));
+    .leftJoin(afp, and(eq(afp.userId, page.userId), eq(afp.isCurrent, true)))
+    .leftJoin(partners, eq(partners.id, afp.partnerId));
 }
 type PageRow = Awaited<ReturnType<typeof pageWithDetails>>[number];
 
@@ -153,10 +153,7 @@ function countApplications(db: DbOrTx, filters: ApplicationFilters, where: SQL |
       .from(applicationCounts);
   }
   const count = db.select({ value: sql<number>`count(*)::int` }).from(ca);
-  const aboutLine = filters.status !== undefined || filters.partnerId !== undefined;
-  return aboutLine
-    ? count.leftJoin(afp, and(eq(afp.userId, ca.userId), eq(afp.isCurrent, true))).where(where)
-    : count.where(where);
+  return aboutLine(filters) ? count.leftJoin(afp, currentLine(ca.userId)).where(where) : count.where(where);
 }
 
 export interface ApplicationListQuery extends ApplicationFilters {
@@ -175,7 +172,7 @@ export async function listApplicationPage(db: Db, query: ApplicationListQuery) {
   const order = query.order === 'asc' ? asc : desc;
   const byUser = query.sort === 'userId';
   const [rows, [counted]] = await Promise.all([
-    pageWithDetails(db, where, {
+    pageWithDetails(db, query, where, {
       order: [order(byUser ? ca.userId : ca.createdAt), order(ca.userId)],
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
@@ -202,7 +199,7 @@ export async function* applicationExportRows(
 ): AsyncGenerator<CsvValue[]> {
   const where = applicationConditions(filters);
   for (let after = 0; ;) {
-    const page = await pageWithDetails(db, and(where, gt(ca.userId, after)), {
+    const page = await pageWithDetails(db, filters, and(where, gt(ca.userId, after)), {
       order: [asc(ca.userId)],
       limit: 1000,
     }).orderBy((row) => asc(row.userId));
