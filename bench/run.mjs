@@ -32,7 +32,8 @@ import { listCashoutPage } from '../apps/server/src/features/affiliate/cashout-q
 import { seedAffiliate } from '../apps/server/src/seed/affiliate-data.ts';
 import { searchAppUserList } from '../apps/server/src/features/app-users/app-user-queries.ts';
 import { seedCatalogue } from '../apps/server/src/seed/catalogue-data.ts';
-import { seedAppUsersAtScale } from '../apps/server/src/seed/general-data.ts';
+import { seedApplicationsAtScale } from '../apps/server/src/seed/applications-at-scale.ts';
+import { listApplicationPage } from '../apps/server/src/features/financing/application-queries.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,11 +49,14 @@ const COUNTS = {
   branches: Number(process.env.BENCH_BRANCHES ?? 100_000),
   cashouts: Number(process.env.BENCH_CASHOUTS ?? 1_000_000),
   customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000),
-  appUsers: Number(process.env.BENCH_APP_USERS ?? 1_000_000),
+  // App users, each with an application (ids from 1,000,001): the app users and applications searches.
+  applications: Number(process.env.BENCH_APPLICATIONS ?? 1_000_000),
 };
 /** The app users the search cases look for (ids from 1,000,001), read after seeding. */
-const APP_USER_PROBE = 1_000_001 + Math.floor(COUNTS.appUsers / 2);
+const APP_USER_PROBE = 1_000_001 + Math.floor(COUNTS.applications / 2);
 const ADMIN_PASSWORD = 'bench-admin-password-2026';
+/** The JS heap (old space) the exporting server may use, MB. */
+const EXPORT_HEAP_MB = Number(process.env.BENCH_EXPORT_HEAP_MB ?? 96);
 const nullStorage = { put: async () => {}, read: async () => null, remove: async () => {} };
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
@@ -115,7 +119,7 @@ const appUserCases = (probe) =>
     { name: 'App users search (first and family name)', q: 'مريم رضوان' },
     { name: 'App users (newest 50, no search)', q: undefined },
   ].map(({ name, q }) => ({
-    name: `${name}, ${COUNTS.appUsers.toLocaleString('en')} customers`,
+    name: `${name}, ${COUNTS.applications.toLocaleString('en')} customers`,
     path: `${V2}/app-users${q ? `?q=${encodeURIComponent(q)}` : ''}`,
     run: (db) => searchAppUserList(db, { q, status: 'ALL' }),
   }));
@@ -130,7 +134,7 @@ async function seed() {
     );
     // The affiliate area; its reference data (aggregators, the two configs) stays as the migration left it.
     await database.db.execute(
-      'truncate affiliate_cashouts, affiliate_transactions, cashback_wallets, popular_affiliate_merchants, affiliate_merchants, affiliate_categories, app_users restart identity cascade',
+      'truncate affiliate_cashouts, affiliate_transactions, cashback_wallets, popular_affiliate_merchants, affiliate_merchants, affiliate_categories, app_users, financing_partners restart identity cascade',
     );
     await database.db.execute('update affiliate_cashout_counts set total = 0');
     await database.db.execute('delete from affiliate_config_versions where version > 1');
@@ -143,17 +147,20 @@ async function seed() {
     scale: 1,
     counts: COUNTS,
   });
-  // App users first (ids from 1,000,001); the cashouts are spread over the first `customers` of them.
-  if (COUNTS.appUsers > 0) await seedAppUsersAtScale(database.db, COUNTS.appUsers);
+  // App users with their applications first (ids from 1,000,001); the cashouts are spread over the
+  // first `customers` of them.
+  const applicationsStarted = Date.now();
+  if (COUNTS.applications > 0) await seedApplicationsAtScale(database.db, COUNTS.applications);
+  const applicationSeconds = (Date.now() - applicationsStarted) / 1000;
   Object.assign(
     summary,
     await seedAffiliate(database.db, random, {
       storage: nullStorage,
       scale: 1,
       counts: {
-        customers: Math.min(COUNTS.customers, COUNTS.appUsers || COUNTS.customers),
+        customers: Math.min(COUNTS.customers, COUNTS.applications || COUNTS.customers),
         cashouts: COUNTS.cashouts,
-        ...(COUNTS.appUsers > 0 ? { usersFrom: 1_000_001 } : {}),
+        ...(COUNTS.applications > 0 ? { usersFrom: 1_000_001 } : {}),
       },
     }),
   );
@@ -161,7 +168,7 @@ async function seed() {
   // VACUUM flushes the GIN pending lists the bulk insert left (PGlite has no autovacuum) and sets the visibility map.
   await database.db.execute('vacuum analyze');
   await database.close();
-  return { summary, seconds };
+  return { summary, seconds, applicationSeconds };
 }
 
 /** Opens the driver directly, plus a Drizzle instance over it that records every query it sends. */
@@ -223,7 +230,7 @@ async function floor(raw, statements) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / elapsed };
 }
 
-async function startServer() {
+async function startServer(nodeArgs = []) {
   const env = {
     ...process.env,
     PORT: String(PORT),
@@ -236,7 +243,7 @@ async function startServer() {
   };
   if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/src/server.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -291,10 +298,66 @@ async function api(token, urlPath) {
 
 const ms = (value) => value.toFixed(2);
 
+/** The financing cases, searching for a customer the generator made (the middle one) as staff would. */
+async function applicationCases(raw) {
+  if (COUNTS.applications === 0) return [];
+  const id = 1_000_001 + Math.floor(COUNTS.applications / 2);
+  const {
+    rows: [c],
+  } = await raw.query(
+    'select document_number, phone, second_name, third_name from customer_applications where user_id = $1',
+    [id],
+  );
+  const base = { page: 1, pageSize: 20, sort: 'appliedAt', order: 'desc' };
+  const search = (name, q) => ({
+    name,
+    path: `${V2}/financing/applications?q=${encodeURIComponent(q)}`,
+    run: (db) => listApplicationPage(db, { ...base, q }),
+  });
+  return [
+    search('Applications search (national id prefix, 10 digits)', c.document_number.slice(0, 10)),
+    search('Applications search (mobile number)', c.phone),
+    search('Applications search (Arabic name, two parts)', `${c.second_name} ${c.third_name}`),
+    {
+      name: 'Applications list (newest 20)',
+      path: `${V2}/financing/applications`,
+      run: (db) => listApplicationPage(db, base),
+    },
+  ];
+}
+
+/** The server process's resident memory, in MB (Linux /proc). */
+const rssOf = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/**
+ * One applications export as staff would take it: the CSV read as it streams, its rows counted, and
+ * the server's RSS sampled every 50 ms (before, and its peak while streaming).
+ */
+async function exportRun(token, pid, search) {
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50);
+  const t0 = performance.now();
+  const response = await fetch(`http://127.0.0.1:${PORT}${V2}/financing/export-applications?${search}`, {
+    headers: { authorization: `Bearer ${token}`, 'local-app-id': 'CMT' },
+  });
+  if (!response.ok) throw new Error(`export: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  return { search, rows: lines - 1, mb: bytes / 2 ** 20, seconds, before, peak };
+}
+
 async function main() {
   const target = DATABASE_URL ? `PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)})` : 'embedded PGlite';
   log(
-    `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches, ${COUNTS.appUsers} app users, ${COUNTS.cashouts} cashouts into ${target}`,
+    `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches, ${COUNTS.applications} app users with applications, ${COUNTS.cashouts} cashouts into ${target}`,
   );
   // BENCH_REUSE=1 measures the data a previous run left (same counts), to try settings without reseeding.
   const seeded = process.env.BENCH_REUSE ? { seconds: NaN } : await seed();
@@ -302,13 +365,17 @@ async function main() {
 
   // The SQL each request sends, recorded from the server's own query functions.
   let raw = await openRaw();
-  if (COUNTS.appUsers > 0) {
+  if (COUNTS.applications > 0) {
     const probe = await raw.query(
       'select u.phone, a.document_number as "documentNumber" from app_users u join customer_applications a on a.user_id = u.id where u.id = $1',
       [APP_USER_PROBE],
     );
     cases.push(...appUserCases(probe.rows[0]));
   }
+  cases.push(...(await applicationCases(raw)));
+  const partner = COUNTS.applications
+    ? (await raw.query("select id from financing_partners where name = 'Connect Money'")).rows[0].id
+    : null;
   for (const c of cases) Object.assign(c, await recordSql(raw, c.run));
   if (!DATABASE_URL) await raw.close(); // PGlite: one process at a time, the server opens it next
 
@@ -321,6 +388,25 @@ async function main() {
   }
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+
+  // Exports, on a server whose JS heap is capped: a tenth of one partner's active lines (their last
+  // 100 days), then all of them. Streamed page by page, both fit in the same memory.
+  const exports = [];
+  if (partner) {
+    const exporter = await startServer([`--max-old-space-size=${EXPORT_HEAP_MB}`]);
+    const exportToken = await signIn();
+    const today = new Date();
+    const day = (offset) => new Date(today.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+    for (const search of [
+      `status=ANY_ACTIVE&partnerId=${partner}&from=${day(99)}&to=${day(-1)}`,
+      `status=ANY_ACTIVE&partnerId=${partner}`,
+    ]) {
+      log(`export ${search}`);
+      exports.push(await exportRun(exportToken, exporter.pid, search));
+    }
+    exporter.kill('SIGTERM');
+    await new Promise((resolve) => exporter.once('exit', resolve));
+  }
 
   if (!DATABASE_URL) raw = await openRaw();
   for (const c of cases) {
@@ -339,15 +425,34 @@ async function main() {
     '\n',
   );
   console.log(`\n${table}\n`);
+  const exportTable = exports.length
+    ? [
+        '| Export (`GET /financing/export-applications`) | Rows | MB | Seconds | Rows/s | Server RSS before MB | Server peak RSS MB |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+        ...exports.map(
+          (e) =>
+            `| \`${e.search}\` | ${e.rows.toLocaleString('en')} | ${e.mb.toFixed(1)} | ${e.seconds.toFixed(2)} | ${Math.round(e.rows / e.seconds).toLocaleString('en')} | ${Math.round(e.before)} | ${Math.round(e.peak)} |`,
+        ),
+      ].join('\n')
+    : '';
+  if (exportTable) console.log(`${exportTable}\n`);
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
   const section = [
     `## ${target}`,
     '',
-    `Measured ${new Date().toISOString()} on ${machine}. ${COUNTS.offers.toLocaleString('en')} offers, ${COUNTS.merchants.toLocaleString('en')} merchants, ${COUNTS.branches.toLocaleString('en')} branches, ${COUNTS.appUsers.toLocaleString('en')} app users with applications, ${COUNTS.cashouts.toLocaleString('en')} cashout requests of ${COUNTS.customers.toLocaleString('en')} of them (${Number.isNaN(seeded.seconds) ? 'seeded by an earlier run' : `seeded in ${seeded.seconds.toFixed(1)} s`}). ${CONNECTIONS} concurrent connections (API, autocannon, keep-alive) or workers (floor), ${DURATION} s each after a warm-up. Server: \`LOG_LEVEL=warn\`, one Node process.`,
+    `Measured ${new Date().toISOString()} on ${machine}. ${COUNTS.offers.toLocaleString('en')} offers, ${COUNTS.merchants.toLocaleString('en')} merchants, ${COUNTS.branches.toLocaleString('en')} branches, ${COUNTS.applications.toLocaleString('en')} app users with applications, ${COUNTS.cashouts.toLocaleString('en')} cashout requests of ${COUNTS.customers.toLocaleString('en')} of them (${Number.isNaN(seeded.seconds) ? 'seeded by an earlier run' : `seeded in ${seeded.seconds.toFixed(1)} s`}). ${CONNECTIONS} concurrent connections (API, autocannon, keep-alive) or workers (floor), ${DURATION} s each after a warm-up. Server: \`LOG_LEVEL=warn\`, one Node process.`,
     '',
     table,
     '',
+    ...(exportTable
+      ? [
+          `${COUNTS.applications.toLocaleString('en')} customer applications (generated in ${seeded.applicationSeconds?.toFixed(1) ?? '?'} s), each export streamed through the real server (started with \`--max-old-space-size=${EXPORT_HEAP_MB}\`) while its memory was sampled every 50 ms:`,
+          '',
+          exportTable,
+          '',
+        ]
+      : []),
     '<details><summary>SQL and plans (EXPLAIN ANALYZE)</summary>',
     '',
     ...cases.flatMap((c) => [

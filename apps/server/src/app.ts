@@ -45,6 +45,10 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** A request path as logs may keep it: no query string, and long digit runs (national ids) masked. */
+export const logSafePath = (url: string): string =>
+  url.split('?')[0]!.replace(/\d{9,}/g, (digits) => `${'•'.repeat(digits.length - 4)}${digits.slice(-4)}`);
+
 /** Paths and fields whose values never reach a log. */
 const redact = [
   'req.headers.authorization',
@@ -67,8 +71,9 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
       redact,
       serializers: {
-        // The path only: query strings may carry search terms such as national ids or phones.
-        req: (req: FastifyRequest) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
+        // The path only: query strings may carry search terms such as national ids or phones; and a
+        // national id in the path itself (the financing application's address) keeps its last 4 digits.
+        req: (req: FastifyRequest) => ({ method: req.method, url: logSafePath(req.url), id: req.id }),
         // Without the parameters of a failed database query (search terms, emails, hashes).
         err: logSafeError,
       },

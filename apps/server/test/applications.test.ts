@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
-import { applicationFinancingPartners, customerApplications } from '../src/db/schema.ts';
+import { applicationFinancingPartners, customerApplications, financingPartners } from '../src/db/schema.ts';
 import { nationalIdCheckDigit, seedApplications } from '../src/seed/applications-data.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -116,7 +117,16 @@ describe('POST /financing/users/{id}/credit', () => {
     });
 
   it('gives the active financing partner entry (status 1 or 2) when the card matches', async () => {
-    const partners = await t.db.select().from(applicationFinancingPartners);
+    const partners = await t.db
+      .select({
+        userId: applicationFinancingPartners.userId,
+        partnerName: financingPartners.name,
+        creditLineStatus: applicationFinancingPartners.creditLineStatus,
+        approvedAmount: applicationFinancingPartners.approvedAmount,
+      })
+      .from(applicationFinancingPartners)
+      .innerJoin(financingPartners, eq(financingPartners.id, applicationFinancingPartners.partnerId))
+      .orderBy(applicationFinancingPartners.id);
     const isActive = (p: (typeof partners)[number]) => [1, 2].includes(p.creditLineStatus);
     // A customer with a well-formed national id and an active entry (the seed has many).
     const c = rows.find(

@@ -10,6 +10,7 @@ import * as compliance from './endpoints/compliance.ts';
 import * as contracts from './endpoints/contracts.ts';
 import * as featureFlags from './endpoints/feature-flags.ts';
 import * as files from './endpoints/files.ts';
+import * as financing from './endpoints/financing.ts';
 import * as localUsers from './endpoints/local-users.ts';
 import * as merchants from './endpoints/merchants.ts';
 import * as offers from './endpoints/offers.ts';
@@ -37,4 +38,5 @@ export const catalog: readonly Endpoint[] = [
   sms,
   plus,
   appUsers,
+  financing,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -87,6 +87,20 @@ export const fieldMessages = {
   enterEnglishBenefit: 'Enter the benefit in English',
   enterArabicBenefit: 'Enter the benefit in Arabic',
   benefitsCount: 'List 1 to {{max}} benefits',
+  // Financing
+  documentNumberDigits: 'Use the digits of the national id',
+  chooseAction: 'Choose an action',
+  creditLimitRequired: 'Enter the credit limit',
+  creditLimitNotForAction: 'Leave the credit limit empty: this action does not change it',
+  creditLimitBounds: '{{partner}} gives limits from EGP {{min}} to EGP {{max}}',
+  usersIds: 'Give from 1 to {{max}} user ids',
+  choosePartner: 'Choose a financing partner',
+  chooseExistingPartner: 'Choose an existing, active financing partner',
+  chooseActivationType: 'Choose how the credit line is activated',
+  choosePromotionKind: 'Choose the kind of promotion',
+  interestFreeMonths: 'Use 1 to {{max}} interest-free months',
+  limitIncreaseRequired: 'Enter the extra credit in EGP',
+  endsInPast: 'The end date has already passed',
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -19,6 +19,11 @@ export const errorMessages = {
   offerNotFound: 'Could not find an offer with entered id',
   loadOnboardingOffers: 'Could not load onboarding offers',
   saveOnboardingOffers: 'Could not save onboarding offers',
+  // Financing (not named by the spec; in its style)
+  loadApplications: 'Could not load the list of applications',
+  loadApplication: 'Could not load the application',
+  loadBlockedUsers: 'Could not load the list of blocked users',
+  loadCreditPromotions: 'Could not load the list of credit promotions',
 } as const;
 
 export const successMessages = {

@@ -40,3 +40,30 @@ export const egpAmountField = (message: string, max = 1_000_000_000) =>
 
 /** An EGP amount in a response: the canonical two-decimal text. */
 export const egpText = () => z.string().regex(/^-?\d+\.\d{2}$/);
+
+// Exact arithmetic on amounts of any size (financing limits, repayments): BigInt piastres.
+
+const AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
+
+/** "25000.5" → 2500050n piastres; null for anything that is not a plain amount with ≤ 2 decimals. */
+export function toPiastres(amount: string): bigint | null {
+  const match = AMOUNT.exec(amount);
+  if (!match) return null;
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 2500050n → "25000.50" (egpOf, for BigInt arithmetic). */
+export const fromPiastres = (piastres: bigint): string => egpOf(piastres);
+
+/** An amount written with exactly two decimals ("25000.5" → "25000.50"); null when not an amount. */
+export function normaliseAmount(amount: string): string | null {
+  const piastres = toPiastres(amount);
+  return piastres === null ? null : fromPiastres(piastres);
+}
+
+/** -1, 0 or 1, comparing two amounts exactly. */
+export function compareAmounts(a: string, b: string): number {
+  const left = toPiastres(a) ?? 0n;
+  const right = toPiastres(b) ?? 0n;
+  return left < right ? -1 : left > right ? 1 : 0;
+}

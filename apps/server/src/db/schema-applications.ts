@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -9,8 +11,11 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { rowVersion } from './columns.ts';
 import { appUsers } from './schema-customers.ts';
+import { financingPartners } from './schema-financing.ts';
 
 /**
  * Customer applications (SPEC §3). Every customer field may be missing: the contracts print blanks
@@ -41,15 +46,31 @@ export const customerApplications = pgTable(
     street: text('street'),
     disctrict: text('disctrict'),
     city: text('city'),
+    /**
+     * The four-part name in one text (single spaces, missing parts skipped), kept by the database,
+     * so a part of a name is found through one trigram index (`domain/applications.ts`).
+     */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`trim(coalesce(first_name || ' ', '') || coalesce(second_name || ' ', '') || coalesce(third_name || ' ', '') || coalesce(family_name, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('customer_applications_document_idx').on(t.documentNumber),
-    index('customer_applications_phone_idx').on(t.phone),
+    // Pattern operators: a national id or mobile prefix (`LIKE '2900101%'`) is an index range scan
+    // whatever the database's collation; equality uses them too.
+    index('customer_applications_document_idx').on(t.documentNumber.op('text_pattern_ops')),
+    index('customer_applications_phone_idx').on(t.phone.op('text_pattern_ops')),
+    index('customer_applications_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // Ascending: read backwards it gives ORDER BY created_at DESC, user_id DESC (NULLS FIRST) exactly.
+    index('customer_applications_created_idx').on(t.createdAt, t.userId),
   ],
 );
 
-/** A customer's financing partner entries; creditLineStatus 1 and 2 are the active ones. */
+/**
+ * A customer's financing partner entries: their credit lines (`schema-financing.ts`).
+ * creditLineStatus 1 and 2 are the active ones; `is_current` marks the one line per customer that
+ * reviews apply to (the active one, else the latest), kept by the financing writes.
+ */
 export const applicationFinancingPartners = pgTable(
   'application_financing_partners',
   {
@@ -57,13 +78,28 @@ export const applicationFinancingPartners = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => customerApplications.userId, { onDelete: 'cascade' }),
-    partnerName: text('partner_name').notNull(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => financingPartners.id),
     creditLineStatus: integer('credit_line_status').notNull(),
-    /** EGP with piastres, never float. */
+    /** The credit limit, EGP with piastres, never float. */
     approvedAmount: numeric('approved_amount', { precision: 14, scale: 2 }),
+    /** INSTANT | AFTER_SIGNATURE (assigned by staff); null for lines from the app's own flow. */
+    activationType: text('activation_type'),
+    isCurrent: boolean('is_current').notNull().default(false),
+    version: rowVersion(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('application_financing_partners_user_idx').on(t.userId)],
+  (t) => [
+    index('application_financing_partners_user_idx').on(t.userId),
+    uniqueIndex('application_financing_partners_current_key')
+      .on(t.userId)
+      .where(sql`is_current`),
+    index('application_financing_partners_current_idx')
+      .on(t.partnerId, t.creditLineStatus)
+      .where(sql`is_current`),
+  ],
 );
 
 /**

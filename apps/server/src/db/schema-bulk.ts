@@ -3,6 +3,7 @@ import {
   customType,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -35,6 +36,8 @@ export const bulkBatches = pgTable(
     errorCount: integer('error_count').notNull().default(0),
     progress: integer('progress').notNull().default(0),
     report: jsonb('report'),
+    /** The total of the kind's amount column over the valid rows (repayments), EGP. */
+    amountTotal: numeric('amount_total', { precision: 14, scale: 2 }),
     failureReason: text('failure_reason'),
     /** Why the file was refused, as a bulk message (key and params) the web app translates. */
     failureMessage: jsonb('failure_message'),

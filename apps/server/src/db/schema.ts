@@ -149,3 +149,4 @@ export * from './schema-bulk.ts';
 export * from './schema-affiliate.ts';
 export * from './schema-compliance.ts';
 export * from './schema-general.ts';
+export * from './schema-financing.ts';

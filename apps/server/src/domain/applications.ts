@@ -1,7 +1,11 @@
-import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Application } from '@cmt/contract/endpoints/applications';
 import type { DbOrTx } from '../db/client.ts';
-import { applicationFinancingPartners, customerApplications as ca } from '../db/schema.ts';
+import {
+  applicationFinancingPartners as afp,
+  customerApplications as ca,
+  financingPartners,
+} from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
 import { escapeLike } from '../lib/sql.ts';
 
@@ -12,26 +16,22 @@ export async function findApplication(db: DbOrTx, userId: number): Promise<Appli
   const [row] = await db.select().from(ca).where(eq(ca.userId, userId));
   if (!row) throw notFound('Customer application');
   const partners = await db
-    .select()
-    .from(applicationFinancingPartners)
-    .where(eq(applicationFinancingPartners.userId, userId))
-    .orderBy(asc(applicationFinancingPartners.id));
+    .select({
+      partnerName: financingPartners.name,
+      creditLineStatus: afp.creditLineStatus,
+      approvedAmount: afp.approvedAmount,
+    })
+    .from(afp)
+    .innerJoin(financingPartners, eq(financingPartners.id, afp.partnerId))
+    .where(eq(afp.userId, userId))
+    .orderBy(asc(afp.id));
   return toApplication(row, partners);
 }
 
-function toApplication(
-  row: ApplicationRow,
-  partners: (typeof applicationFinancingPartners.$inferSelect)[],
-): Application {
-  const { createdAt: _createdAt, ...fields } = row;
-  return {
-    ...fields,
-    financingPartner: partners.map((p) => ({
-      partnerName: p.partnerName,
-      creditLineStatus: p.creditLineStatus,
-      approvedAmount: p.approvedAmount,
-    })),
-  };
+/** The SPEC §3 shape of an application row and its financing partner entries. */
+export function toApplication(row: ApplicationRow, partners: Application['financingPartner']): Application {
+  const { createdAt: _createdAt, searchName: _searchName, ...fields } = row;
+  return { ...fields, financingPartner: partners };
 }
 
 /** A customer's full name as SPEC §3 splits it: first, second, third and family name. */
@@ -39,17 +39,19 @@ export const applicationFullName = sql<string>`concat_ws(' ', ${ca.firstName}, $
 
 /**
  * Finds customers by what staff type: a national id (digits, 6 or more: exact or prefix), an
- * Egyptian mobile (01..., +20... or 20...), or a part of the Arabic/English name.
+ * Egyptian mobile (01..., +20... or 20...), or a part of the Arabic/English name. Each form is one
+ * index: prefixes are range scans of the pattern-ops indexes (digits have no case, so LIKE), a name
+ * part is a trigram search of `search_name` (the four parts as `applicationFullName` joins them).
  */
 export function applicationSearchCondition(q: string): SQL | undefined {
   const digits = q.replace(/[\s-]/g, '');
   if (/^\+?\d+$/.test(digits)) {
     const local = digits.replace(/^\+?20(?=1)/, '0');
-    const byPhone = ilike(ca.phone, `${escapeLike(local)}%`);
+    const byPhone = like(ca.phone, `${escapeLike(local)}%`);
     if (local.startsWith('01') && local.length <= 11) return byPhone;
-    return or(ilike(ca.documentNumber, `${escapeLike(digits)}%`), byPhone);
+    return or(like(ca.documentNumber, `${escapeLike(digits)}%`), byPhone);
   }
-  return ilike(applicationFullName, `%${escapeLike(q)}%`);
+  return ilike(ca.searchName, `%${escapeLike(q.replace(/\s+/g, ' '))}%`);
 }
 
 /** A national id as staff without the right to see it read it: all but the last four digits hidden. */

@@ -11,6 +11,8 @@ import { configRoutes } from './config/config-route.ts';
 import { contractRoutes } from './contracts/contract-routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flag-routes.ts';
 import { fileRoutes } from './files/file-routes.ts';
+import { processBatchRoutes } from './bulk/process-batch-routes.ts';
+import { financingRoutes } from './financing/financing-routes.ts';
 import { localUserRoutes } from './local-users/local-user-routes.ts';
 import { merchantRoutes } from './merchants/merchant-routes.ts';
 import { offersAreaRoutes } from './offers/routes.ts';
@@ -36,4 +38,6 @@ export const implementations: Implementation[] = [
   ...smsRoutes,
   ...plusRoutes,
   ...appUserRoutes,
+  ...financingRoutes,
+  ...processBatchRoutes,
 ];

@@ -17,7 +17,7 @@ export function containsText(column: SQLWrapper, text: string): SQL {
 }
 
 /** PostgreSQL's unique_violation, raised directly by the driver or wrapped by Drizzle as the cause. */
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
   return code === '23505' || cause?.code === '23505';
 };

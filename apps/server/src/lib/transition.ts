@@ -1,12 +1,15 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client.ts';
+import type { DbOrTx, Tx } from '../db/client.ts';
 import { AppError, notFound } from './errors.ts';
 
-/** One allowed move: from any of these statuses to that one. */
-export interface Move<S extends string> {
+/**
+ * One allowed move: from any of these statuses to that one. Without `to` the status stays: a change
+ * allowed only in these statuses (a credit limit changed on an approved or active line).
+ */
+export interface Move<S extends string | number> {
   from: readonly S[];
-  to: S;
+  to?: S;
 }
 
 /**
@@ -19,14 +22,17 @@ export interface Move<S extends string> {
  *   effect does not run again (`changed: false`);
  * - any other status: 409 INVALID_TRANSITION; no row: 404.
  */
-export function defineTransitions<S extends string, M extends string>(options: {
+export function defineTransitions<S extends string | number, M extends string>(options: {
   table: PgTable;
   id: PgColumn;
   status: PgColumn;
   what: string;
   moves: Record<M, Move<S>>;
+  /** How a status reads in the 409 message (statuses that are codes, such as credit lines' 0-5). */
+  describe?: (status: S) => string;
 }) {
   const { table, id, status, what, moves } = options;
+  const describe = options.describe ?? ((value: S) => `already ${String(value).toLowerCase()}`);
   // The row's property for the status column (Drizzle rows and `set` use property names).
   const statusKey = Object.entries(getTableColumns(table)).find(([, column]) => column === status)?.[0];
   if (!statusKey)
@@ -34,7 +40,8 @@ export function defineTransitions<S extends string, M extends string>(options: {
   return {
     moves,
     async apply<Row extends Record<string, unknown>>(
-      db: Db,
+      /** The database, or the transaction of a larger change (the move then runs in a savepoint). */
+      db: DbOrTx,
       move: M,
       targetId: number,
       {
@@ -54,7 +61,7 @@ export function defineTransitions<S extends string, M extends string>(options: {
         );
         const moved = (await tx
           .update(table)
-          .set({ ...set, [statusKey]: to } as never)
+          .set({ ...set, ...(to === undefined ? {} : { [statusKey]: to }) } as never)
           .where(sql`${id} = ${targetId} and ${status} in (${fromList})` as SQL)
           .returning()) as unknown as Row[];
         if (moved[0]) {
@@ -66,17 +73,12 @@ export function defineTransitions<S extends string, M extends string>(options: {
           .from(table)
           .where(sql`${id} = ${targetId}`)) as unknown as Row[];
         if (!current) throw notFound(what);
-        const now = current[statusKey] as string;
-        if (now === to) return { row: current, changed: false };
-        throw new AppError(
-          409,
-          'INVALID_TRANSITION',
-          `This ${what.toLowerCase()} is already ${now.toLowerCase()}`,
-          {
-            status: now,
-            move,
-          },
-        );
+        const now = current[statusKey] as S;
+        if (to !== undefined && now === to) return { row: current, changed: false };
+        throw new AppError(409, 'INVALID_TRANSITION', `This ${what.toLowerCase()} is ${describe(now)}`, {
+          status: now,
+          move,
+        });
       });
     },
   };

@@ -1,9 +1,10 @@
 import type { DbOrTx } from '../db/client.ts';
 import { applicationFinancingPartners, appUsers, customerApplications } from '../db/schema.ts';
-import type { Random } from './random.ts';
+import { ensureFinancingPartners } from './financing-partners.ts';
+import { createRandom, type Random } from './random.ts';
 
 /** Governorate codes of the national id (digits 8-9) with the governorate's name as place of birth. */
-const governorates: [string, string][] = [
+export const governorates: [string, string][] = [
   ['01', 'القاهرة'],
   ['02', 'الإسكندرية'],
   ['03', 'بورسعيد'],
@@ -24,7 +25,7 @@ const governorates: [string, string][] = [
   ['29', 'الأقصر'],
 ];
 
-const maleNames = [
+export const maleNames = [
   'أحمد',
   'محمد',
   'محمود',
@@ -44,7 +45,7 @@ const maleNames = [
   'عمرو',
   'ياسر',
 ];
-const femaleNames = [
+export const femaleNames = [
   'فاطمة',
   'مريم',
   'نور',
@@ -60,7 +61,7 @@ const femaleNames = [
   'نهى',
   'سلمى',
 ];
-const elderNames = [
+export const elderNames = [
   'عبد الله',
   'السيد',
   'عبد العزيز',
@@ -76,7 +77,7 @@ const elderNames = [
   'زكريا',
   'إسماعيل',
 ];
-const familyNames = [
+export const familyNames = [
   'الشافعي',
   'عبد الحميد',
   'النجار',
@@ -96,7 +97,7 @@ const familyNames = [
 ];
 
 /** City -> districts and streets, so an address reads like a real one. */
-const places: { city: string; districts: string[]; streets: string[] }[] = [
+export const places: { city: string; districts: string[]; streets: string[] }[] = [
   {
     city: 'القاهرة',
     districts: ['مدينة نصر', 'مصر الجديدة', 'المعادي', 'شبرا', 'التجمع الخامس'],
@@ -132,7 +133,7 @@ const places: { city: string; districts: string[]; streets: string[] }[] = [
   { city: 'طنطا', districts: ['حي أول', 'سعيد'], streets: ['شارع البحر', 'شارع الجلاء'] },
 ];
 
-const professions = [
+export const professions = [
   'مهندس مدني',
   'محاسب',
   'معلم',
@@ -148,7 +149,7 @@ const professions = [
   'فني كهرباء',
   'أخصائي تسويق',
 ];
-const partners = ['Connect Money', 'Lucky Instalments'];
+const partners = ['Connect Money', 'Lucky Instalments', 'Delta Consumer Finance'];
 const mobilePrefixes = ['010', '011', '012', '015'];
 
 const pad = (n: number, size: number) => String(n).padStart(size, '0');
@@ -249,18 +250,40 @@ export async function seedApplications(
   Object.assign(rows[6]!, { documentNumber: null, thirdName: null });
   Object.assign(rows[7]!, { documentNumber: rows[7]!.documentNumber!.slice(0, 13) });
 
+  // When each customer applied, over the last 13 months (its own stream: the customers stay as they were).
+  const days = createRandom(20260101 + options.scale);
+  for (const row of rows)
+    row.createdAt = new Date(Date.now() - days.int(1, 400) * 86_400_000 - days.int(0, 86_399_999));
+
+  const partnerIds = await ensureFinancingPartners(db);
   const partnerRows: (typeof applicationFinancingPartners.$inferInsert)[] = [];
   for (const row of rows) {
     const entries = random.int(0, 2);
+    const lines: (typeof applicationFinancingPartners.$inferInsert)[] = [];
     for (let j = 0; j < entries; j++) {
-      partnerRows.push({
+      lines.push({
         userId: row.userId,
-        partnerName: partners[j % partners.length]!,
-        // 1 and 2 are active (SPEC §4); 3 and 4 stand for refused or closed lines.
+        partnerId: partnerIds.get(partners[j % 2]!)!,
+        // 1 and 2 are active (SPEC §4); 3 and 4 stand for refused or closed lines; 0 waits for review.
         creditLineStatus: random.pick([1, 2, 2, 3, 4]),
         approvedAmount: `${random.int(5, 120) * 500}.00`,
+        createdAt: row.createdAt,
       });
     }
+    // A third of the customers without a line have just applied: a line waiting for a decision.
+    if (entries === 0 && days.next() < 0.35) {
+      lines.push({
+        userId: row.userId,
+        partnerId: partnerIds.get(partners[days.int(0, 2)]!)!,
+        creditLineStatus: 0,
+        approvedAmount: `${days.int(10, 80) * 500}.00`,
+        createdAt: row.createdAt,
+      });
+    }
+    // The line reviews apply to: the first active one, else the latest.
+    const current = lines.find((line) => [1, 2].includes(line.creditLineStatus)) ?? lines.at(-1);
+    if (current) current.isCurrent = true;
+    partnerRows.push(...lines);
   }
   const users: (typeof appUsers.$inferInsert)[] = rows.map((row) => ({
     id: row.userId,

@@ -10,6 +10,7 @@ import { seedApplications } from './applications-data.ts';
 import { seedCatalogue } from './catalogue-data.ts';
 import { seedCompliance } from './compliance-data.ts';
 import { seedGeneral } from './general-data.ts';
+import { seedFinancing } from './financing-data.ts';
 import { bannerImage } from './png.ts';
 import { createRandom } from './random.ts';
 
@@ -81,6 +82,16 @@ export const demoStaff = (domain: string) => [
       p.MANAGE_FINANCING_REPAYMENTS_UPLOAD,
       p.MANAGE_FINANCING_CREDIT_PROMOTION,
       p.MANAGE_FINANCING_APPLACATIONS_PREFILL_CONTRACT,
+    ],
+  },
+  {
+    email: `heba.credit@${domain}`,
+    name: 'Heba Mostafa',
+    permissions: [
+      p.MANAGE_FINANCING_APPLICATIONS,
+      p.MANAGE_FINANCING_APPLICATION_REVIEWS,
+      p.MANAGE_FINANCING_APPLICATIONS_ASSIGNED_PARTNER,
+      p.MANAGE_FINANCING_APPLICATIONS_UNBLOCK_USER,
     ],
   },
   {
@@ -197,6 +208,7 @@ export async function seedDemoData(
   if (bannerRows.length) await db.insert(banners).values(bannerRows);
 
   const applications = await seedApplications(db, random, options);
+  const financing = await seedFinancing(db, random, options);
 
   const catalogue = await seedCatalogue(db, random, options);
 
@@ -213,6 +225,7 @@ export async function seedDemoData(
     ...affiliate,
     ...compliance,
     ...general,
+    ...financing,
     'feature flags': flags.length,
     'staff accounts': staffRows.length,
     banners: bannerRows.length,

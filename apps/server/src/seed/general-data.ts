@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { smsParts } from '@cmt/contract/sms';
 import type { DbOrTx } from '../db/client.ts';
 import { appUsers, auditLog, plusPlans, smsJobs, smsRecipients } from '../db/schema.ts';
@@ -172,66 +172,4 @@ export async function seedGeneral(
     'blocked app users': blocked.length,
     'SMS sendings': smsHistory.length,
   };
-}
-
-/**
- * Benchmark scale: `count` app users (ids from `firstId`) with applications, generated inside the
- * database in one statement each (a million in well under a minute): Arabic names, unique mobiles,
- * structured 14-digit national ids. Not demo data: no images, no history.
- */
-export async function seedAppUsersAtScale(db: DbOrTx, count: number, firstId = 1_000_001): Promise<void> {
-  const first = [
-    'أحمد',
-    'محمد',
-    'محمود',
-    'مصطفى',
-    'عمر',
-    'يوسف',
-    'فاطمة',
-    'مريم',
-    'نور',
-    'سارة',
-    'منى',
-    'هبة',
-    'كريم',
-    'خالد',
-  ];
-  const family = [
-    'الشافعي',
-    'عبد الحميد',
-    'النجار',
-    'المصري',
-    'الشربيني',
-    'سليمان',
-    'البنا',
-    'عثمان',
-    'الجمال',
-    'حجازي',
-    'فرج',
-    'رضوان',
-  ];
-  const firstArray = sql`(${`{${first.map((name) => `"${name}"`).join(',')}}`}::text[])`;
-  const familyArray = sql`(${`{${family.map((name) => `"${name}"`).join(',')}}`}::text[])`;
-  // Mobiles 01[0125] + 8 digits from a bijection of the index, so each one is unique.
-  await db.execute(sql`
-    insert into app_users (id, phone, name, status, created_at)
-    select ${firstId} + g,
-      (array['010','011','012','015'])[1 + g % 4] || lpad(((g::bigint * 7919 + 4242) % 100000000)::text, 8, '0'),
-      ${firstArray}[1 + g % ${first.length}] || ' ' || ${familyArray}[1 + (g / 7) % ${family.length}],
-      case when g % 997 = 0 then 'BLOCKED' else 'ACTIVE' end,
-      now() - (g % 1000) * interval '1 hour'
-    from generate_series(0, ${count - 1}) g`);
-  await db.execute(sql`
-    insert into customer_applications (user_id, first_name, family_name, document_number, birthdate, gender, phone, city)
-    select ${firstId} + g,
-      ${firstArray}[1 + g % ${first.length}],
-      ${familyArray}[1 + (g / 7) % ${family.length}],
-      '2' || to_char(date '1960-01-01' + (g % 14000), 'YYMMDD') || '01' || lpad(((g / 14000) % 10000)::text, 4, '0') || (g % 10)::text,
-      date '1960-01-01' + (g % 14000),
-      1 + g % 2,
-      (array['010','011','012','015'])[1 + g % 4] || lpad(((g::bigint * 7919 + 4242) % 100000000)::text, 8, '0'),
-      'القاهرة'
-    from generate_series(0, ${count - 1}) g`);
-  await db.execute(sql`analyze app_users`);
-  await db.execute(sql`analyze customer_applications`);
 }

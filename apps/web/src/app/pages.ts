@@ -47,4 +47,12 @@ export const pages: Partial<Record<AppRouteId, () => Promise<PageModule>>> = {
   'general.plusManage': () => import('../features/plus/pages/plus-manage-page'),
   'general.sms': () => import('../features/sms/pages/sms-page'),
   'general.appUsers': () => import('../features/app-users/pages/app-users-page'),
+  'financing.applications': () => import('../features/financing/pages/applications-page'),
+  'financing.application': () => import('../features/financing/pages/application-page'),
+  'financing.assignPartner': () => import('../features/financing/pages/assign-partner-page'),
+  'financing.unblockUsers': () => import('../features/financing/pages/unblock-users-page'),
+  'financing.creditPromotions': () => import('../features/financing/pages/credit-promotions-page'),
+  'financing.applicationReviews': () => import('../features/bulk/pages/application-reviews-bulk-page'),
+  'financing.repayments': () => import('../features/bulk/pages/repayments-bulk-page'),
+  'financing.creditPromotionsUpload': () => import('../features/bulk/pages/credit-promotion-users-bulk-page'),
 };

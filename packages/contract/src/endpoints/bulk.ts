@@ -20,6 +20,9 @@ export const bulkFeatures = [
   'AffiliateTransactionStrategy',
   'AntiMoneyLaunderingStrategy',
   'BankStrategy',
+  'ApplicationReviewsStrategy',
+  'RepaymentsStrategy',
+  'CreditPromotionStrategy',
 ] as const;
 export type BulkFeature = (typeof bulkFeatures)[number];
 
@@ -34,6 +37,9 @@ export const bulkPermissions = {
   // SPEC §6: MANAGE_OFFERS_BRANCHES_BULK also guards the application blacklist, whose page takes both files.
   AntiMoneyLaunderingStrategy: 'manage-offers-branches-bulk',
   BankStrategy: 'manage-offers-branches-bulk',
+  ApplicationReviewsStrategy: 'manage-financing-application-reviews',
+  RepaymentsStrategy: 'manage-financing-repayments-upload',
+  CreditPromotionStrategy: 'manage-financing-credit-promotion',
 } as const satisfies Record<BulkFeature, PermissionKey>;
 
 export interface BulkColumn {
@@ -111,6 +117,36 @@ export const bulkColumns: Record<BulkFeature, readonly BulkColumn[]> = {
     col('iban', 'EG380019000500000000263180002'),
     col('account_holder', 'Mohamed Ahmed Ali'),
   ],
+  ApplicationReviewsStrategy: [
+    col('user_id', '100001'),
+    col('action', 'CHANGE_LIMIT'),
+    col('credit_limit', '30000', false),
+    col('reason', 'Salary certificate received'),
+  ],
+  // A customer by user id or national id (one of them, both when at hand: they must agree).
+  RepaymentsStrategy: [
+    col('national_id', '', false),
+    col('user_id', '100001', false),
+    col('instalment_reference', 'INS-100001-1-1'),
+    col('amount', '1250.00'),
+    col('paid_date', '2026-11-05'),
+    col('channel', 'FAWRY'),
+  ],
+  CreditPromotionStrategy: [col('promotion_id', '1'), col('user_id', '100001')],
+};
+
+/**
+ * Kinds applied through their own SPEC §7 call (`POST /financing/…/process-batch/{id}`) instead of
+ * the generic confirm, which refuses them; both go through the same apply job.
+ */
+export const bulkProcessPaths: Partial<Record<BulkFeature, string>> = {
+  ApplicationReviewsStrategy: `${V2}/financing/application-reviews/process-batch/{id}`,
+  RepaymentsStrategy: `${V2}/financing/repayments/process-batch/{id}`,
+};
+
+/** Kinds whose batches carry the total of an amount column (EGP), shown with the batch. */
+export const bulkAmountColumns: Partial<Record<BulkFeature, string>> = {
+  RepaymentsStrategy: 'amount',
 };
 
 export const bulkBatchStatus = z.enum([
@@ -139,6 +175,8 @@ export const bulkBatch = z.object({
   /** Set when this content was already applied in another batch: it can't be applied again. */
   alreadyAppliedBatchId: z.number().int().nullable(),
   report: z.object({ inserted: z.number().int(), updated: z.number().int() }).nullable(),
+  /** The total of the kind's amount column over the valid rows (`bulkAmountColumns`), EGP; else null. */
+  amountTotal: z.string().nullable(),
   failureReason: z.string().nullable(),
   /** Why the file was refused, as a bulk message to translate (failureReason is its English text). */
   failureMessage: bulkMessage.nullable(),

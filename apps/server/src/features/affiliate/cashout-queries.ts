@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import {
   readCustomerFilter,
   type CashoutDetail,
@@ -12,6 +12,7 @@ import {
   appUsers,
   cashbackWallets,
 } from '../../db/schema.ts';
+import { cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
 import { bankAccountsOf, maskIban } from '../../domain/bank-accounts.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -29,9 +30,6 @@ export interface CashoutListQuery {
   sort: 'requestedAt' | 'amount';
   order: 'asc' | 'desc';
 }
-
-/** The first instant of a Cairo calendar day (`YYYY-MM-DD`), whatever the server's zone. */
-const cairoDayStart = (day: string): SQL => sql`((${day}::date)::timestamp at time zone 'Africa/Cairo')`;
 
 const summaryColumns = {
   id: c.id,
@@ -83,7 +81,7 @@ export async function listCashoutPage(db: DbOrTx, query: CashoutListQuery) {
       ? sql`${c.userId} = (select ${appUsers.id} from ${appUsers} where ${appUsers.phone} = ${customer.phone})`
       : undefined,
     query.from ? gte(c.requestedAt, cairoDayStart(query.from)) : undefined,
-    query.to ? lt(c.requestedAt, sql`${cairoDayStart(query.to)} + interval '1 day'`) : undefined,
+    query.to ? lt(c.requestedAt, cairoDayEnd(query.to)) : undefined,
     query.minAmount ? gte(c.amountPiastres, piastresOf(query.minAmount)) : undefined,
     query.maxAmount ? lte(c.amountPiastres, piastresOf(query.maxAmount)) : undefined,
   );

@@ -32,6 +32,7 @@ export const toBatch = ({ batch, twin: other }: { batch: Row; twin: number | nul
   progress: batch.progress,
   alreadyAppliedBatchId: batch.status === 'APPLIED' ? null : other,
   report: (batch.report as BulkBatch['report']) ?? null,
+  amountTotal: batch.amountTotal,
   failureReason: batch.failureReason,
   failureMessage: (batch.failureMessage as BulkBatch['failureMessage']) ?? null,
   uploadedBy: batch.uploadedBy,

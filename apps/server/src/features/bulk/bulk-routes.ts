@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  bulkProcessPaths,
   confirmBulkBatch,
   downloadBulkErrors,
   getBulkBatch,
@@ -14,12 +15,11 @@ import {
 import { bulkBatches, bulkRowErrors } from '../../db/schema.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { uniqueOr } from '../../lib/sql.ts';
 import { actorOf } from '../../lib/audit.ts';
-import { audited } from '../../lib/audited.ts';
 import { batchColumns, findBatch, toBatch } from './batches.ts';
+import { queueBatch } from './queue-batch.ts';
 import type { TextEncoding } from './read-table.ts';
 import { validateUpload } from './validate.ts';
 
@@ -125,53 +125,15 @@ export const bulkRoutes = [
     return csvFile(`batch-${batch.id}-errors.csv`, ['row', 'column', 'message'], rows());
   }),
 
-  implement(confirmBulkBatch, async ({ app, request, params, query }) => {
-    const batch = await findBatch(app.db, params.id, query.feature);
-    if (batch.status === 'APPLIED' || batch.status === 'QUEUED' || batch.status === 'APPLYING') {
-      throw conflict(`Batch ${batch.id} is already ${batch.status.toLowerCase()}`, 'BULK_ALREADY_APPLIED');
-    }
-    if (batch.status !== 'VALID' && batch.status !== 'FAILED') {
-      throw conflict(
-        'Only a batch without invalid rows can be applied: fix the file and upload it again',
-        'BULK_INVALID',
+  implement(confirmBulkBatch, async ({ request, params, query }) => {
+    const own = bulkProcessPaths[query.feature];
+    if (own) {
+      throw badRequest(
+        `feature: ${query.feature} batches are applied with POST ${own}`,
+        'VALIDATION_FAILED',
+        [{ path: ['query', 'feature'], message: `Apply ${query.feature} batches with POST ${own}` }],
       );
     }
-    const staff = request.staff!;
-    const queued = await uniqueOr(
-      audited(app.db, actorOf(request), 'bulk.confirm', 'bulk_batch', async (tx, note) => {
-        const [row] = await tx
-          .update(bulkBatches)
-          .set({ status: 'QUEUED', appliedBy: staff.email, failureReason: null, progress: 0 })
-          .where(and(eq(bulkBatches.id, batch.id), inArray(bulkBatches.status, ['VALID', 'FAILED'])))
-          .returning({ id: bulkBatches.id });
-        if (!row) throw conflict(`Batch ${batch.id} is already being applied`, 'BULK_ALREADY_APPLIED');
-        note.targetId = batch.id;
-        note.after = {
-          feature: batch.feature,
-          fileName: batch.fileName,
-          sha256: batch.sha256,
-          rows: batch.validRows,
-        };
-        return row;
-      }),
-      () =>
-        conflict(
-          `This file was already applied${batch.alreadyAppliedBatchId ? ` in batch ${batch.alreadyAppliedBatchId}` : ''}: the same content can't be applied twice`,
-          'BULK_ALREADY_APPLIED',
-        ),
-    );
-    try {
-      await app.bulkApplyQueue.enqueue({
-        batchId: queued.id,
-        actor: { id: staff.id, email: staff.email, ip: request.ip },
-      });
-    } catch (error) {
-      await app.db
-        .update(bulkBatches)
-        .set({ status: 'VALID', appliedBy: null })
-        .where(eq(bulkBatches.id, queued.id));
-      throw error;
-    }
-    return findBatch(app.db, batch.id, query.feature);
+    return queueBatch(request, params.id, query.feature);
   }),
 ];

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { formatBulkMessage } from '@cmt/contract/bulk-messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   BULK_MAX_ROWS,
+  bulkAmountColumns,
   type BulkBatch,
   type BulkFeature,
   type BulkRowError,
@@ -174,6 +175,7 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
     if (file.tooLarge()) throw tooLarge(file.maxBytes);
 
     const sha256 = hash.digest('hex');
+    const amountTotal = await stagedAmountTotal(db, id, bulkAmountColumns[file.feature]);
     const summary = {
       feature: file.feature,
       fileName: file.fileName,
@@ -193,6 +195,7 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
           validRows,
           invalidRows,
           errorCount,
+          amountTotal,
         })
         .where(eq(bulkBatches.id, id));
       if (invalidRows) await tx.delete(bulkRows).where(eq(bulkRows.batchId, id));
@@ -206,6 +209,20 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
     await rows.return(undefined).catch(() => {});
     throw reported;
   }
+}
+
+/** The total of an amount column over the staged (valid) rows, summed exactly by the database. */
+async function stagedAmountTotal(
+  db: Db,
+  batchId: number,
+  column: string | undefined,
+): Promise<string | null> {
+  if (!column) return null;
+  const result = await db.execute<{
+    total: string | null;
+  }>(sql`select coalesce(sum((e.row ->> ${column})::numeric), 0)::numeric(14, 2)::text as total
+    from bulk_rows b, jsonb_array_elements(b.data) as e(row) where b.batch_id = ${batchId}`);
+  return result.rows[0]?.total ?? null;
 }
 
 const insertErrors = (db: Db, batchId: number, errors: BulkRowError[]) =>

@@ -62,3 +62,12 @@ export async function writeStaged(
     select (count(*) filter (where inserted))::int as inserted, (count(*) filter (where not inserted))::int as updated from written`);
   return result.rows[0] ?? { inserted: 0, updated: 0 };
 }
+
+/**
+ * The staged rows of a chunk as a table of the given record columns, in file order, for chunk
+ * functions that write with their own statements:
+ *
+ *   sql`with r as (${stagedRows(chunk, 'user_id int, action text')}) update … from r …`
+ */
+export const stagedRows = (chunk: StagedChunk, record: string): SQL =>
+  sql`select r.* from ${stagedRecords(chunk, record)}`;

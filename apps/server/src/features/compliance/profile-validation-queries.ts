@@ -15,7 +15,7 @@ import {
 } from '../../db/schema.ts';
 import { applicationFullName, findApplication, maskNationalId } from '../../domain/applications.ts';
 import { blacklistEntriesOf } from '../../domain/blacklist.ts';
-import { cairoDayEnd, cairoDayStart, cairoToday } from '../../lib/cairo.ts';
+import { cairoDayEnd, cairoDayStart, cairoDate } from '../../lib/cairo.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { customerLookupCondition } from './customer-lookup.ts';
@@ -107,7 +107,7 @@ export async function findProfileValidation(db: DbOrTx, id: number): Promise<Pro
       .limit(20),
   ]);
   const entry = application.documentNumber ? listed.get(application.documentNumber) : undefined;
-  const checks = profileChecks(application, entry, sides, cairoToday());
+  const checks = profileChecks(application, entry, sides, cairoDate());
   const decision = (r: typeof row) => ({
     status: r.status as ProfileValidationStatus,
     submittedAt: r.submittedAt.toISOString(),

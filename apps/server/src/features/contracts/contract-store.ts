@@ -1,32 +1,9 @@
 import fs from 'node:fs';
-import { desc, eq } from 'drizzle-orm';
-import type { ContractEvent, ContractKind, ContractsSettings } from '@cmt/contract/endpoints/applications';
+import type { ContractsSettings } from '@cmt/contract/endpoints/applications';
 import type { Config } from '../../config.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { contractEvents } from '../../db/schema.ts';
 
-type EventRow = typeof contractEvents.$inferSelect;
-
-export const toContractEvent = (row: EventRow): ContractEvent => ({
-  id: row.id,
-  kind: row.kind as ContractKind,
-  action: row.action as ContractEvent['action'],
-  at: row.at.toISOString(),
-  by: row.byEmail,
-  reviewedBy: row.reviewedBy,
-  pdfStatus: row.pdfStatus as ContractEvent['pdfStatus'],
-  pdfSha256: row.pdfSha256,
-});
-
-/** The contract history of a customer, newest first. */
-export async function historyOf(db: DbOrTx, userId: number): Promise<ContractEvent[]> {
-  const rows = await db
-    .select()
-    .from(contractEvents)
-    .where(eq(contractEvents.userId, userId))
-    .orderBy(desc(contractEvents.at), desc(contractEvents.id));
-  return rows.map(toContractEvent);
-}
+// The history reads are shared with the financing area's application screen.
+export { historyOf, toContractEvent } from '../../domain/contract-events.ts';
 
 /** PDFs are archived only where the configured Chromium exists; elsewhere staff still print in the browser. */
 export const archivingAvailable = (config: Config): boolean => fs.existsSync(config.CHROMIUM_PATH);

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { smsJobs, smsRecipients, staffUsers } from '../../db/schema.ts';
 import { writeAudit, type Actor } from '../../lib/audit.ts';
 import { audited } from '../../lib/audited.ts';
-import { cairoDayStart, cairoToday } from '../../lib/cairo.ts';
+import { cairoDayStart, cairoDate } from '../../lib/cairo.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { defineTransitions } from '../../lib/transition.ts';
@@ -92,7 +92,7 @@ export async function usedToday(db: DbOrTx, staffId: number): Promise<number> {
       used: sql<number>`coalesce(sum(${smsJobs.recipientCount} - ${smsJobs.cancelledCount}), 0)::int`,
     })
     .from(smsJobs)
-    .where(and(eq(smsJobs.createdById, staffId), gte(smsJobs.createdAt, cairoDayStart(cairoToday()))));
+    .where(and(eq(smsJobs.createdById, staffId), gte(smsJobs.createdAt, cairoDayStart(cairoDate()))));
   return row?.used ?? 0;
 }
 

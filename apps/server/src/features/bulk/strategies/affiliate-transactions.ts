@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { cairoDate } from '@cmt/contract/cairo-time';
 import { transactionStatuses, type TransactionStatus } from '@cmt/contract/endpoints/affiliate';
 import type { BulkRowError } from '@cmt/contract/endpoints/bulk';
 import { piastresOf } from '@cmt/contract/money';
@@ -32,14 +33,6 @@ const cashbackAmount = z.preprocess(
   z.string({ error: m('required') }).regex(/^\d{1,10}(\.\d{1,2})?$/, m('egpAmount')),
 );
 
-const cairoToday = (): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Cairo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
 const transactionRow = z
   .object({
     order_id: orderId,
@@ -53,7 +46,7 @@ const transactionRow = z
   .superRefine((row, ctx) => {
     if (piastresOf(row.cashback) > piastresOf(row.order_amount))
       ctx.addIssue({ code: 'custom', path: ['cashback'], message: m('cashbackAboveOrder') });
-    if (row.order_date > cairoToday())
+    if (row.order_date > cairoDate())
       ctx.addIssue({ code: 'custom', path: ['order_date'], message: m('futureDate') });
   });
 type TransactionRow = z.output<typeof transactionRow>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cairoToday } from '../../../lib/cairo.ts';
+import { cairoDate } from '../../../lib/cairo.ts';
 import { day, nationalId, text } from '../cells.ts';
 import { cellMessage as m } from '../messages.ts';
 import { defineStrategy } from '../strategy.ts';
@@ -9,7 +9,7 @@ const amlRow = z.object({
   name: text(200),
   reason: text(500),
   source_list: text(100),
-  listed_on: day.refine((value) => typeof value !== 'string' || value <= cairoToday(), m('notFutureDate')),
+  listed_on: day.refine((value) => typeof value !== 'string' || value <= cairoDate(), m('notFutureDate')),
 });
 type AmlRow = z.output<typeof amlRow>;
 

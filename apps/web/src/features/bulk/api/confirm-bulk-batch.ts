@@ -5,13 +5,25 @@ import {
   listBulkBatches,
   type BulkFeature,
 } from '@cmt/contract/endpoints/bulk';
+import { processApplicationReviewsBatch, processRepaymentsBatch } from '@cmt/contract/endpoints/financing';
 import { useInvalidateEndpoints } from '../../../components/list-query';
 import { callApi } from '../../../lib/api-client';
+
+/** Kinds applied by their own SPEC §7 call (the same apply job on the server) instead of the generic confirm. */
+const processEndpoints = {
+  ApplicationReviewsStrategy: processApplicationReviewsBatch,
+  RepaymentsStrategy: processRepaymentsBatch,
+} as const satisfies Partial<Record<BulkFeature, unknown>>;
+
+const applyBatch = (feature: BulkFeature, id: number) =>
+  feature in processEndpoints
+    ? callApi(processEndpoints[feature as keyof typeof processEndpoints], { params: { id } })
+    : callApi(confirmBulkBatch, { params: { id }, query: { feature } });
 
 export function useConfirmBulkBatch(feature: BulkFeature) {
   const invalidate = useInvalidateEndpoints(getBulkBatch, listBulkBatches);
   return useMutation({
-    mutationFn: (id: number) => callApi(confirmBulkBatch, { params: { id }, query: { feature } }),
+    mutationFn: (id: number) => applyBatch(feature, id),
     onSettled: invalidate,
   });
 }

@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { BulkBatch, BulkFeature } from '@cmt/contract/endpoints/bulk';
+import { bulkAmountColumns, type BulkBatch, type BulkFeature } from '@cmt/contract/endpoints/bulk';
 import { DataTable, type Column } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { useLanguage } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
 import { useBulkBatches } from '../api/get-bulk-batches';
 import { useBulkTranslation } from '../hooks/use-bulk-translation';
 import { BatchStatusChip } from './batch-status-chip';
@@ -12,6 +14,7 @@ import { BatchStatusChip } from './batch-status-chip';
 export function BatchHistory({ feature, onOpen }: { feature: BulkFeature; onOpen: (id: number) => void }) {
   const { t } = useBulkTranslation();
   const formatDate = useFormatDateTime();
+  const { language } = useLanguage();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   const batches = useBulkBatches(feature, page + 1, pageSize);
@@ -25,6 +28,17 @@ export function BatchHistory({ feature, onOpen }: { feature: BulkFeature; onOpen
       align: 'end',
       render: (b) => t('history.rowCounts', { valid: b.validRows, total: b.totalRows }),
     },
+    // Kinds with an amount (repayments) show each batch's total.
+    ...(bulkAmountColumns[feature]
+      ? [
+          {
+            id: 'amountTotal',
+            label: t('history.amountTotal'),
+            align: 'end' as const,
+            render: (b: BulkBatch) => (b.amountTotal === null ? '—' : formatAmount(language, b.amountTotal)),
+          },
+        ]
+      : []),
     {
       id: 'uploaded',
       label: t('history.uploaded'),

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import type { BulkBatch } from '@cmt/contract/endpoints/bulk';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
 import { useSnackbar } from '../../../lib/snackbar';
 import { downloadErrorsCsv } from '../api/download-bulk-errors';
 import type { BulkUploadState } from '../hooks/use-bulk-upload';
@@ -28,6 +30,7 @@ export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUplo
   const { t } = useBulkTranslation();
   const snackbar = useSnackbar();
   const messageText = useBulkMessage();
+  const { language } = useLanguage();
   const [asking, setAsking] = useState(false);
   const applying = batch.status === 'QUEUED' || batch.status === 'APPLYING';
   const appliable =
@@ -65,6 +68,11 @@ export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUplo
         <Typography data-testid="bulk-counts">
           {t('batch.counts', { total: batch.totalRows, valid: batch.validRows, invalid: batch.invalidRows })}
         </Typography>
+        {batch.amountTotal !== null && batch.validRows > 0 && batch.status !== 'INVALID' && (
+          <Typography data-testid="bulk-amount-total">
+            {t('batch.amountTotal', { amount: formatAmount(language, batch.amountTotal) })}
+          </Typography>
+        )}
 
         {batch.failureReason && batch.status === 'INVALID' && (
           <Alert severity="error">{messageText(batch.failureMessage, batch.failureReason)}</Alert>

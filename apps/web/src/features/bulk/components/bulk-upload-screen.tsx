@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { bulkColumns, type BulkFeature } from '@cmt/contract/endpoints/bulk';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-client';
@@ -22,13 +23,25 @@ interface BulkUploadScreenProps {
   feature: BulkFeature;
   /** Key of the screen's strings under `screens.` in the bulk namespace. */
   screen:
-    'offers' | 'cardOffers' | 'branches' | 'merchants' | 'cati' | 'affiliateTransactions' | 'aml' | 'bank';
+    | 'offers'
+    | 'cardOffers'
+    | 'branches'
+    | 'merchants'
+    | 'cati'
+    | 'affiliateTransactions'
+    | 'aml'
+    | 'bank'
+    | 'applicationReviews'
+    | 'repayments'
+    | 'creditPromotionUsers';
   /** Inside another page (a tab of the blacklist page): its title is a section heading, not the page's. */
   embedded?: boolean;
+  /** What the kind's screen adds above the past uploads (e.g. the promotions a file can name). */
+  children?: ReactNode;
 }
 
 /** The upload-and-confirm pattern: template, upload, validation report, confirm, progress, history. */
-export function BulkUploadScreen({ feature, screen, embedded = false }: BulkUploadScreenProps) {
+export function BulkUploadScreen({ feature, screen, embedded = false, children }: BulkUploadScreenProps) {
   const { t } = useBulkTranslation();
   const messageText = useBulkMessage();
   const state = useBulkUpload(feature);
@@ -86,6 +99,7 @@ export function BulkUploadScreen({ feature, screen, embedded = false }: BulkUplo
         )}
         {state.batchLoading && <CircularProgress aria-label={t('loading')} />}
         {state.batch && <BatchPanel batch={state.batch} state={state} />}
+        {children}
         <Stack spacing={1}>
           <Typography variant="h6" component="h2">
             {t('history.title')}

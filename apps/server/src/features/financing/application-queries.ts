@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  creditLineStatus,
+  creditLineStatusName,
+  type ApplicationListItem,
+  type applicationFlags,
+  type applicationStatusFilters,
+} from '@cmt/contract/endpoints/financing';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  amlBlacklist,
+  applicationCounts,
+  applicationFinancingPartners as afp,
+  customerApplications as ca,
+  financingBlocks,
+  financingPartners as partners,
+  financingReviews,
+} from '../../db/schema.ts';
+import { applicationSearchCondition } from '../../domain/applications.ts';
+import { cairoDateTime, cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
+import type { CsvValue } from '../../lib/csv.ts';
+import { invalidFields } from '../../lib/errors.ts';
+import { formatFieldMessage } from '@cmt/contract/field-messages';
+
+export interface ApplicationFilters {
+  q?: string | undefined;
+  status?: (typeof applicationStatusFilters)[number] | undefined;
+  partnerId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  flag?: (typeof applicationFlags)[number] | undefined;
+}
+
+const queryIssue = (field: string, key: 'customerSearch' | 'endsBeforeStart') =>
+  invalidFields([{ path: ['query', field], message: formatFieldMessage(key), key, params: {} }]);
+
+const blacklisted = sql<boolean>`exists (select 1 from ${amlBlacklist} where ${amlBlacklist.nationalId} = ${ca.documentNumber})`;
+const blocked = sql<boolean>`exists (select 1 from ${financingBlocks} where ${financingBlocks.userId} = ${ca.userId} and ${financingBlocks.status} = 'ACTIVE')`;
+
+/** The WHERE of the list and the export: one condition per filter given, on indexed columns. */
+export function applicationConditions(filters: ApplicationFilters): SQL | undefined {
+  const q = filters.q?.trim();
+  if (q !== undefined && q.length > 0 && q.length < 2) throw queryIssue('q', 'customerSearch');
+  if (filters.from && filters.to && filters.to < filters.from) throw queryIssue('to', 'endsBeforeStart');
+  const status = filters.status;
+  return and(
+    q ? applicationSearchCondition(q) : undefined,
+    status === 'NONE' ? sql`${afp.id} is null` : undefined,
+    status === 'ANY_ACTIVE' ? inArray(afp.creditLineStatus, [1, 2]) : undefined,
+    status && status !== 'NONE' && status !== 'ANY_ACTIVE'
+      ? eq(afp.creditLineStatus, creditLineStatus[status])
+      : undefined,
+    filters.partnerId ? eq(afp.partnerId, filters.partnerId) : undefined,
+    filters.from ? gte(ca.createdAt, cairoDayStart(filters.from)) : undefined,
+    filters.to ? lt(ca.createdAt, cairoDayEnd(filters.to)) : undefined,
+    filters.flag === 'BLACKLISTED' ? blacklisted : undefined,
+    filters.flag === 'BLOCKED' ? blocked : undefined,
+  );
+}
+
+const currentLine = (userId: SQL | typeof ca.userId) => and(eq(afp.userId, userId), eq(afp.isCurrent, true));
+
+/** A filter about the customer's credit line (status, partner) needs it joined before the page is cut. */
+const aboutLine = (filters: ApplicationFilters) =>
+  filters.status !== undefined || filters.partnerId !== undefined;
+
+/**
+ * One statement per page: the page of applications is cut by the indexes first (a subquery with its
+ * limit, joined to the credit line only when a filter is about it), and only its rows then get their
+ * current line, partner names, last decision and blacklist/block flags, so a page costs one round trip
+ * and 20 (or, for exports, 1,000) lookups, not a pass over a million rows.
+ */
+function pageWithDetails(
+  db: DbOrTx,
+  filters: ApplicationFilters,
+  where: SQL | undefined,
+  cut: { order: SQL[]; limit: number; offset?: number },
+) {
+  const inner = db
+    .select({
+      userId: ca.userId,
+      searchName: ca.searchName,
+      documentNumber: ca.documentNumber,
+      phone: ca.phone,
+      city: ca.city,
+      createdAt: ca.createdAt,
+    })
+    .from(ca)
+    .$dynamic();
+  const page = (aboutLine(filters) ? inner.leftJoin(afp, currentLine(ca.userId)) : inner)
+    .where(where)
+    .orderBy(...cut.order)
+    .limit(cut.limit)
+    .offset(cut.offset ?? 0)
+    .as('page');
+  return db
+    .select({
+      userId: page.userId,
+      searchName: page.searchName,
+      documentNumber: page.documentNumber,
+      phone: page.phone,
+      city: page.city,
+      createdAt: page.createdAt,
+      lineId: afp.id,
+      partnerId: afp.partnerId,
+      status: afp.creditLineStatus,
+      approvedAmount: afp.approvedAmount,
+      partnerName: partners.name,
+      partnerNameAr: partners.nameAr,
+      // Written out with names: inside a select, Drizzle renders columns unqualified.
+      lastReviewAt: sql<Date | null>`(select max(r.reviewed_at) from financing_reviews r
+        where r.user_id = "page"."user_id")`.mapWith(financingReviews.reviewedAt),
+      blacklisted: sql<boolean>`exists (select 1 from aml_blacklist l where l.national_id = "page"."document_number")`,
+      blocked: sql<boolean>`exists (select 1 from financing_blocks f where f.user_id = "page"."user_id" and f.status = 'ACTIVE')`,
+    })
+    .from(page)
+    .leftJoin(afp, and(eq(afp.userId, page.userId), eq(afp.isCurrent, true)))
+    .leftJoin(partners, eq(partners.id, afp.partnerId));
+}
+type PageRow = Awaited<ReturnType<typeof pageWithDetails>>[number];
+
+const toItem = (row: PageRow): ApplicationListItem => ({
+  userId: row.userId,
+  fullName: row.searchName ?? '',
+  documentNumber: row.documentNumber,
+  phone: row.phone,
+  city: row.city,
+  appliedAt: row.createdAt.toISOString(),
+  creditLine:
+    row.lineId === null
+      ? null
+      : {
+          id: row.lineId,
+          partnerId: row.partnerId!,
+          partnerName: row.partnerName ?? '',
+          partnerNameAr: row.partnerNameAr ?? '',
+          creditLineStatus: row.status!,
+          approvedAmount: row.approvedAmount,
+        },
+  lastReviewAt: row.lastReviewAt ? row.lastReviewAt.toISOString() : null,
+  blacklisted: row.blacklisted,
+  blockedFromFinancing: row.blocked,
+});
+
+/**
+ * How many applications match: with no filter, the trigger-kept count (a million rows are not
+ * counted for the first page); otherwise counted, joining the credit line only when a filter is about it.
+ */
+function countApplications(db: DbOrTx, filters: ApplicationFilters, where: SQL | undefined) {
+  if (where === undefined) {
+    return db
+      .select({ value: sql<number>`coalesce(sum(${applicationCounts.total}), 0)::int` })
+      .from(applicationCounts);
+  }
+  const count = db.select({ value: sql<number>`count(*)::int` }).from(ca);
+  return aboutLine(filters) ? count.leftJoin(afp, currentLine(ca.userId)).where(where) : count.where(where);
+}
+
+export interface ApplicationListQuery extends ApplicationFilters {
+  page: number;
+  pageSize: number;
+  sort: 'appliedAt' | 'userId';
+  order: 'asc' | 'desc';
+}
+
+/**
+ * A page of applications: the page's ids cut by the indexes (newest first by default), its count,
+ * then the 20 rows' partner names, last review and blacklist/block flags.
+ */
+export async function listApplicationPage(db: Db, query: ApplicationListQuery) {
+  const where = applicationConditions(query);
+  const order = query.order === 'asc' ? asc : desc;
+  const byUser = query.sort === 'userId';
+  const [rows, [counted]] = await Promise.all([
+    pageWithDetails(db, query, where, {
+      order: [order(byUser ? ca.userId : ca.createdAt), order(ca.userId)],
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }).orderBy((row) => [order(byUser ? row.userId : row.createdAt), order(row.userId)]),
+    countApplications(db, query, where),
+  ]);
+  return {
+    items: rows.map(toItem),
+    total: counted?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+/**
+ * The export's rows, read 1,000 at a time by user id (keyset: each page is an index range, whatever
+ * the depth) while the file goes out, so 100,000 rows never sit in memory together.
+ */
+export async function* applicationExportRows(
+  db: Db,
+  filters: ApplicationFilters,
+): AsyncGenerator<CsvValue[]> {
+  const where = applicationConditions(filters);
+  for (let after = 0; ;) {
+    const page = await pageWithDetails(db, filters, and(where, gt(ca.userId, after)), {
+      order: [asc(ca.userId)],
+      limit: 1000,
+    }).orderBy((row) => asc(row.userId));
+    const items = page.map(toItem);
+    for (const [i, item] of items.entries()) {
+      const line = item.creditLine;
+      yield [
+        item.userId,
+        item.fullName,
+        item.documentNumber,
+        item.phone,
+        item.city,
+        cairoDateTime(page[i]!.createdAt),
+        line?.partnerName ?? '',
+        line?.creditLineStatus ?? '',
+        line ? creditLineStatusName(line.creditLineStatus) : 'NONE',
+        line?.approvedAmount ?? '',
+        item.lastReviewAt ? cairoDateTime(new Date(item.lastReviewAt)) : '',
+        yesNo(item.blacklisted),
+        yesNo(item.blockedFromFinancing),
+      ];
+    }
+    if (page.length < 1000) return;
+    after = page.at(-1)!.userId;
+  }
+}

@@ -1,0 +1,189 @@
+import { and, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  unblockOutcomes,
+  type BlockReason,
+  type BlockedUser,
+  type UnblockResult,
+} from '@cmt/contract/endpoints/financing';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { appUsers, customerApplications as ca, financingBlocks } from '../../db/schema.ts';
+import { maskNationalId } from '../../domain/applications.ts';
+import { blacklistEntriesOf } from '../../domain/blacklist.ts';
+import { writeAudit, type Actor } from '../../lib/audit.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import { defineTransitions } from '../../lib/transition.ts';
+
+/** A block is ACTIVE until lifted; lifting it again is a no-op. */
+const blockMoves = defineTransitions({
+  table: financingBlocks,
+  id: financingBlocks.id,
+  status: financingBlocks.status,
+  what: 'Financing block',
+  moves: { LIFT: { from: ['ACTIVE'], to: 'LIFTED' } },
+});
+
+type BlockRow = typeof financingBlocks.$inferSelect;
+const toBlock = (block: BlockRow) => ({
+  reason: block.reason as BlockReason,
+  note: block.note,
+  since: block.blockedAt.toISOString(),
+  by: block.blockedBy,
+});
+
+/** Who a user is for the action screens: app name or legal name, and the national id masked. */
+async function customersOf(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0)
+    return new Map<number, { name: string; documentNumber: string | null; phone: string | null }>();
+  const rows = await db
+    .select({
+      id: appUsers.id,
+      name: appUsers.name,
+      legal: ca.searchName,
+      documentNumber: ca.documentNumber,
+      phone: appUsers.phone,
+    })
+    .from(appUsers)
+    .leftJoin(ca, eq(ca.userId, appUsers.id))
+    .where(inArray(appUsers.id, ids));
+  return new Map(
+    rows.map((r) => [r.id, { name: r.legal || r.name, documentNumber: r.documentNumber, phone: r.phone }]),
+  );
+}
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  if (/^\d{1,9}$/.test(text)) return or(eq(appUsers.id, Number(text)), like(appUsers.phone, `${text}%`));
+  if (/^\d+$/.test(text)) return like(appUsers.phone, `${escapeLike(text)}%`);
+  return ilike(appUsers.name, `%${escapeLike(text)}%`);
+}
+
+/** Customers blocked from financing now, newest block first. */
+export async function listBlockedUsersPage(
+  db: Db,
+  query: {
+    page: number;
+    pageSize: number;
+    q?: string | undefined;
+    reason?: BlockReason | undefined;
+    order: 'asc' | 'desc';
+  },
+) {
+  const where = and(
+    eq(financingBlocks.status, 'ACTIVE'),
+    query.reason ? eq(financingBlocks.reason, query.reason) : undefined,
+    searchCondition(query.q),
+  );
+  const base = () =>
+    db
+      .select({
+        block: financingBlocks,
+        name: appUsers.name,
+        legal: ca.searchName,
+        phone: appUsers.phone,
+        documentNumber: ca.documentNumber,
+      })
+      .from(financingBlocks)
+      .innerJoin(appUsers, eq(appUsers.id, financingBlocks.userId))
+      .leftJoin(ca, eq(ca.userId, financingBlocks.userId))
+      .where(where);
+  const order = query.order === 'asc' ? sql`asc` : sql`desc`;
+  const page = await pageOf(
+    query,
+    (limit, offset) =>
+      base()
+        .orderBy(sql`${financingBlocks.blockedAt} ${order}`, sql`${financingBlocks.id} ${order}`)
+        .limit(limit)
+        .offset(offset),
+    db
+      .select({ value: count() })
+      .from(financingBlocks)
+      .innerJoin(appUsers, eq(appUsers.id, financingBlocks.userId))
+      .where(where),
+    (row) => row,
+  );
+  const listed = await blacklistEntriesOf(
+    db,
+    page.items.map((row) => row.documentNumber),
+  );
+  return {
+    ...page,
+    items: page.items.map((row): BlockedUser => ({
+      userId: row.block.userId,
+      name: row.legal || row.name,
+      documentNumberMasked: maskNationalId(row.documentNumber),
+      phone: row.phone,
+      ...toBlock(row.block),
+      blacklisted: row.documentNumber !== null && listed.has(row.documentNumber),
+    })),
+  };
+}
+
+async function plan(db: DbOrTx, usersIds: number[]) {
+  const ids = [...new Set(usersIds)];
+  const [customers, blocks] = await Promise.all([
+    customersOf(db, ids),
+    db
+      .select()
+      .from(financingBlocks)
+      .where(and(inArray(financingBlocks.userId, ids), eq(financingBlocks.status, 'ACTIVE'))),
+  ]);
+  const blockOf = new Map(blocks.map((block) => [block.userId, block]));
+  const listed = await blacklistEntriesOf(
+    db,
+    [...customers.values()].map((c) => c.documentNumber),
+  );
+  const rows = ids.map((userId) => {
+    const customer = customers.get(userId);
+    const block = blockOf.get(userId) ?? null;
+    const outcome = !customer ? 'NOT_FOUND' : block ? 'UNBLOCKED' : 'NOT_BLOCKED';
+    return { userId, customer, block, outcome: outcome as (typeof unblockOutcomes)[number] };
+  });
+  const result: UnblockResult = {
+    outcomes: rows.map(({ userId, customer, block, outcome }) => ({
+      userId,
+      name: customer?.name ?? null,
+      documentNumberMasked: maskNationalId(customer?.documentNumber ?? null),
+      outcome,
+      block: block ? toBlock(block) : null,
+      blacklisted: Boolean(customer?.documentNumber && listed.has(customer.documentNumber)),
+    })),
+    counts: Object.fromEntries(
+      unblockOutcomes.map((outcome) => [outcome, rows.filter((row) => row.outcome === outcome).length]),
+    ) as UnblockResult['counts'],
+  };
+  return { rows, result };
+}
+
+/** Which users are blocked and why (the outcome each would have), without changing anything. */
+export const previewUnblock = async (db: DbOrTx, usersIds: number[]) => (await plan(db, usersIds)).result;
+
+/**
+ * Lifts the block of every blocked user in one transaction, each through the block's transition (a
+ * block lifted meanwhile is a no-op) with its own audit entry naming the user, the block and why.
+ */
+export async function unblockUsersOf(
+  db: Db,
+  actor: Actor,
+  input: { usersIds: number[]; reason?: string | undefined },
+): Promise<UnblockResult> {
+  return db.transaction(async (tx) => {
+    const { rows, result } = await plan(tx, input.usersIds);
+    for (const { userId, block } of rows) {
+      if (!block) continue;
+      await blockMoves.apply(tx, 'LIFT', block.id, {
+        set: { liftedAt: new Date(), liftedBy: actor.staff?.email ?? null, liftReason: input.reason || null },
+        effect: (inner) =>
+          writeAudit(inner, actor, {
+            action: 'financing.user.unblock',
+            targetType: 'app_user',
+            targetId: userId,
+            before: { blockId: block.id, reason: block.reason, since: block.blockedAt.toISOString() },
+            after: { status: 'LIFTED', reason: input.reason || null },
+          }),
+      });
+    }
+    return result;
+  });
+}

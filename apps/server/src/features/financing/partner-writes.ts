@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  activationStatus,
+  assignOutcomes,
+  creditLineStatus,
+  type AssignOutcome,
+  type AssignPartnerResult,
+  type FinancingPartner,
+} from '@cmt/contract/endpoints/financing';
+import { ACTIVE_CREDIT_LINE_STATUSES } from '@cmt/contract/endpoints/applications';
+import { compareAmounts } from '@cmt/contract/money';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  applicationFinancingPartners as afp,
+  financingPartners as partners,
+  financingReviews,
+} from '../../db/schema.ts';
+import { maskNationalId } from '../../domain/applications.ts';
+import { creditStandingsOf, type CreditStanding } from '../../domain/credit-lines.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { audited } from '../../lib/audited.ts';
+import { fieldError } from '../../lib/errors.ts';
+
+// Written out with table names: inside a select, Drizzle renders columns unqualified, which a
+// correlated subquery cannot use.
+const activeLines = sql<number>`(select count(*)::int from application_financing_partners line
+  where line.partner_id = financing_partners.id and line.credit_line_status in (1, 2))`;
+
+/** Every partner with its limit bounds and how many active lines it carries. */
+export async function listPartners(db: DbOrTx): Promise<FinancingPartner[]> {
+  return db
+    .select({
+      id: partners.id,
+      name: partners.name,
+      nameAr: partners.nameAr,
+      minLimit: partners.minLimit,
+      maxLimit: partners.maxLimit,
+      isActive: partners.isActive,
+      activeLines,
+    })
+    .from(partners)
+    .orderBy(asc(partners.name));
+}
+
+export interface AssignInput {
+  partnerId: number;
+  usersIds: number[];
+  activationType: 'INSTANT' | 'AFTER_SIGNATURE';
+  financingBalanceAmount: string;
+}
+
+const isActive = (status: number) => ACTIVE_CREDIT_LINE_STATUSES.includes(status);
+
+/**
+ * What assigning the partner does to one customer, from their current line (one open line at a time):
+ * none, or a rejected or closed one → a new line; a pending one with this partner → opened; an active
+ * one with this partner → already assigned; a suspended one → refused (reactivate it by a review);
+ * an open one with another partner → refused. Blacklisted and blocked customers are refused first.
+ */
+function outcomeOf(standing: CreditStanding | undefined, partnerId: number): AssignOutcome {
+  if (!standing?.hasApplication) return 'NO_APPLICATION';
+  if (standing.blacklisted) return 'BLACKLISTED';
+  if (standing.blocked) return 'BLOCKED';
+  const line = standing.line;
+  if (!line) return 'ASSIGNED';
+  if (line.status === creditLineStatus.SUSPENDED) return 'SUSPENDED';
+  if (line.partnerId === partnerId) return isActive(line.status) ? 'ALREADY_ASSIGNED' : 'ASSIGNED';
+  return isActive(line.status) || line.status === creditLineStatus.PENDING ? 'OTHER_PARTNER' : 'ASSIGNED';
+}
+
+async function plan(db: DbOrTx, input: AssignInput, lock: boolean) {
+  const [partner] = await db.select().from(partners).where(eq(partners.id, input.partnerId));
+  if (!partner || !partner.isActive) throw fieldError(['partnerId'], 'chooseExistingPartner');
+  const amount = input.financingBalanceAmount;
+  if (compareAmounts(amount, partner.minLimit) < 0 || compareAmounts(amount, partner.maxLimit) > 0) {
+    throw fieldError(['financingBalanceAmount'], 'creditLimitBounds', {
+      partner: partner.name,
+      min: partner.minLimit,
+      max: partner.maxLimit,
+    });
+  }
+  const ids = [...new Set(input.usersIds)];
+  const standings = await creditStandingsOf(db, ids, { lock });
+  const rows = ids.map((userId) => {
+    const standing = standings.get(userId);
+    return { userId, standing, outcome: outcomeOf(standing, partner.id) };
+  });
+  const result: AssignPartnerResult = {
+    partnerId: partner.id,
+    outcomes: rows.map(({ userId, standing, outcome }) => ({
+      userId,
+      name: standing?.name ?? null,
+      documentNumberMasked: maskNationalId(standing?.documentNumber ?? null),
+      outcome,
+      currentPartner: standing?.line?.partnerName ?? null,
+      currentStatus: standing?.line?.status ?? null,
+    })),
+    counts: Object.fromEntries(
+      assignOutcomes.map((outcome) => [outcome, rows.filter((row) => row.outcome === outcome).length]),
+    ) as AssignPartnerResult['counts'],
+  };
+  return { partner, rows, result };
+}
+
+/** The outcome per user, without changing anything. */
+export async function previewAssignment(db: DbOrTx, input: AssignInput): Promise<AssignPartnerResult> {
+  return (await plan(db, input, false)).result;
+}
+
+/**
+ * Opens the credit lines in one transaction with its audit entry: the customers are locked, the plan
+ * made again on what they are now, then every assigned customer's line opened with the activation
+ * type's status and the financing balance as its limit, and a history entry each.
+ */
+export async function assignPartnerTo(
+  db: Db,
+  actor: Actor,
+  input: AssignInput,
+): Promise<AssignPartnerResult> {
+  return audited(db, actor, 'financing.partner.assign', 'financing_partner', async (tx, note) => {
+    const { partner, rows, result } = await plan(tx, input, true);
+    const assigned = rows.filter((row) => row.outcome === 'ASSIGNED');
+    const status = activationStatus[input.activationType];
+    // A pending line with this partner is opened in place; anyone else gets a new current line.
+    const promote = assigned.filter(
+      ({ standing }) =>
+        standing!.line?.partnerId === partner.id && standing!.line.status === creditLineStatus.PENDING,
+    );
+    const fresh = assigned.filter((row) => !promote.includes(row));
+    const lines: { id: number; userId: number; from: number; oldLimit: string | null }[] = [];
+    if (promote.length) {
+      const moved = await tx
+        .update(afp)
+        .set({
+          creditLineStatus: status,
+          approvedAmount: input.financingBalanceAmount,
+          activationType: input.activationType,
+          version: sql`${afp.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            inArray(
+              afp.id,
+              promote.map(({ standing }) => standing!.line!.id),
+            ),
+            eq(afp.creditLineStatus, creditLineStatus.PENDING),
+          ),
+        )
+        .returning({ id: afp.id, userId: afp.userId });
+      const before = new Map(promote.map(({ standing }) => [standing!.line!.id, standing!.line!]));
+      lines.push(
+        ...moved.map((m) => ({
+          ...m,
+          from: creditLineStatus.PENDING,
+          oldLimit: before.get(m.id)!.approvedAmount,
+        })),
+      );
+    }
+    if (fresh.length) {
+      const userIds = fresh.map((row) => row.userId);
+      await tx
+        .update(afp)
+        .set({ isCurrent: false, updatedAt: new Date() })
+        .where(and(inArray(afp.userId, userIds), eq(afp.isCurrent, true)));
+      const inserted = await tx
+        .insert(afp)
+        .values(
+          userIds.map((userId) => ({
+            userId,
+            partnerId: partner.id,
+            creditLineStatus: status,
+            approvedAmount: input.financingBalanceAmount,
+            activationType: input.activationType,
+            isCurrent: true,
+          })),
+        )
+        .returning({ id: afp.id, userId: afp.userId });
+      lines.push(...inserted.map((line) => ({ ...line, from: creditLineStatus.PENDING, oldLimit: null })));
+    }
+    if (lines.length) {
+      await tx.insert(financingReviews).values(
+        lines.map((line) => ({
+          userId: line.userId,
+          creditLineId: line.id,
+          action: 'ASSIGN',
+          reason: `Assigned to ${partner.name} (${input.activationType})`,
+          fromStatus: line.from,
+          toStatus: status,
+          oldLimit: line.oldLimit,
+          newLimit: input.financingBalanceAmount,
+          reviewedById: actor.staff?.id ?? null,
+          reviewedBy: actor.staff?.email ?? null,
+        })),
+      );
+    }
+    note.targetId = partner.id;
+    note.after = {
+      partner: partner.name,
+      activationType: input.activationType,
+      financingBalanceAmount: input.financingBalanceAmount,
+      assignedUserIds: lines.map((line) => line.userId),
+      counts: result.counts,
+    };
+    return result;
+  });
+}

@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { fromPiastres, toPiastres } from '@cmt/contract/money';
+import { allowedReviewActions, type CreditLine, type ReviewAction } from '@cmt/contract/endpoints/financing';
+import { useBilingual } from '../../../components/use-bilingual';
+import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { useEgp } from '../hooks/use-egp';
+import { useFinancingTranslation } from '../hooks/use-financing-translation';
+import { CreditLineStatus } from './credit-line-status';
+import { ReviewDialog } from './review-dialog';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 140 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body1" component="div" sx={{ fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The line decisions apply to: its figures, and the decisions allowed from its status (for reviewers). */
+export function CurrentLine({
+  userId,
+  name,
+  line,
+  canReview,
+}: {
+  userId: number;
+  name: string;
+  line: CreditLine;
+  canReview: boolean;
+}) {
+  const { t } = useFinancingTranslation();
+  const egp = useEgp();
+  const pick = useBilingual();
+  const formatDateTime = useFormatDateTime();
+  const [action, setAction] = useState<ReviewAction | null>(null);
+  const limit = toPiastres(line.approvedAmount ?? '0') ?? 0n;
+  const owed = toPiastres(line.outstanding) ?? 0n;
+  const available = limit > owed ? fromPiastres(limit - owed) : '0.00';
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <Figure label={t('detail.line.partner')}>{pick(line.partnerName, line.partnerNameAr)}</Figure>
+        <Figure label={t('detail.line.status')}>
+          <CreditLineStatus code={line.creditLineStatus} />
+        </Figure>
+        <Figure label={t('detail.line.limit')}>
+          <bdi data-testid="current-limit">{egp(line.approvedAmount)}</bdi>
+        </Figure>
+        <Figure label={t('detail.line.outstanding')}>
+          <bdi>{egp(line.outstanding)}</bdi>
+        </Figure>
+        <Figure label={t('detail.line.available')}>
+          <bdi>{egp(available)}</bdi>
+        </Figure>
+        <Figure label={t('detail.line.activation')}>
+          {line.activationType ? t(`activation.${line.activationType}`) : t('detail.line.appFlow')}
+        </Figure>
+        <Figure label={t('detail.line.opened')}>{formatDateTime(line.createdAt)}</Figure>
+      </Stack>
+      {canReview && (
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {allowedReviewActions(line.creditLineStatus).map((allowed) => (
+            <Button
+              key={allowed}
+              variant={allowed === 'REJECT' || allowed === 'SUSPEND' ? 'outlined' : 'contained'}
+              color={allowed === 'REJECT' || allowed === 'SUSPEND' ? 'error' : 'primary'}
+              onClick={() => setAction(allowed)}
+            >
+              {t(`actions.${allowed}`)}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {action && (
+        <ReviewDialog
+          key={`${action}-${line.version}`}
+          userId={userId}
+          name={name}
+          line={line}
+          action={action}
+          onClose={() => setAction(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { financingLocales } from '../locales';
+
+export function useFinancingTranslation() {
+  return useFeatureTranslation('financing', financingLocales);
+}

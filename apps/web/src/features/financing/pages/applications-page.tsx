@@ -1,0 +1,112 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  applicationFlags,
+  creditLineStatusNames,
+  listFinancingApplications,
+} from '@cmt/contract/endpoints/financing';
+import { FilterSelect } from '../../../components/filter-select';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PageHeader } from '../../../components/page-header';
+import { RouteButton } from '../../../components/route-button';
+import { useBilingual } from '../../../components/use-bilingual';
+import { useListScreen } from '../../../components/use-list-screen';
+import { useMessage } from '../../../lib/i18n';
+import { useFinancingPartners } from '../api/get-partners';
+import { ApplicationsTable } from '../components/applications-table';
+import { ExportButton } from '../components/export-button';
+import { useFinancingTranslation } from '../hooks/use-financing-translation';
+
+export default function ApplicationsPage() {
+  const { t } = useFinancingTranslation();
+  const message = useMessage();
+  const pick = useBilingual();
+  const list = useListScreen(listFinancingApplications, { loadError: message('loadApplications') });
+  const partners = useFinancingPartners();
+  const { q, status, partnerId, from, to, flag } = list.query;
+
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <>
+            <RouteButton route="financing.assignPartner" icon={<HandshakeIcon />}>
+              {t('list.assignPartner')}
+            </RouteButton>
+            <RouteButton route="financing.applicationReviews" icon={<FactCheckIcon />}>
+              {t('list.batchReviews')}
+            </RouteButton>
+          </>
+        }
+      />
+      <ListToolbar
+        search={{ value: q ?? '', onChange: (value) => list.setFilter('q', value), label: t('list.search') }}
+        filters={
+          <>
+            <FilterSelect
+              label={t('list.status')}
+              value={status ?? ''}
+              options={[
+                { value: '', label: t('list.allStatuses') },
+                { value: 'ANY_ACTIVE', label: t('list.anyActive') },
+                ...creditLineStatusNames.map((name) => ({ value: name, label: t(`statuses.${name}`) })),
+                { value: 'NONE', label: t('list.noLine') },
+              ]}
+              onChange={(value) => list.setFilter('status', value === '' ? undefined : value)}
+            />
+            <FilterSelect
+              label={t('list.partner')}
+              value={String(partnerId ?? '')}
+              options={[
+                { value: '', label: t('list.allPartners') },
+                ...(partners.data ?? []).map((partner) => ({
+                  value: String(partner.id),
+                  label: pick(partner.name, partner.nameAr),
+                })),
+              ]}
+              onChange={(value) => list.setFilter('partnerId', value === '' ? undefined : Number(value))}
+            />
+            <FilterSelect
+              label={t('list.flag')}
+              value={flag ?? ''}
+              options={[
+                { value: '', label: t('list.allFlags') },
+                ...applicationFlags.map((name) => ({
+                  value: name,
+                  label: t(name === 'BLACKLISTED' ? 'flags.blacklisted' : 'flags.blocked'),
+                })),
+              ]}
+              onChange={(value) => list.setFilter('flag', value === '' ? undefined : value)}
+            />
+            <Stack direction="row" spacing={1}>
+              <TextField
+                type="date"
+                size="small"
+                label={t('list.from')}
+                value={from ?? ''}
+                onChange={(event) => list.setFilter('from', event.target.value || undefined)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                type="date"
+                size="small"
+                label={t('list.to')}
+                value={to ?? ''}
+                onChange={(event) => list.setFilter('to', event.target.value || undefined)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Stack>
+          </>
+        }
+        action={
+          <ExportButton filters={{ q, status, partnerId, from, to, flag }} total={list.result.data?.total} />
+        }
+      />
+      <ApplicationsTable result={list.result} state={list.table} />
+    </>
+  );
+}

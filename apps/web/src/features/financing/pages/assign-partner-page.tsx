@@ -1,0 +1,212 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import {
+  activationTypes,
+  type AssignPartnerBody,
+  type AssignPartnerResult,
+} from '@cmt/contract/endpoints/financing';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useErrorText } from '../../../components/form/use-error-text';
+import { PageHeader } from '../../../components/page-header';
+import { useBilingual } from '../../../components/use-bilingual';
+import { useLanguage } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
+import { useSnackbar } from '../../../lib/snackbar';
+import { useAssignPartner } from '../api/assign-partner';
+import { useFinancingPartners } from '../api/get-partners';
+import { usePreviewAssignPartner } from '../api/preview-assign-partner';
+import { AssignOutcomes } from '../components/assign-outcomes';
+import { parseUserIds, UserIdsInput } from '../components/user-ids-input';
+import { useFinancingTranslation } from '../hooks/use-financing-translation';
+
+interface AssignForm {
+  usersIds: string;
+  partnerId: string;
+  activationType: string;
+  financingBalanceAmount: string;
+}
+
+export default function AssignPartnerPage() {
+  const { t } = useFinancingTranslation();
+  const pick = useBilingual();
+  const { language } = useLanguage();
+  const snackbar = useSnackbar();
+  const errorText = useErrorText();
+  const partners = useFinancingPartners();
+  const preview = usePreviewAssignPartner();
+  const assign = useAssignPartner();
+  const [planned, setPlanned] = useState<{ body: AssignPartnerBody; result: AssignPartnerResult } | null>(
+    null,
+  );
+  const [done, setDone] = useState<AssignPartnerResult | null>(null);
+  const [asking, setAsking] = useState(false);
+  const form = useForm<AssignForm>({
+    defaultValues: {
+      usersIds: '',
+      partnerId: '',
+      activationType: 'AFTER_SIGNATURE',
+      financingBalanceAmount: '',
+    },
+  });
+  const users = useController({ control: form.control, name: 'usersIds' });
+  const partnerId = useWatch({ control: form.control, name: 'partnerId' });
+  const partner = partners.data?.find((p) => String(p.id) === partnerId);
+  const fields = ['usersIds', 'partnerId', 'activationType', 'financingBalanceAmount'] as const;
+
+  const check = form.handleSubmit(async (values) => {
+    const body: AssignPartnerBody = {
+      usersIds: parseUserIds(values.usersIds).ids,
+      partnerId: values.partnerId,
+      activationType: values.activationType as AssignPartnerBody['activationType'],
+      financingBalanceAmount: values.financingBalanceAmount,
+    };
+    try {
+      setDone(null);
+      setPlanned({ body, result: await preview.mutateAsync(body) });
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, { fields })) snackbar.show(t('assign.failed'), 'error');
+    }
+  });
+
+  const confirm = async () => {
+    if (!planned) return;
+    try {
+      const result = await assign.mutateAsync(planned.body);
+      setDone(result);
+      setPlanned(null);
+      snackbar.show(t('assign.done', { count: result.counts.ASSIGNED }), 'success');
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, { fields })) snackbar.show(t('assign.failed'), 'error');
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  const startAgain = () => {
+    setDone(null);
+    setPlanned(null);
+    form.reset();
+  };
+
+  const assignable = planned?.result.counts.ASSIGNED ?? 0;
+  return (
+    <>
+      <PageHeader title={t('assign.title')} subtitle={t('assign.subtitle')} />
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Stack component="form" noValidate spacing={2.5} onSubmit={check}>
+            <UserIdsInput
+              value={users.field.value}
+              onChange={(text) => {
+                users.field.onChange(text);
+                setPlanned(null);
+              }}
+            />
+            {users.fieldState.error && (
+              <Typography variant="caption" color="error">
+                {errorText(users.fieldState.error)}
+              </Typography>
+            )}
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              <FormSelectField
+                control={form.control}
+                name="partnerId"
+                label={t('assign.partner')}
+                required
+                sx={{ minWidth: 240 }}
+                helperText={
+                  partner
+                    ? t('assign.bounds', {
+                        min: formatAmount(language, partner.minLimit),
+                        max: formatAmount(language, partner.maxLimit),
+                      })
+                    : ' '
+                }
+                options={(partners.data ?? [])
+                  .filter((p) => p.isActive)
+                  .map((p) => ({ value: String(p.id), label: pick(p.name, p.nameAr) }))}
+              />
+              <FormSelectField
+                control={form.control}
+                name="activationType"
+                label={t('assign.activation')}
+                sx={{ minWidth: 280 }}
+                helperText=" "
+                options={activationTypes.map((type) => ({ value: type, label: t(`activation.${type}`) }))}
+              />
+              <FormTextField
+                control={form.control}
+                name="financingBalanceAmount"
+                label={t('assign.amount')}
+                required
+                helperText=" "
+                slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+              />
+            </Stack>
+            <div>
+              <Button type="submit" variant="outlined" loading={preview.isPending}>
+                {t('assign.preview')}
+              </Button>
+            </div>
+          </Stack>
+        </Paper>
+
+        {planned && (
+          <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={t('assign.previewTitle')}>
+            <Stack spacing={2}>
+              <Typography variant="h6" component="h2">
+                {t('assign.previewTitle')}
+              </Typography>
+              <AssignOutcomes result={planned.result} preview />
+              {assignable === 0 ? (
+                <Alert severity="info">{t('assign.nobody')}</Alert>
+              ) : (
+                <div>
+                  <Button variant="contained" onClick={() => setAsking(true)}>
+                    {t('assign.assign', { count: assignable })}
+                  </Button>
+                </div>
+              )}
+            </Stack>
+          </Paper>
+        )}
+
+        {done && (
+          <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={t('assign.resultTitle')}>
+            <Stack spacing={2}>
+              <Typography variant="h6" component="h2">
+                {t('assign.resultTitle')}
+              </Typography>
+              <AssignOutcomes result={done} preview={false} />
+              <div>
+                <Button onClick={startAgain}>{t('assign.again')}</Button>
+              </div>
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={asking}
+        title={t('assign.confirmTitle', { partner: partner ? pick(partner.name, partner.nameAr) : '' })}
+        message={t('assign.confirmMessage', {
+          amount: formatAmount(language, String(planned?.body.financingBalanceAmount ?? '')),
+          partner: partner ? pick(partner.name, partner.nameAr) : '',
+          count: assignable,
+        })}
+        confirmLabel={t('assign.confirm')}
+        destructive={false}
+        busy={assign.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
