@@ -3,11 +3,8 @@ import type { ComponentType } from 'react';
 
 export type PageModule = { default: ComponentType };
 
-/**
- * Route id -> lazily loaded page module. A route without an entry renders the "not available yet"
- * page until its screen is written.
- */
-export const pages: Partial<Record<AppRouteId, () => Promise<PageModule>>> = {
+/** Route id -> lazily loaded page module: every route of the contract has its screen (a missing one does not compile). */
+export const pages: Record<AppRouteId, () => Promise<PageModule>> = {
   'featureFlags.list': () => import('../features/feature-flags/pages/feature-flags-list-page'),
   'featureFlags.manage': () => import('../features/feature-flags/pages/feature-flag-manage-page'),
   'banners.list': () => import('../features/banners/pages/banners-list-page'),

@@ -6,24 +6,22 @@ import { lazyPart } from './lazy-part';
 import { pages } from './pages';
 import { PartErrorBoundary } from './part-error-boundary';
 
-const NotAvailablePage = lazyPart('not-available-page', () => import('./routes/not-available-page'));
-
 // One lazy component per page module; nothing loads until a route renders it.
 const lazyPages = new Map<string, ComponentType>();
-for (const [id, load] of Object.entries(pages)) if (load) lazyPages.set(id, lazyPart(id, load));
+for (const [id, load] of Object.entries(pages)) lazyPages.set(id, lazyPart(id, load));
 
-/** The page component of a route id, or null while its screen is not written yet. */
-export function pageOf(id: AppRouteId): ComponentType | null {
-  return lazyPages.get(id) ?? null;
+/** The page component of a route id. */
+export function pageOf(id: AppRouteId): ComponentType {
+  return lazyPages.get(id)!;
 }
 
 /** One /app route: permission guard, then its page loaded on demand with a spinner meanwhile. */
-export function RoutePage({ route, page: Page }: { route: AppRoute; page: ComponentType | null }) {
+export function RoutePage({ route, page: Page }: { route: AppRoute; page: ComponentType }) {
   return (
     <RoutePermissionGuard route={route}>
       <PartErrorBoundary key={route.id}>
         <Suspense fallback={<PageSpinner />}>
-          {Page ? <Page /> : <NotAvailablePage routeId={route.id} />}
+          <Page />
         </Suspense>
       </PartErrorBoundary>
     </RoutePermissionGuard>

@@ -94,12 +94,6 @@ const en = {
     configTitle: 'The app could not start',
     configBody: 'Its settings could not be loaded from the server. Reload the page in a moment.',
   },
-  notAvailable: {
-    title: 'Not available yet',
-    named: 'The "{{title}}" area is not available yet.',
-    unnamed: 'This area is not available yet.',
-    hint: 'It is being built. Use the menu to open another area.',
-  },
   snackbar: {
     close: 'Close',
   },

@@ -119,12 +119,6 @@ const fr: CommonResources = {
     configBody:
       'Ses paramètres n’ont pas pu être chargés depuis le serveur. Rechargez la page dans un instant.',
   },
-  notAvailable: {
-    title: 'Pas encore disponible',
-    named: 'La section « {{title}} » n’est pas encore disponible.',
-    unnamed: 'Cette section n’est pas encore disponible.',
-    hint: 'Elle est en cours de réalisation. Utilisez le menu pour ouvrir une autre section.',
-  },
   snackbar: {
     close: 'Fermer',
   },
