@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { promotionKinds, type CreditPromotionInput } from '@cmt/contract/endpoints/financing';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -139,22 +140,8 @@ export function PromotionFormDialog({ open, onClose }: { open: boolean; onClose:
             .map((partner) => ({ value: String(partner.id), label: pick(partner.name, partner.nameAr) })),
         ]}
       />
-      <FormTextField
-        control={form.control}
-        name="startsOn"
-        label={t('promotions.form.startsOn')}
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="endsOn"
-        label={t('promotions.form.endsOn')}
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FormDateField control={form.control} name="startsOn" label={t('promotions.form.startsOn')} required />
+      <FormDateField control={form.control} name="endsOn" label={t('promotions.form.endsOn')} required />
     </FormDialog>
   );
 }
