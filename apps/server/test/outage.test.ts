@@ -77,6 +77,24 @@ describe.skipIf(!pgUrl)('PostgreSQL going away and coming back', () => {
       headers: { authorization },
     });
 
+  /**
+   * The sign-in check keeps accounts in memory only while it hears of changes: once listening again,
+   * an account disabled by another server process (a plain UPDATE here) is refused within moments.
+   */
+  const expectToHearOtherProcesses = async () => {
+    const other = await t.signIn(['manage-feature-flags']);
+    const asOther = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v3/cmt-backend/configs/feature-flags',
+        headers: { authorization: other.authorization },
+      });
+    await expect.poll(() => t.app.staffAccess.isLive(), { timeout: 10_000 }).toBe(true);
+    expect((await asOther()).statusCode).toBe(200);
+    await t.db.execute(sql`update staff_users set is_active = false where id = ${other.id}`);
+    await expect.poll(async () => (await asOther()).statusCode, { timeout: 2000 }).toBe(401);
+  };
+
   it('answers 503 DATABASE_UNAVAILABLE within seconds while it is down, keeps /healthz, and recovers without a restart', async () => {
     expect((await flags()).statusCode).toBe(200);
 
@@ -103,6 +121,7 @@ describe.skipIf(!pgUrl)('PostgreSQL going away and coming back', () => {
     while (answer.statusCode !== 200 && Date.now() - back < 10000) answer = await flags();
     expect(answer.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    await expectToHearOtherProcesses();
   });
 
   it('survives its connections being terminated by the database (pg_terminate_backend)', async () => {
@@ -123,6 +142,7 @@ describe.skipIf(!pgUrl)('PostgreSQL going away and coming back', () => {
     const statuses = [(await flags()).statusCode, (await flags()).statusCode];
     expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
     expect(statuses.at(-1)).toBe(200);
+    await expectToHearOtherProcesses();
   });
 });
 

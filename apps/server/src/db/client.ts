@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { listen, type ListenHandlers } from './listen.ts';
 import * as schema from './schema.ts';
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
@@ -22,6 +23,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a connection of its own, reconnecting when it is lost
+   * (see `listen`); returns `stop`. PGlite belongs to one process, which makes every change itself.
+   */
+  listen?(channel: string, handlers: ListenHandlers): () => Promise<void>;
   /** PGlite only: the whole database as a tarball, to open copies of it with `from` (tests). */
   dump?(): Promise<Blob>;
 }
@@ -39,8 +45,9 @@ export async function openDatabase(options: {
   onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
+    const url = options.url;
     const pool = new pg.Pool({
-      connectionString: options.url,
+      connectionString: url,
       max: 10,
       // A database that went away must not hang requests: fail fast, answer 503, recover later.
       connectionTimeoutMillis: 3000,
@@ -60,6 +67,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      listen: (channel, handlers) => listen(url, channel, handlers),
     };
   }
   if (options.dataDir) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });

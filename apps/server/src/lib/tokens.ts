@@ -1,9 +1,18 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { TokenPayload } from '@cmt/contract/endpoints/auth';
 
-/** Server-signed access tokens (HS256 only: `alg: none` and other algorithms are refused). */
+/** How many verified tokens are remembered; past it, the oldest is forgotten first. */
+const VERIFIED_KEPT = 10_000;
+
+/**
+ * Server-signed access tokens (HS256 only: `alg: none` and other algorithms are refused). A token
+ * whose signature was verified is remembered until it expires, so the same token on the next request
+ * costs a map lookup, not an HMAC through the crypto thread pool. Only the signature and claims are
+ * remembered: whether its account is still active at that token version is checked on every request.
+ */
 export function createTokenService(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { payload: TokenPayload; expiresAt: number }>();
   return {
     ttlSeconds,
     async sign(payload: TokenPayload): Promise<string> {
@@ -16,22 +25,31 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     },
     /** Returns the payload, or null for a malformed, forged or expired token. */
     async verify(token: string): Promise<TokenPayload | null> {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAt) return known.payload;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.email !== 'string' ||
           typeof payload.ver !== 'number' ||
+          typeof payload.exp !== 'number' ||
           !Array.isArray(payload.permissions)
         ) {
           return null;
         }
-        return {
+        const claims: TokenPayload = {
           sub: payload.sub,
           email: payload.email,
           ver: payload.ver,
           permissions: payload.permissions.map(String),
         };
+        if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { payload: claims, expiresAt: payload.exp * 1000 });
+        return claims;
       } catch {
         return null;
       }

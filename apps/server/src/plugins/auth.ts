@@ -24,7 +24,16 @@ declare module 'fastify' {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('staff', null);
-  app.decorate('staffAccess', createStaffAccess(app.database));
+  app.decorate(
+    'staffAccess',
+    createStaffAccess(app.database, (error) =>
+      app.log.warn(
+        { code: (error as { code?: unknown }).code },
+        'Not hearing of staff account changes from the database (retrying): each request reads the account until then',
+      ),
+    ),
+  );
+  app.addHook('onClose', () => app.staffAccess.close());
   app.decorate('authenticate', async (request: FastifyRequest): Promise<Staff | null> => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
