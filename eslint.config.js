@@ -34,21 +34,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'boundaries/no-restricted-layers': 'error',
-      // A native date input shows the browser's order (month first in an English browser), not the UI
-      // language's: dates go through components/date-field.tsx, the one place that holds the picker.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|month)$/]",
-          message:
-            'Use FormDateField or DateFilterField (components/date-field.tsx), not a native date input.',
-        },
-      ],
     },
-  },
-  {
-    files: ['apps/web/src/components/date-field.tsx'],
-    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['apps/server/src/**/*.ts'],

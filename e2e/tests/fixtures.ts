@@ -32,6 +32,9 @@ export async function switchLanguage(page: Page, name: string): Promise<void> {
     .first()
     .click();
   await page.getByRole('option', { name }).or(page.getByRole('menuitem', { name })).first().click();
+  // The menu gives focus back to its button when it is gone: wait, or that can land after the test's
+  // next click and take the focus from the field it is typing in.
+  await expect(page.getByRole('listbox').or(page.getByRole('menu'))).toHaveCount(0);
 }
 
 /** Signs in through the local form like a person would. */

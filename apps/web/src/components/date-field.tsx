@@ -21,8 +21,7 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
  * first in Arabic, French and Moroccan Arabic, whatever the browser's own locale (a native date
  * input follows the browser, so an English browser showed month first). The calendar button opens
  * the browser's date picker. Digits run left to right, as on the printed contracts, so 23/11/2026
- * reads day, month, year in a right-to-left page too. Forms use it through `FormDateField`, list
- * filters through `DateFilterField`.
+ * reads day, month, year in a right-to-left page too. Forms use it through `FormDateField`.
  */
 export function DateField({ value, onChange, onBlur, disabled, slotProps, ...props }: DateFieldProps) {
   const { t } = usePatternsTranslation();
@@ -105,58 +104,6 @@ export function DateField({ value, onChange, onBlur, disabled, slotProps, ...pro
           ),
         },
       }}
-    />
-  );
-}
-
-interface DateFilterFieldProps {
-  label: string;
-  /** The committed filter (from the URL): `YYYY-MM-DD` or undefined. */
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  /** The other end of a range, so a `from` after its `to` is refused with `endsBeforeStart`. */
-  after?: string;
-  before?: string;
-  width?: number;
-}
-
-/**
- * A list filter on a day, typed in the language's order or picked: sent once it reads as a date
- * (and keeps its range in order); while it does not, the list keeps its filter and the field says
- * what is expected.
- */
-export function DateFilterField({
-  label,
-  value,
-  onChange,
-  after,
-  before,
-  width = 170,
-}: DateFilterFieldProps) {
-  const { t } = usePatternsTranslation();
-  const [draft, setDraft] = useState<{ text: string; committed: string | undefined } | null>(null);
-  const shown = draft && draft.committed === value ? draft.text : (value ?? '');
-  const problem = (next: string) =>
-    next === ''
-      ? null
-      : !isDay(next)
-        ? 'date'
-        : (after && next < after) || (before && next > before)
-          ? 'endsBeforeStart'
-          : null;
-  const wrong = problem(shown);
-  return (
-    <DateField
-      size="small"
-      label={label}
-      value={shown}
-      error={wrong !== null}
-      helperText={wrong ? t(`validation.${wrong}`) : undefined}
-      onChange={(next) => {
-        setDraft({ text: next, committed: problem(next) ? value : next || undefined });
-        if (!problem(next)) onChange(next || undefined);
-      }}
-      sx={{ width }}
     />
   );
 }

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import { listCashouts, readCustomerFilter } from '@cmt/contract/endpoints/affiliate';
 import { EGP_PATTERN } from '@cmt/contract/money';
 import { canOpenRoute, routeById } from '@cmt/contract/routes';
-import { DateFilterField } from '../../../components/date-field';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
@@ -14,6 +13,8 @@ import { useSession } from '../../../lib/session';
 import { CashoutsTable } from '../components/cashouts-table';
 import { ValidatedFilterField } from '../components/validated-filter-field';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
+
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
 /** /app/affiliate/cashout: requests by status, customer, Cairo request days and amount, newest first. */
 export default function CashoutsPage() {
@@ -56,17 +57,23 @@ export default function CashoutsPage() {
               inputMode="tel"
               width={220}
             />
-            <DateFilterField
+            <ValidatedFilterField
               label={t('cashouts.from')}
-              value={query.from}
-              before={query.to}
+              type="date"
+              value={query.from ?? ''}
               onChange={(value) => screen.setFilter('from', value)}
+              valid={(text) => isDay(text) && (!query.to || text <= query.to)}
+              error={validation('endsBeforeStart')}
+              width={170}
             />
-            <DateFilterField
+            <ValidatedFilterField
               label={t('cashouts.to')}
-              value={query.to}
-              after={query.from}
+              type="date"
+              value={query.to ?? ''}
               onChange={(value) => screen.setFilter('to', value)}
+              valid={(text) => isDay(text) && (!query.from || text >= query.from)}
+              error={validation('endsBeforeStart')}
+              width={170}
             />
             <ValidatedFilterField
               label={t('cashouts.minAmount')}

@@ -1,6 +1,6 @@
+import TextField from '@mui/material/TextField';
 import type { profileValidationStatus } from '@cmt/contract/endpoints/compliance';
 import { listProfileValidations } from '@cmt/contract/endpoints/compliance';
-import { DateFilterField } from '../../../components/date-field';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
@@ -15,12 +15,14 @@ export default function ProfileValidationListPage() {
   const { t } = useComplianceTranslation();
   const list = useListScreen(listProfileValidations, { loadError: t('queue.loadError') });
   const day = (key: 'from' | 'to') => (
-    <DateFilterField
+    <TextField
+      size="small"
+      type="date"
       label={t(`queue.${key}`)}
-      value={list.query[key]}
-      after={key === 'to' ? list.query.from : undefined}
-      before={key === 'from' ? list.query.to : undefined}
-      onChange={(value) => list.setFilter(key, value)}
+      value={list.query[key] ?? ''}
+      onChange={(event) => list.setFilter(key, event.target.value || undefined)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: list.query.to ?? undefined } }}
+      sx={{ minWidth: 160 }}
     />
   );
   return (

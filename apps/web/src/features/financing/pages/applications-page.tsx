@@ -1,12 +1,12 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import {
   applicationFlags,
   creditLineStatusNames,
   listFinancingApplications,
 } from '@cmt/contract/endpoints/financing';
-import { DateFilterField } from '../../../components/date-field';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
@@ -83,17 +83,21 @@ export default function ApplicationsPage() {
               onChange={(value) => list.setFilter('flag', value === '' ? undefined : value)}
             />
             <Stack direction="row" spacing={1}>
-              <DateFilterField
+              <TextField
+                type="date"
+                size="small"
                 label={t('list.from')}
-                value={from}
-                before={to}
-                onChange={(value) => list.setFilter('from', value)}
+                value={from ?? ''}
+                onChange={(event) => list.setFilter('from', event.target.value || undefined)}
+                slotProps={{ inputLabel: { shrink: true } }}
               />
-              <DateFilterField
+              <TextField
+                type="date"
+                size="small"
                 label={t('list.to')}
-                value={to}
-                after={from}
-                onChange={(value) => list.setFilter('to', value)}
+                value={to ?? ''}
+                onChange={(event) => list.setFilter('to', event.target.value || undefined)}
+                slotProps={{ inputLabel: { shrink: true } }}
               />
             </Stack>
           </>
