@@ -1,12 +1,11 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { AssignOutcome, AssignPartnerResult } from '@cmt/contract/endpoints/financing';
 import { assignOutcomes } from '@cmt/contract/endpoints/financing';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { CreditLineStatus } from './credit-line-status';
-import { DetailTable } from './detail-table';
+import { UserOutcomes, type OutcomeColour } from './user-outcomes';
 
-const colour: Record<AssignOutcome, 'success' | 'default' | 'error' | 'warning'> = {
+const colour: Record<AssignOutcome, OutcomeColour> = {
   ASSIGNED: 'success',
   ALREADY_ASSIGNED: 'default',
   NO_APPLICATION: 'warning',
@@ -19,60 +18,29 @@ const colour: Record<AssignOutcome, 'success' | 'default' | 'error' | 'warning'>
 /** Per user: who, their current line, and what assigning does (preview) or did (result). */
 export function AssignOutcomes({ result, preview }: { result: AssignPartnerResult; preview: boolean }) {
   const { t } = useFinancingTranslation();
-  const label = (outcome: AssignOutcome) =>
-    preview && outcome === 'ASSIGNED' ? t('assign.willAssign') : t(`assign.outcomes.${outcome}`);
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} data-testid="assign-counts">
-        {assignOutcomes
-          .filter((outcome) => result.counts[outcome] > 0)
-          .map((outcome) => (
-            <Chip
-              key={outcome}
-              color={colour[outcome]}
-              label={`${label(outcome)}: ${result.counts[outcome]}`}
-            />
-          ))}
-      </Stack>
-      <DetailTable
-        label={t('assign.tableLabel')}
-        rows={result.outcomes}
-        rowKey={(row) => row.userId}
-        empty=""
-        columns={[
-          { id: 'userId', label: t('outcomeColumns.userId'), render: (row) => row.userId },
-          {
-            id: 'customer',
-            label: t('outcomeColumns.customer'),
-            render: (row) => <bdi>{row.name ?? t('none')}</bdi>,
-          },
-          {
-            id: 'nationalId',
-            label: t('outcomeColumns.nationalId'),
-            render: (row) => <bdi dir="ltr">{row.documentNumberMasked ?? t('none')}</bdi>,
-          },
-          {
-            id: 'current',
-            label: t('outcomeColumns.current'),
-            render: (row) =>
-              row.currentStatus === null ? (
-                t('none')
-              ) : (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>{row.currentPartner}</span>
-                  <CreditLineStatus code={row.currentStatus} />
-                </Stack>
-              ),
-          },
-          {
-            id: 'outcome',
-            label: t('outcomeColumns.outcome'),
-            render: (row) => (
-              <Chip size="small" variant="outlined" color={colour[row.outcome]} label={label(row.outcome)} />
-            ),
-          },
-        ]}
-      />
-    </Stack>
+    <UserOutcomes
+      result={result}
+      outcomes={assignOutcomes}
+      colour={colour}
+      label={(outcome) =>
+        preview && outcome === 'ASSIGNED' ? t('assign.willAssign') : t(`assign.outcomes.${outcome}`)
+      }
+      tableLabel={t('assign.tableLabel')}
+      testId="assign-counts"
+      state={{
+        id: 'current',
+        label: t('outcomeColumns.current'),
+        render: (row) =>
+          row.currentStatus === null ? (
+            t('none')
+          ) : (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <span>{row.currentPartner}</span>
+              <CreditLineStatus code={row.currentStatus} />
+            </Stack>
+          ),
+      }}
+    />
   );
 }

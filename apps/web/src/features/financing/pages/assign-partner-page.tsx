@@ -24,6 +24,7 @@ import { useAssignPartner } from '../api/assign-partner';
 import { useFinancingPartners } from '../api/get-partners';
 import { usePreviewAssignPartner } from '../api/preview-assign-partner';
 import { AssignOutcomes } from '../components/assign-outcomes';
+import { OutcomeSection } from '../components/user-outcomes';
 import { parseUserIds, UserIdsInput } from '../components/user-ids-input';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
@@ -160,37 +161,27 @@ export default function AssignPartnerPage() {
         </Paper>
 
         {planned && (
-          <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={t('assign.previewTitle')}>
-            <Stack spacing={2}>
-              <Typography variant="h6" component="h2">
-                {t('assign.previewTitle')}
-              </Typography>
-              <AssignOutcomes result={planned.result} preview />
-              {assignable === 0 ? (
-                <Alert severity="info">{t('assign.nobody')}</Alert>
-              ) : (
-                <div>
-                  <Button variant="contained" onClick={() => setAsking(true)}>
-                    {t('assign.assign', { count: assignable })}
-                  </Button>
-                </div>
-              )}
-            </Stack>
-          </Paper>
+          <OutcomeSection title={t('assign.previewTitle')}>
+            <AssignOutcomes result={planned.result} preview />
+            {assignable === 0 ? (
+              <Alert severity="info">{t('assign.nobody')}</Alert>
+            ) : (
+              <div>
+                <Button variant="contained" onClick={() => setAsking(true)}>
+                  {t('assign.assign', { count: assignable })}
+                </Button>
+              </div>
+            )}
+          </OutcomeSection>
         )}
 
         {done && (
-          <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={t('assign.resultTitle')}>
-            <Stack spacing={2}>
-              <Typography variant="h6" component="h2">
-                {t('assign.resultTitle')}
-              </Typography>
-              <AssignOutcomes result={done} preview={false} />
-              <div>
-                <Button onClick={startAgain}>{t('assign.again')}</Button>
-              </div>
-            </Stack>
-          </Paper>
+          <OutcomeSection title={t('assign.resultTitle')}>
+            <AssignOutcomes result={done} preview={false} />
+            <div>
+              <Button onClick={startAgain}>{t('assign.again')}</Button>
+            </div>
+          </OutcomeSection>
         )}
       </Stack>
       <ConfirmDialog

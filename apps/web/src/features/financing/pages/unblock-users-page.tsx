@@ -5,19 +5,24 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { blockReasons, listBlockedUsers, type UnblockResult } from '@cmt/contract/endpoints/financing';
+import {
+  blockReasons,
+  listBlockedUsers,
+  MAX_USERS_PER_CALL,
+  type UnblockResult,
+} from '@cmt/contract/endpoints/financing';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { useListScreen } from '../../../components/use-list-screen';
-import { ApiError } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
 import { usePreviewUnblockUsers } from '../api/preview-unblock-users';
 import { useUnblockUsers } from '../api/unblock-users';
 import { BlockedUsersTable } from '../components/blocked-users-table';
 import { UnblockOutcomes } from '../components/unblock-outcomes';
+import { OutcomeSection } from '../components/user-outcomes';
 import { parseUserIds, UserIdsInput } from '../components/user-ids-input';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
@@ -54,11 +59,9 @@ export default function UnblockUsersPage() {
     try {
       setDone(null);
       setPlanned(await preview.mutateAsync({ usersIds: ids }));
-    } catch (error) {
-      snackbar.show(
-        error instanceof ApiError && error.status === 400 ? error.message : t('unblock.failed'),
-        'error',
-      );
+    } catch {
+      // The ids are checked here first (count and form), so any refusal is shown as a failure.
+      snackbar.show(t('unblock.failed'), 'error');
     }
   };
   const confirm = async () => {
@@ -131,7 +134,7 @@ export default function UnblockUsersPage() {
               <Button
                 variant="outlined"
                 onClick={() => void check()}
-                disabled={ids.length === 0}
+                disabled={ids.length === 0 || ids.length > MAX_USERS_PER_CALL}
                 loading={preview.isPending}
               >
                 {t('unblock.preview')}
@@ -141,44 +144,34 @@ export default function UnblockUsersPage() {
         </Paper>
 
         {planned && (
-          <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={t('unblock.previewTitle')}>
-            <Stack spacing={2}>
-              <Typography variant="h6" component="h2">
-                {t('unblock.previewTitle')}
-              </Typography>
-              <UnblockOutcomes result={planned} preview />
-              {blocked === 0 ? (
-                <Alert severity="info">{t('unblock.nobody')}</Alert>
-              ) : (
-                <div>
-                  <Button variant="contained" onClick={() => setAsking(true)}>
-                    {t('unblock.unblock', { count: blocked })}
-                  </Button>
-                </div>
-              )}
-            </Stack>
-          </Paper>
-        )}
-        {done && (
-          <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-label={t('unblock.resultTitle')}>
-            <Stack spacing={2}>
-              <Typography variant="h6" component="h2">
-                {t('unblock.resultTitle')}
-              </Typography>
-              <UnblockOutcomes result={done} preview={false} />
+          <OutcomeSection title={t('unblock.previewTitle')}>
+            <UnblockOutcomes result={planned} preview />
+            {blocked === 0 ? (
+              <Alert severity="info">{t('unblock.nobody')}</Alert>
+            ) : (
               <div>
-                <Button
-                  onClick={() => {
-                    setDone(null);
-                    setText('');
-                    setReason('');
-                  }}
-                >
-                  {t('unblock.again')}
+                <Button variant="contained" onClick={() => setAsking(true)}>
+                  {t('unblock.unblock', { count: blocked })}
                 </Button>
               </div>
-            </Stack>
-          </Paper>
+            )}
+          </OutcomeSection>
+        )}
+        {done && (
+          <OutcomeSection title={t('unblock.resultTitle')}>
+            <UnblockOutcomes result={done} preview={false} />
+            <div>
+              <Button
+                onClick={() => {
+                  setDone(null);
+                  setText('');
+                  setReason('');
+                }}
+              >
+                {t('unblock.again')}
+              </Button>
+            </div>
+          </OutcomeSection>
         )}
       </Stack>
       <ConfirmDialog
