@@ -45,9 +45,27 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** A request path as logs may keep it: no query string, and long digit runs (national ids) masked. */
-export const logSafePath = (url: string): string =>
-  url.split('?')[0]!.replace(/\d{9,}/g, (digits) => `${'•'.repeat(digits.length - 4)}${digits.slice(-4)}`);
+/**
+ * A request path as logs may keep it: no query string, percent-escapes decoded (so `%32%39…` is read
+ * as the digits it is), and every run of 9 or more digits (a national id, a mobile), also with
+ * spaces, dashes or dots between them and in Arabic-Indic digits, masked but for its last four.
+ */
+export function logSafePath(url: string): string {
+  const path = url.split('?')[0]!;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: mask the path as it came.
+  }
+  return decoded.replace(
+    /[0-9\u0660-\u0669\u06f0-\u06f9](?:[\s.-]*[0-9\u0660-\u0669\u06f0-\u06f9]){8,}/g,
+    (run) => {
+      const digits = run.replace(/[\s.-]/g, '');
+      return `${'•'.repeat(digits.length - 4)}${digits.slice(-4)}`;
+    },
+  );
+}
 
 /** Paths and fields whose values never reach a log. */
 const redact = [

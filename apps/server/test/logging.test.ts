@@ -73,6 +73,17 @@ describe('logs', () => {
     });
     expect(wrongPasswordInUrl.statusCode).toBe(200);
 
+    // A national id in the path, percent-encoded or split by dashes, is masked in the request log too.
+    const encoded = [...NATIONAL_ID].map((digit) => `%3${digit}`).join('');
+    const dashed = `${NATIONAL_ID.slice(0, 7)}-${NATIONAL_ID.slice(7)}`;
+    for (const id of [encoded, dashed]) {
+      const byId = await t.app.inject({ method: 'GET', url: `${V2}/financing/applications/${id}` });
+      expect(byId.statusCode).toBe(401);
+    }
+    expect(log()).not.toContain(encoded);
+    expect(log()).not.toContain(dashed);
+    expect(log()).toContain(`${'•'.repeat(10)}${NATIONAL_ID.slice(-4)}`);
+
     expect(log()).toContain('incoming request');
     expect(log()).toContain('/local-users');
     for (const [what, secret] of Object.entries(secrets)) {

@@ -132,3 +132,23 @@ export const egyptCoordinate = (axis: keyof typeof EGYPT_BOUNDS) =>
     .number({ error: insideEgyptMessage(axis) })
     .min(EGYPT_BOUNDS[axis][0], insideEgyptMessage(axis))
     .max(EGYPT_BOUNDS[axis][1], insideEgyptMessage(axis));
+
+/** The first year a calendar day may have: earlier years are typing slips (and PostgreSQL has no year 0). */
+export const MIN_DAY_YEAR = 1900;
+
+/**
+ * A calendar day, `YYYY-MM-DD`: a real date from 1900 on, read as a day in Africa/Cairo by the
+ * server. Every date filter and date field of the contract uses it.
+ */
+export const dayField = (message = fieldMessage('date')) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return (
+        !Number.isNaN(date.getTime()) &&
+        date.toISOString().slice(0, 10) === value &&
+        date.getUTCFullYear() >= MIN_DAY_YEAR
+      );
+    }, message);

@@ -58,6 +58,13 @@ describe('date fields, in the order of the UI language', () => {
     expect(parseDateField('ar', '2026-03-05')).toBe('2026-03-05');
   });
 
+  it('refuse a year before 1900, which the database would not take (year 0) or is a slip', () => {
+    expect(parseDateField('ar', '05/03/0000')).toBeNull();
+    expect(parseDateField('ar', '05/03/0026')).toBeNull();
+    expect(parseDateField('ar', '0000-03-05')).toBeNull();
+    expect(parseDateField('ar', '01/01/1900')).toBe('1900-01-01');
+  });
+
   it('refuse what is not a real day', () => {
     expect(parseDateField('ar', '31/02/2026')).toBeNull();
     expect(parseDateField('en', '13/05/2026')).toBeNull();

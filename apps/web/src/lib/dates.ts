@@ -1,4 +1,5 @@
 import { CAIRO, cairoDate } from '@cmt/contract/cairo-time';
+import { MIN_DAY_YEAR } from '@cmt/contract/fields';
 
 /**
  * Dates as staff in Egypt read them: every timestamp is shown in Africa/Cairo whatever the
@@ -57,7 +58,7 @@ const latinDigits = (text: string) =>
 /**
  * What was typed into a date field, as `YYYY-MM-DD`: day, month and year in the order of
  * `language`, separated by `/`, `.`, `-` or spaces, or `YYYY-MM-DD` itself. Null when it is no real
- * calendar day (31/02/2026) or not a date at all.
+ * calendar day (31/02/2026), is before 1900 (a slip such as 05/03/0026), or is not a date at all.
  */
 export function parseDateField(language: string, text: string): string | null {
   const typed = latinDigits(text)
@@ -83,5 +84,9 @@ export function parseDateField(language: string, text: string): string | null {
     return null;
   const result = `${values.year}-${values.month.padStart(2, '0')}-${values.day.padStart(2, '0')}`;
   const date = new Date(`${result}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === result ? result : null;
+  return !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === result &&
+    date.getUTCFullYear() >= MIN_DAY_YEAR
+    ? result
+    : null;
 }

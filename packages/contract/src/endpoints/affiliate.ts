@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
 import {
   MAX_ID,
+  dayField,
   idField,
   idListField,
   jsonIdField,
@@ -37,7 +38,7 @@ const optionalImageKey = () =>
     .optional()
     .nullable();
 const activeFilter = z.enum(['ALL', 'ACTIVE', 'INACTIVE']);
-const isoDate = () => z.iso.date(m('date'));
+const isoDate = () => dayField();
 
 /** A paged list as the affiliate screens read it (SPEC §3: items, totalCount, totalPages = ceil(totalCount/20)). */
 const pageOf = <T extends z.ZodType>(item: T) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
-import { idField, idListField, textField } from '../fields.ts';
+import { dayField, idField, idListField, textField } from '../fields.ts';
 import { application } from './applications.ts';
 
 /*
@@ -10,16 +10,6 @@ import { application } from './applications.ts';
  * public, each view or download is audited, and they need the profile detail permission
  * (`manage-applications-profile-validation-id`), not just the queue's.
  */
-
-/** A calendar day, `YYYY-MM-DD` (a real date), read as a day in Africa/Cairo by the server. */
-export const dayField = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, m('date'))
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, m('date'));
 
 /** Text that says why (a rejection, a block, a removal): trimmed, 3 to 500 characters. */
 export const reasonField = () => textField(500).pipe(z.string().min(3, m('enterReason', { min: 3 })));

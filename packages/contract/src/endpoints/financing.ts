@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
-import { idField, jsonIdField, pageField, pageSizeField, textField, versionField } from '../fields.ts';
+import {
+  dayField,
+  idField,
+  jsonIdField,
+  pageField,
+  pageSizeField,
+  textField,
+  versionField,
+} from '../fields.ts';
 import { V2, defineEndpoint, idParams, paged, sortOrder } from '../endpoint.ts';
 import { normaliseAmount, toPiastres } from '../money.ts';
 import { application, contractEvent } from './applications.ts';
@@ -54,7 +62,7 @@ export const egpAmountField = (max = MAX_CREDIT_LIMIT) =>
         .transform((value) => normaliseAmount(value)!),
     );
 
-const isoDate = z.iso.date(m('date'));
+const isoDate = dayField();
 const amount = z.string().describe('EGP with two decimals, e.g. "25000.00"');
 
 /* ---------- Review actions, declared once ---------- */

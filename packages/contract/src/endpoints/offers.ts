@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
-import { idField, idListField, jsonIdField, pageField, pageSizeField, versionField } from '../fields.ts';
+import {
+  dayField,
+  idField,
+  idListField,
+  jsonIdField,
+  pageField,
+  pageSizeField,
+  versionField,
+} from '../fields.ts';
 import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, offerLogoFolders } from '../files.ts';
 import { uploadedImage } from './banners.ts';
@@ -19,7 +27,7 @@ export const offerKinds = ['REGULAR', 'CARD'] as const;
 export const MAX_DISCOUNT_AMOUNT = 1_000_000;
 
 const imageKey = /^[\w -]+\/[a-f0-9-]+\.(png|jpg|webp|gif)$/;
-const isoDate = z.iso.date(m('date'));
+const isoDate = dayField();
 
 /** One row of the offers list and of the pickers: what staff need to recognise an offer. */
 export const offerHit = z.object({

@@ -34,7 +34,11 @@ import { reviewCurrentLine } from './review-writes.ts';
 /** Filters as the audit log may keep them: a searched national id or phone is masked. */
 const auditedFilters = (filters: ApplicationFilters) => ({
   ...filters,
-  q: filters.q && /\d{4}/.test(filters.q) ? maskNationalId(filters.q.replace(/\D/g, '')) : filters.q,
+  // As the search reads it: spaces and dashes between the digits do not hide a national id.
+  q:
+    filters.q && /\d{4}/.test(filters.q.replace(/[\s-]/g, ''))
+      ? maskNationalId(filters.q.replace(/\D/g, ''))
+      : filters.q,
 });
 
 export const financingRoutes = [
