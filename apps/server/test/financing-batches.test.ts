@@ -321,6 +321,31 @@ describe('RepaymentsStrategy and POST /financing/repayments/process-batch/{id}',
     expect(failed.failureReason).toContain(`Instalment ${f!.reference} has only EGP 0.00 left to pay`);
   });
 
+  it('says why when a repayment of the file was recorded after it was checked', async () => {
+    const [f] = (await openInstalments()).slice(9);
+    const today = cairoDate();
+    const batch = await upload(
+      'RepaymentsStrategy',
+      'twice.csv',
+      file('RepaymentsStrategy', [
+        {
+          user_id: f!.userId,
+          instalment_reference: f!.reference,
+          amount: '1.00',
+          paid_date: today,
+          channel: 'CASH',
+        },
+      ]),
+    );
+    await t.db
+      .insert(financingRepayments)
+      .values({ instalmentId: f!.id, userId: f!.userId, amount: '1.00', paidOn: today, channel: 'CASH' });
+    await post(`/financing/repayments/process-batch/${batch.id}`);
+    const failed = await settled(batch);
+    expect(failed.status).toBe('FAILED');
+    expect(failed.failureReason).toContain('A repayment of this file was already recorded');
+  });
+
   it('finds only repayment batches through its call (404 for a batch of another kind)', async () => {
     const promotions = await upload(
       'CreditPromotionStrategy',

@@ -64,6 +64,7 @@ export const bulkMessages = {
   repaymentExists: 'This repayment was already recorded',
   promotionMissing: 'Promotion {{id}} does not exist',
   promotionEnded: 'Promotion {{id}} has ended',
+  promotionOtherPartner: 'Promotion {{id}} is for customers of {{partner}} only',
   appUserMissing: 'App user {{id}} does not exist',
   // Whole files
   fileEmpty: 'The file is empty.',

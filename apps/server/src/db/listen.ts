@@ -1,5 +1,8 @@
 import pg from 'pg';
 
+/** Heartbeat payloads start with this; they never reach `message`. */
+const HEARTBEAT = 'heartbeat:';
+
 export interface ListenHandlers {
   /** One NOTIFY payload on the channel. */
   message(payload: string): void;
@@ -13,26 +16,36 @@ export interface ListenHandlers {
 }
 
 export interface ListenOptions {
-  /** How often the connection is checked with a query; a check without an answer in time ends it. */
+  /**
+   * How often the connection is checked: each beat sends a notification on the channel through it,
+   * which must come back before the next beat, or the connection is dropped and made again. So
+   * `live(true)` never outlasts a connection that answers queries but no longer delivers
+   * notifications (a stall, or a transaction-pooling proxy in between).
+   */
   heartbeatMs?: number;
+  /** Tests only: send the heartbeat on another channel, as a connection that no longer delivers would. */
+  heartbeatChannel?: string;
 }
 
 /**
  * LISTEN on a PostgreSQL channel over a connection of its own (outside the pool), reconnecting with
- * backoff whenever it is lost. A heartbeat query finds a connection that went silent without
- * closing, so `live(true)` never outlasts a connection that can no longer deliver. Returns `stop`.
+ * backoff whenever it is lost. A heartbeat notification finds a connection that went silent or
+ * stopped delivering (see `heartbeatMs`). Returns `stop`.
  */
 export function listen(
   url: string,
   channel: string,
   handlers: ListenHandlers,
-  { heartbeatMs = 2000 }: ListenOptions = {},
+  { heartbeatMs = 2000, heartbeatChannel = channel }: ListenOptions = {},
 ): () => Promise<void> {
   let current: pg.Client | null = null;
   let stopped = false;
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  /** The heartbeat payload sent and not yet received back. */
+  let awaiting: string | null = null;
+  let beat = 0;
 
   const drop = (client: pg.Client, error?: unknown) => {
     if (current === client) {
@@ -63,8 +76,11 @@ export function listen(
     client.on('error', (error) => drop(client, error));
     client.on('end', () => drop(client));
     client.on('notification', (notification) => {
-      if (notification.channel === channel && current === client)
-        handlers.message(notification.payload ?? '');
+      if (notification.channel !== channel || current !== client) return;
+      const payload = notification.payload ?? '';
+      if (payload.startsWith(HEARTBEAT)) {
+        if (payload === awaiting) awaiting = null;
+      } else handlers.message(payload);
     });
     try {
       await client.connect();
@@ -81,8 +97,16 @@ export function listen(
     }
     current = client;
     attempt = 0;
+    awaiting = null;
     heartbeat = setInterval(() => {
-      client.query('SELECT 1').catch((error: unknown) => drop(client, error));
+      if (awaiting !== null) {
+        drop(client, new Error('The heartbeat notification did not come back'));
+        return;
+      }
+      awaiting = `${HEARTBEAT}${++beat}`;
+      client
+        .query('SELECT pg_notify($1, $2)', [heartbeatChannel, awaiting])
+        .catch((error: unknown) => drop(client, error));
     }, heartbeatMs);
     heartbeat.unref();
     handlers.live(true);

@@ -15,10 +15,15 @@ export interface ApplyJob {
   actor: { id: number | null; email: string | null; ip: string | null };
 }
 
-/** The database's own message, never the failed statement or its parameters (rows may hold personal data). */
+/**
+ * Why a batch failed: a strategy's own message (which may carry the database error as its cause), or
+ * for Drizzle's "Failed query…" wrapper the database's own message beneath it, never the failed
+ * statement or its parameters (rows may hold personal data).
+ */
 const reasonOf = (error: unknown): string => {
+  const own = (error as Error).message ?? String(error);
   const cause = (error as { cause?: { message?: string } }).cause;
-  const message = cause?.message ?? (error as Error).message ?? String(error);
+  const message = own.startsWith('Failed query') ? (cause?.message ?? own) : own;
   return message.startsWith('Failed query') ? 'The database refused the rows' : message.slice(0, 500);
 };
 

@@ -86,7 +86,8 @@ export const applicationReviewsStrategy = defineStrategy<ReviewRow>({
           and (t.action not in (${sql.join(
             givingCredit.map((action) => sql`${action}`),
             sql`, `,
-          )}) or not exists (
+          )}) and not (t.action = 'CHANGE_LIMIT' and t.credit_limit > coalesce(cl.approved_amount, 0))
+            or not exists (
             select 1 from customer_applications ca join aml_blacklist bl on bl.national_id = ca.document_number
             where ca.user_id = t.user_id)
             and not exists (select 1 from financing_blocks fb where fb.user_id = t.user_id and fb.status = 'ACTIVE'))

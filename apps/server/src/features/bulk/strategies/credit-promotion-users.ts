@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { appUsers, creditPromotions } from '../../../db/schema.ts';
+import { creditPromotions, financingPartners } from '../../../db/schema.ts';
 import { creditStandingsOf } from '../../../domain/credit-lines.ts';
 import { cairoDate } from '../../../lib/cairo.ts';
 import { id } from '../cells.ts';
@@ -12,7 +12,8 @@ type EligibleRow = z.output<typeof eligibleRow>;
 
 /**
  * Customers eligible for a credit promotion (CreditPromotionStrategy): the promotion exists and has
- * not ended, the app user exists and is not on the AML blacklist. A customer already eligible stays
+ * not ended, the app user exists, is not on the AML blacklist and, for a promotion of one partner,
+ * has a current line with that partner. A customer already eligible stays
  * so (counted as updated, with this batch recorded).
  */
 export const creditPromotionUsersStrategy = defineStrategy<EligibleRow>({
@@ -28,20 +29,19 @@ export const creditPromotionUsersStrategy = defineStrategy<EligibleRow>({
             id: creditPromotions.id,
             status: creditPromotions.status,
             endsOn: creditPromotions.endsOn,
+            partnerId: creditPromotions.partnerId,
+            partnerName: financingPartners.name,
           })
           .from(creditPromotions)
+          .leftJoin(financingPartners, eq(financingPartners.id, creditPromotions.partnerId))
           .where(inArray(creditPromotions.id, promotionIds))
       ).map((p) => [p.id, p]),
     );
-    const userIds = rows.map(({ row }) => row.user_id);
-    const [users, standings] = await Promise.all([
-      db
-        .select({ id: appUsers.id })
-        .from(appUsers)
-        .where(inArray(appUsers.id, [...new Set(userIds)])),
-      creditStandingsOf(db, userIds),
-    ]);
-    const known = new Set(users.map((u) => u.id));
+    // Unknown app users are absent from the standings.
+    const standings = await creditStandingsOf(
+      db,
+      rows.map(({ row }) => row.user_id),
+    );
     const today = cairoDate();
     return rows.flatMap(({ rowNo, row }) => {
       const promotion = promotions.get(row.promotion_id);
@@ -49,8 +49,17 @@ export const creditPromotionUsersStrategy = defineStrategy<EligibleRow>({
       if (promotion.status !== 'ACTIVE' || promotion.endsOn < today) {
         return [rowError(rowNo, 'promotion_id', 'promotionEnded', { id: row.promotion_id })];
       }
-      if (!known.has(row.user_id)) return [rowError(rowNo, 'user_id', 'appUserMissing', { id: row.user_id })];
-      if (standings.get(row.user_id)?.blacklisted) return [rowError(rowNo, 'user_id', 'customerBlacklisted')];
+      const standing = standings.get(row.user_id);
+      if (!standing) return [rowError(rowNo, 'user_id', 'appUserMissing', { id: row.user_id })];
+      if (standing.blacklisted) return [rowError(rowNo, 'user_id', 'customerBlacklisted')];
+      if (promotion.partnerId !== null && standing.line?.partnerId !== promotion.partnerId) {
+        return [
+          rowError(rowNo, 'user_id', 'promotionOtherPartner', {
+            id: row.promotion_id,
+            partner: promotion.partnerName ?? '',
+          }),
+        ];
+      }
       return [];
     });
   },

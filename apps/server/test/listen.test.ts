@@ -1,0 +1,49 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { listen } from '../src/db/listen.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('LISTEN with a heartbeat through the notifications', () => {
+  it('stays live while its heartbeats come back, and hands on only real messages', async () => {
+    const states: boolean[] = [];
+    const messages: string[] = [];
+    const stop = listen(
+      url!,
+      'listen_test',
+      { message: (payload) => messages.push(payload), live: (isLive) => states.push(isLive) },
+      { heartbeatMs: 100 },
+    );
+    try {
+      await expect.poll(() => states.at(-1), { timeout: 5000 }).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 700)); // about seven heartbeats
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      await other.query("select pg_notify('listen_test', '42')");
+      await other.end();
+      await expect.poll(() => messages, { timeout: 2000 }).toEqual(['42']);
+      expect(states).toEqual([true]);
+    } finally {
+      await stop();
+    }
+    expect(states).toEqual([true, false]);
+  });
+
+  it('drops a connection whose heartbeat does not come back, and connects again', async () => {
+    const states: boolean[] = [];
+    // A listener on one channel whose beats are sent on another never hears them back: the case of
+    // a connection that answers queries but no longer delivers notifications.
+    const stop = listen(
+      url!,
+      'listen_test_deaf',
+      { message: () => {}, live: (isLive) => states.push(isLive) },
+      { heartbeatMs: 100, heartbeatChannel: 'listen_test_elsewhere' },
+    );
+    try {
+      await expect.poll(() => states.filter((state) => !state).length, { timeout: 5000 }).toBeGreaterThan(0);
+      await expect.poll(() => states.filter((state) => state).length, { timeout: 5000 }).toBeGreaterThan(1);
+    } finally {
+      await stop();
+    }
+  });
+});
