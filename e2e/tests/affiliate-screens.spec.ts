@@ -42,9 +42,7 @@ test('every affiliate screen renders in English and in Arabic', async ({ page, r
     for (const [name, path, heading] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible();
-      await expect(page.getByRole('progressbar'))
-        .toHaveCount(0, { timeout: 15_000 })
-        .catch(() => {});
+      await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
       await page.waitForLoadState('networkidle');
       // Nothing wider than the window (no horizontal scrollbar), in either direction.
       expect(

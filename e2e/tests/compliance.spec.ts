@@ -118,7 +118,7 @@ test('NID download: the queue permission finds customers; the detail permission 
   await reviewer.getByRole('button', { name: 'Find' }).click();
   await reviewer.getByRole('checkbox', { name: `Select ${customer!.fullName}` }).check();
   await reviewer.screenshot({ path: '/tmp/compliance-nid-en.png', fullPage: true });
-  await reviewer.getByRole('button', { name: 'Download 1 as zip' }).click();
+  await reviewer.getByRole('button', { name: 'Download 1 customer as zip' }).click();
   const dialog = reviewer.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Download' }).click();
   await expect(dialog.getByRole('combobox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');

@@ -86,7 +86,7 @@ test('SMS: an Arabic message is counted in UCS-2 parts, bad numbers are named, a
 
   const numbers = page.getByRole('textbox', { name: 'Mobile numbers' });
   await numbers.fill('0101 111 2233\n+201011112233\n12345\n01211112233');
-  await expect(page.getByText('1 not Egyptian mobiles: 3: 12345')).toBeVisible();
+  await expect(page.getByText('1 is not an Egyptian mobile: 3: 12345')).toBeVisible();
   await expect(page.getByText('1 repeated, sent once')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeDisabled();
   await numbers.fill('0101 111 2233\n+201011112233\n01211112233');

@@ -224,7 +224,7 @@ describe('GET /financing/applications/{documentNumber}', () => {
   });
 
   it('names the other customers captured with the same national id', async () => {
-    const [first, second] = customers.filter((c) => c.documentNumber?.length === 14);
+    const first = customers.find((c) => c.documentNumber?.length === 14);
     await t.db.insert(appUsers).values({ id: 990001, name: 'Duplicate capture' });
     await t.db.insert(customerApplications).values({ userId: 990001, documentNumber: first!.documentNumber });
     const detail = (
@@ -232,7 +232,6 @@ describe('GET /financing/applications/{documentNumber}', () => {
     ).json() as FinancingApplication;
     expect(detail.application.userId).toBe(first!.userId);
     expect(detail.sameDocumentUserIds).toEqual([990001]);
-    expect(second).toBeDefined();
   });
 });
 

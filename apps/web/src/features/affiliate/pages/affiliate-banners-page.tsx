@@ -14,6 +14,8 @@ import { ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { useRecordEdit } from '../../../components/use-record-edit';
+import { fieldMessage, type FieldMessageKey, type FieldMessageParams } from '@cmt/contract/field-messages';
+import { useErrorText } from '../../../components/form/use-error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useAffiliateBannersConfig } from '../api/get-affiliate-banners';
@@ -28,14 +30,24 @@ let nextKey = 0;
 const draftsOf = (record: AffiliateBannersRecord['value']): BannerDraft[] =>
   record.banners.map((banner) => ({ ...banner, key: `b${nextKey++}` }));
 
-/** Banner index → the server's message for it (a 400 on banners.<i>.link or .imageKey). */
-function serverErrorsOf(error: unknown): Record<number, string> {
+/**
+ * Banner index → the server's message for it (a 400 on banners.<i>.link or .imageKey), translated
+ * from its field message key when it has one, as form fields show theirs.
+ */
+function serverErrorsOf(error: unknown, errorText: ReturnType<typeof useErrorText>): Record<number, string> {
   const found: Record<number, string> = {};
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return found;
-  for (const issue of error.details as { path?: unknown[]; message?: string }[]) {
+  for (const issue of error.details as {
+    path?: unknown[];
+    message?: string;
+    key?: FieldMessageKey;
+    params?: FieldMessageParams;
+  }[]) {
     const [where, list, index] = issue.path ?? [];
-    if (where === 'body' && list === 'banners' && index !== undefined)
-      found[Number(index)] = issue.message ?? '';
+    if (where === 'body' && list === 'banners' && index !== undefined) {
+      const message = issue.key ? fieldMessage(issue.key, issue.params) : (issue.message ?? '');
+      found[Number(index)] = errorText({ type: 'server', message }) ?? message;
+    }
   }
   return found;
 }
@@ -43,6 +55,7 @@ function serverErrorsOf(error: unknown): Record<number, string> {
 /** /app/affiliate/banners: the ordered banners of the cashback screen, saved as a new version. */
 export default function AffiliateBannersPage() {
   const { t } = useAffiliateTranslation();
+  const errorText = useErrorText();
   const snackbar = useSnackbar();
   const config = useAffiliateBannersConfig();
   const edit = useRecordEdit(config);
@@ -90,7 +103,7 @@ export default function AffiliateBannersPage() {
       snackbar.show(t('banners.saved'), 'success');
     } catch (error) {
       if (edit.refused(error)) return;
-      setServerErrors(serverErrorsOf(error));
+      setServerErrors(serverErrorsOf(error, errorText));
       snackbar.show(t('banners.saveFailed'), 'error');
     }
   };

@@ -19,6 +19,7 @@ export function useRemoveBlacklistEntry() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
       callApi(removeBlacklistEntry, { params: { id }, body: { reason } }),
-    onSuccess: invalidate,
+    // Also after a refusal: a colleague may have removed the entry already.
+    onSettled: invalidate,
   });
 }

@@ -33,6 +33,7 @@ export function useDeleteImage() {
   const invalidate = useInvalidateEndpoints(listImages);
   return useMutation({
     mutationFn: (id: number) => callApi(deleteImage, { params: { id } }),
-    onSuccess: invalidate,
+    // Also after a refusal (in use, or already deleted by someone else): the list shows what is there.
+    onSettled: invalidate,
   });
 }

@@ -84,7 +84,7 @@ export default function FilesPage() {
                     ...imageFolders.map((value) => ({ value, label: folderName(value) })),
                   ]}
                   onChange={(value) =>
-                    list.setFilter('folder', (value || undefined) as ImageFolder | undefined)
+                    list.setFilter('folder', value === 'ALL' || !value ? undefined : (value as ImageFolder))
                   }
                 />
                 <FilterSelect

@@ -18,14 +18,16 @@ import { useListScreen } from '../../../components/use-list-screen';
 import { isStaleRecord } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSetPlusPlanActive } from '../api/plans';
-import { useFormatEgp } from '../hooks/use-format-egp';
+import { useLanguage } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
 import { usePlusTranslation } from '../hooks/use-plus-translation';
 
 /** /app/general/plus: the plans in app order; withdrawing one asks first, offering it again does not. */
 export default function PlusListPage() {
   const { t } = usePlusTranslation();
   const pick = useBilingual();
-  const egp = useFormatEgp();
+  const { language } = useLanguage();
+  const egp = (amount: string) => formatAmount(language, amount);
   const snackbar = useSnackbar();
   const list = useListScreen(listPlusPlans, { loadError: t('list.loadError') });
   const activation = useSetPlusPlanActive();

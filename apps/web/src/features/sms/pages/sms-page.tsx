@@ -151,7 +151,7 @@ export default function SmsPage() {
           />
         </div>
       </Stack>
-      <JobDialog jobId={openJob} onClose={() => setOpenJob(null)} />
+      <JobDialog key={openJob ?? 'none'} jobId={openJob} onClose={() => setOpenJob(null)} />
       <ConfirmDialog
         {...stop.dialog}
         title={t('jobs.cancelTitle')}
