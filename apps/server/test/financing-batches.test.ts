@@ -8,6 +8,7 @@ import {
   type BulkRowError,
 } from '@cmt/contract/endpoints/bulk';
 import {
+  amlBlacklist,
   applicationFinancingPartners as afp,
   creditPromotionUsers,
   creditPromotions,
@@ -447,6 +448,46 @@ describe('ApplicationReviewsStrategy and POST /financing/application-reviews/pro
     expect((await post(`/financing/application-reviews/process-batch/${good.id}`)).statusCode).toBe(409);
   });
 
+  it('does not raise the limit of a customer blacklisted after the file was checked', async () => {
+    const [line] = (await currentLines(2)).slice(5);
+    const [row] = await t.db
+      .select({
+        approved: afp.approvedAmount,
+        max: financingPartners.maxLimit,
+        doc: customerApplications.documentNumber,
+      })
+      .from(afp)
+      .innerJoin(financingPartners, eq(financingPartners.id, afp.partnerId))
+      .innerJoin(customerApplications, eq(customerApplications.userId, afp.userId))
+      .where(eq(afp.id, line!.id));
+    expect(Number(row!.max)).toBeGreaterThan(Number(row!.approved));
+    const batch = await upload(
+      'ApplicationReviewsStrategy',
+      'raise.csv',
+      file('ApplicationReviewsStrategy', [
+        {
+          user_id: line!.userId,
+          action: 'CHANGE_LIMIT',
+          credit_limit: row!.max,
+          reason: 'Good payment history',
+        },
+      ]),
+    );
+    expect(batch.status).toBe('VALID');
+    await t.db.insert(amlBlacklist).values({
+      nationalId: row!.doc!,
+      name: 'Listed meanwhile',
+      reason: 'Court order',
+      sourceList: 'FIU',
+      listedOn: cairoDate(),
+    });
+    await post(`/financing/application-reviews/process-batch/${batch.id}`);
+    const failed = await settled(batch);
+    expect(failed.status).toBe('FAILED');
+    const [after] = await t.db.select().from(afp).where(eq(afp.id, line!.id));
+    expect(after!.approvedAmount).toBe(row!.approved);
+  });
+
   it('fails the whole batch when a line changed since the file was checked, moving none', async () => {
     const [a, b] = await currentLines(2);
     const batch = await upload(
@@ -471,6 +512,31 @@ describe('ApplicationReviewsStrategy and POST /financing/application-reviews/pro
 });
 
 describe('CreditPromotionStrategy', () => {
+  it("takes only the partner's own customers for a partner's promotion", async () => {
+    const [promotion] = await t.db
+      .select()
+      .from(creditPromotions)
+      .where(eq(creditPromotions.nameEn, 'Back to school: 3 months interest-free'));
+    const clean = sql`not exists (select 1 from customer_applications c join aml_blacklist l on l.national_id = c.document_number where c.user_id = ${afp.userId})`;
+    const [own] = await t.db
+      .select({ userId: afp.userId })
+      .from(afp)
+      .where(and(eq(afp.isCurrent, true), eq(afp.partnerId, promotion!.partnerId!), clean));
+    const [other] = await t.db
+      .select({ userId: afp.userId })
+      .from(afp)
+      .where(and(eq(afp.isCurrent, true), sql`${afp.partnerId} <> ${promotion!.partnerId}`, clean));
+    const batch = await upload(
+      'CreditPromotionStrategy',
+      'partner.csv',
+      file('CreditPromotionStrategy', [
+        { promotion_id: promotion!.id, user_id: own!.userId },
+        { promotion_id: promotion!.id, user_id: other!.userId },
+      ]),
+    );
+    expect(await errorsOf(batch)).toEqual([{ row: 3, column: 'user_id', key: 'promotionOtherPartner' }]);
+  });
+
   it('makes customers eligible for a running promotion, refusing ended promotions, unknown and blacklisted users', async () => {
     const [running] = await t.db
       .select()
