@@ -4,11 +4,9 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -16,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { rowVersion } from './columns.ts';
+import { jsonb, money, rowVersion } from './columns.ts';
 import { appUsers } from './schema-customers.ts';
 
 /*
@@ -24,12 +22,6 @@ import { appUsers } from './schema-customers.ts';
  * networks, the transactions those networks report, each customer's cashback wallet, and the
  * customers' cashout requests. Money is integer piastres (bigint), never a float.
  */
-
-const jsonb = customType<{ data: unknown; driverData: unknown }>({
-  dataType: () => 'jsonb',
-  toDriver: (value) => JSON.stringify(value),
-  fromDriver: (value) => value,
-});
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -80,7 +72,7 @@ export const affiliateMerchants = pgTable(
     trackingUrl: text('tracking_url').notNull(),
     /** PERCENTAGE of the order, or FIXED EGP per order. */
     cashbackType: text('cashback_type').notNull(),
-    cashbackValue: numeric('cashback_value', { precision: 14, scale: 2 }).notNull(),
+    cashbackValue: money('cashback_value').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     version: rowVersion(),
     ...timestamps,

@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -13,9 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { rowVersion } from './columns.ts';
+import { money, rowVersion } from './columns.ts';
 import { appUsers } from './schema-customers.ts';
-import { financingPartners } from './schema-financing.ts';
+import { financingPartners } from './schema-financing-partners.ts';
 
 /**
  * Customer applications (SPEC §3). Every customer field may be missing: the contracts print blanks
@@ -83,7 +82,7 @@ export const applicationFinancingPartners = pgTable(
       .references(() => financingPartners.id),
     creditLineStatus: integer('credit_line_status').notNull(),
     /** The credit limit, EGP with piastres, never float. */
-    approvedAmount: numeric('approved_amount', { precision: 14, scale: 2 }),
+    approvedAmount: money('approved_amount'),
     /** INSTANT | AFTER_SIGNATURE (assigned by staff); null for lines from the app's own flow. */
     activationType: text('activation_type'),
     isCurrent: boolean('is_current').notNull().default(false),

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -11,15 +9,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { jsonb, money } from './columns.ts';
 import { branches, merchants } from './schema-catalogue.ts';
 
 /* Bulk files: one row per uploaded file (a batch), its validated rows staged until applied, its row errors. */
-
-const jsonb = customType<{ data: unknown; driverData: unknown }>({
-  dataType: () => 'jsonb',
-  toDriver: (value) => JSON.stringify(value),
-  fromDriver: (value) => value,
-});
 
 export const bulkBatches = pgTable(
   'bulk_batches',
@@ -37,7 +30,7 @@ export const bulkBatches = pgTable(
     progress: integer('progress').notNull().default(0),
     report: jsonb('report'),
     /** The total of the kind's amount column over the valid rows (repayments), EGP. */
-    amountTotal: numeric('amount_total', { precision: 14, scale: 2 }),
+    amountTotal: money('amount_total'),
     failureReason: text('failure_reason'),
     /** Why the file was refused, as a bulk message (key and params) the web app translates. */
     failureMessage: jsonb('failure_message'),

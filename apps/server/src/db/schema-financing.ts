@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   check,
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -18,6 +16,8 @@ import {
 import { applicationFinancingPartners } from './schema-applications.ts';
 import { bulkBatches } from './schema-bulk.ts';
 import { appUsers } from './schema-customers.ts';
+import { money } from './columns.ts';
+import { financingPartners } from './schema-financing-partners.ts';
 
 /*
  * The instalment-financing back office. A customer's credit line is their financing partner entry
@@ -25,25 +25,6 @@ import { appUsers } from './schema-customers.ts';
  * it: the partners, reviews (every decision with its reason), instalments and their repayments,
  * customers blocked from financing, and credit promotions with their eligible customers.
  */
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-
-/** The companies that give the credit, each with the bounds of the limits it grants. */
-export const financingPartners = pgTable(
-  'financing_partners',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull().unique(),
-    nameAr: text('name_ar').notNull(),
-    minLimit: money('min_limit').notNull(),
-    maxLimit: money('max_limit').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('financing_partners_limits_check', sql`${t.minLimit} > 0 and ${t.minLimit} <= ${t.maxLimit}`),
-  ],
-);
 
 /** Every decision on a credit line: the action, the reason, the status and limit before and after, who and when. */
 export const financingReviews = pgTable(

@@ -1,23 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { rowVersion } from './columns.ts';
-
-const jsonb = customType<{ data: unknown; driverData: unknown }>({
-  dataType: () => 'jsonb',
-  toDriver: (value) => JSON.stringify(value),
-  fromDriver: (value) => value,
-});
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, money, rowVersion } from './columns.ts';
 
 /** The app's "Plus" subscription plans. */
 export const plusPlans = pgTable(
@@ -27,7 +10,7 @@ export const plusPlans = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     /** EGP with piastres, never float. */
-    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    price: money('price').notNull(),
     /** MONTHLY | QUARTERLY | SEMI_ANNUAL | YEARLY */
     period: text('period').notNull(),
     /** [{ en, ar }], in display order. */

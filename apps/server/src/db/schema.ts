@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
-  customType,
   index,
   integer,
   pgTable,
@@ -11,18 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { rowVersion } from './columns.ts';
-
-/**
- * A jsonb column that reads back exactly what was stored. Drizzle's own `jsonb` parses again a value
- * the driver has already parsed when it is a string, so a flag whose value is the string "19677",
- * "true" or "[1]" came back as a number, a boolean or an array.
- */
-const jsonb = customType<{ data: unknown; driverData: unknown }>({
-  dataType: () => 'jsonb',
-  toDriver: (value) => JSON.stringify(value),
-  fromDriver: (value) => value,
-});
+import { jsonb, rowVersion } from './columns.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -149,4 +137,5 @@ export * from './schema-bulk.ts';
 export * from './schema-affiliate.ts';
 export * from './schema-compliance.ts';
 export * from './schema-general.ts';
+export * from './schema-financing-partners.ts';
 export * from './schema-financing.ts';
