@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.js'] } },
       {
         test: {
           name: 'server',

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
-import type { Staff } from '../plugins/auth.ts';
+import type { Staff } from './staff.ts';
 
 export interface AuditEntryInput {
   action: string;

@@ -5,8 +5,9 @@ import type { BodyOf, Endpoint, ResponseOf } from '@cmt/contract/endpoint';
 import { errorBody, requiredAccess } from '@cmt/contract/endpoint';
 import { catalog } from '@cmt/contract/catalog';
 import { findUnstorableText } from '@cmt/contract/fields';
-import type { Staff } from '../plugins/auth.ts';
+import type { Staff } from './staff.ts';
 import { badRequest, fieldIssue, forbidden, invalidFields, unauthorized } from './errors.ts';
+import { parseIfMatch } from './versions.ts';
 import {
   beginIdempotent,
   completeIdempotent,
@@ -40,7 +41,10 @@ export interface HandlerContext<E extends Endpoint> {
   query: Out<E['query']>;
   body: E['body'] extends z.ZodType ? z.output<E['body']> : BodyOf<E>;
   staff: E['access'] extends 'public' ? Staff | null : Staff;
-  /** The version in the request's `If-Match` (endpoints with `ifMatch`); undefined when not sent or `*`. */
+  /**
+   * The version in the request's `If-Match` (endpoints with `ifMatch`); undefined when not sent or `*`;
+   * `UNMATCHABLE_VERSION` (0) when it names no version, so the claim refuses it with 412.
+   */
   ifMatch: number | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -86,20 +90,6 @@ const errorResponses = {
   412: errorBody,
   422: errorBody,
 };
-
-/** `If-Match: "7"` (or `W/"7"`, or `7`) → 7; absent or `*` → undefined; anything else is a 400. */
-export function parseIfMatch(header: string | string[] | undefined): number | undefined {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (value === undefined || value === '' || value === '*') return undefined;
-  const match = /^(?:W\/)?"?([1-9]\d{0,9})"?$/.exec(value);
-  const version = match ? Number(match[1]) : NaN;
-  if (!Number.isSafeInteger(version) || version > 2147483647) {
-    throw badRequest('If-Match: send the ETag of the record as you read it, e.g. "3"', 'VALIDATION_FAILED', [
-      { path: ['headers', 'if-match'], message: 'Send the ETag of the record as you read it' },
-    ]);
-  }
-  return version;
-}
 
 /** The row version of an answer, for its ETag (records carry `version`, `db/columns.ts`). */
 const versionOf = (result: unknown): number | undefined => {

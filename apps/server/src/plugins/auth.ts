@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Staff } from '../lib/staff.ts';
 import { createStaffAccess, type StaffAccessReader } from './staff-access.ts';
 
-export interface Staff {
-  id: number;
-  email: string;
-  permissions: string[];
-}
+export type { Staff };
 
 declare module 'fastify' {
   interface FastifyInstance {

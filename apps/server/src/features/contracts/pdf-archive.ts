@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contractPrintPaths as printPaths, type ContractKind } from '@cmt/contract/endpoints/applications';
 import { contractEvents, files } from '../../db/schema.ts';
-import type { Staff } from '../../plugins/auth.ts';
+import type { Staff } from '../../lib/staff.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { renderTokens } from './render-tokens.ts';
 

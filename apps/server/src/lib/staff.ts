@@ -1,0 +1,6 @@
+/** The signed-in staff member a request acts for, as the auth plugin resolves it from the token. */
+export interface Staff {
+  id: number;
+  email: string;
+  permissions: string[];
+}
