@@ -6,6 +6,9 @@ import { BootError } from './app/boot-error';
 import { initI18n } from './lib/i18n';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { unregisterServiceWorkers } from './lib/service-worker';
+import { configureZodMessages } from './lib/zod-messages';
+
+configureZodMessages();
 
 async function boot(): Promise<void> {
   void unregisterServiceWorkers();

@@ -15,7 +15,10 @@ export const fieldMessages = {
   noLoneSurrogate: 'Remove the broken character (an unpaired UTF-16 surrogate)',
   latitudeInsideEgypt: 'Use a latitude inside Egypt ({{min}} to {{max}})',
   longitudeInsideEgypt: 'Use a longitude inside Egypt ({{min}} to {{max}})',
-  date: 'Enter a date as YYYY-MM-DD',
+  date: 'Enter a valid date',
+  // zod's own refusals where no schema names a message (set for the web by its zod error map)
+  notNumber: 'Enter a number',
+  url: 'Enter a web address starting with http:// or https://',
   // Common entries
   enterTitle: 'Enter a title',
   enterName: 'Enter a name',
@@ -34,7 +37,7 @@ export const fieldMessages = {
   // Offers
   endsBeforeStart: 'The end date is before the start date',
   percentRange: 'A percentage is above 0 and at most 100',
-  amountRange: 'An amount is above 0 and at most {{max}} EGP',
+  amountRange: 'An amount is above 0 and at most EGP {{max}}',
   enterDiscount: 'Enter the discount',
   chooseOfferStatus: 'Choose Draft, Active or Inactive',
   branchesOfMerchant: "Choose branches of the offer's merchant",
@@ -76,6 +79,7 @@ export const fieldMessages = {
   explainReason: 'Explain the reason',
   enterReason: 'Enter the reason (at least {{min}} characters)',
   downloadReference: 'Enter the reference: a ticket, letter or case number',
+  chooseIdImageReason: 'Choose why you need this customer’s national id images',
   chooseCustomers: 'Choose 1 to {{max}} customers',
   // General: SMS, Plus
   writeSms: 'Write the message',

@@ -54,8 +54,6 @@ const en = {
     tooBig: 'Value is too large',
     invalid: 'Invalid value',
     invalidFormat: 'Invalid format',
-    notNumber: 'Enter a number',
-    url: 'Enter a web address starting with http:// or https://',
     taken: 'This value is already taken',
   },
 };
@@ -115,8 +113,6 @@ const ar: Tree = {
     tooBig: 'القيمة كبيرة جدًا',
     invalid: 'قيمة غير صالحة',
     invalidFormat: 'صيغة غير صالحة',
-    notNumber: 'أدخل رقمًا',
-    url: 'أدخل عنوان ويب يبدأ بـ http:// أو https://',
     taken: 'هذه القيمة مستخدمة بالفعل',
   },
 };
@@ -182,8 +178,6 @@ const fr: Tree = {
     tooBig: 'Valeur trop grande',
     invalid: 'Valeur non valide',
     invalidFormat: 'Format non valide',
-    notNumber: 'Saisissez un nombre',
-    url: 'Saisissez une adresse web commençant par http:// ou https://',
     taken: 'Cette valeur est déjà utilisée',
   },
 };
@@ -241,8 +235,6 @@ const arMA: Tree = {
     tooBig: 'القيمة كبيرة بزاف',
     invalid: 'القيمة ماشي صحيحة',
     invalidFormat: 'الشكل ماشي صحيح',
-    notNumber: 'دخّل رقم',
-    url: 'دخّل عنوان ويب كيبدا ب http:// ولا https://',
     taken: 'هاد القيمة مستعملة من قبل',
   },
 };

@@ -16,7 +16,8 @@ const byIssueCode: Record<string, string> = {
 /**
  * Turns a react-hook-form error into translated text: a contract field message (from the zod
  * resolver, or a server 400 put on the form by applyServerErrors) by its key and params, zod's own
- * issues by kind, and a server message we do not know as it came.
+ * issues by their code (`lib/zod-messages.ts` gives the common ones keys), and a server message we
+ * do not know as it came. No English text is matched.
  */
 export function useErrorText() {
   const { t } = usePatternsTranslation();
@@ -26,8 +27,6 @@ export function useErrorText() {
     const known = readFieldMessage(message);
     if (known) return t(`validation.${known.key}`, known.params);
     if (error.type === 'server' && message) return message;
-    if (message.startsWith('Invalid input: expected number')) return t('validation.notNumber');
-    if (message === 'Invalid URL') return t('validation.url');
     const kind = byIssueCode[error.type];
     return kind ? t(`validation.${kind}`) : message || t('validation.invalid');
   };
