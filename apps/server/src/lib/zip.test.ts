@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { buffer } from 'node:stream/consumers';
 import yauzl from 'yauzl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { zipStream } from './zip.ts';
 
 /** Every entry of a zip as yauzl (a strict reader) sees it, with its bytes checked against the CRC. */
@@ -58,5 +58,29 @@ describe('zip writer', () => {
       throw new Error('storage went away');
     }
     await expect(text(zipStream(broken()))).rejects.toThrow('storage went away');
+  });
+
+  it('pulls the next entry only when the reader has taken the bytes, and stops the source when the reader goes away', async () => {
+    let pulled = 0;
+    let closed = false;
+    async function* images() {
+      try {
+        for (let i = 0; i < 20; i++) {
+          pulled++;
+          yield { name: `customer-${i}/front.png`, data: Buffer.alloc(1024 * 1024, i) };
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    const stream = zipStream(images());
+    for await (const chunk of stream) {
+      expect((chunk as Buffer).length).toBeGreaterThan(0);
+      // The first bytes arrive while the source has given one or two images, not all twenty.
+      expect(pulled).toBeLessThanOrEqual(2);
+      break; // the reader goes away (a download cancelled): the iterator destroys the stream
+    }
+    await vi.waitFor(() => expect(closed).toBe(true));
+    expect(pulled).toBeLessThan(20);
   });
 });
