@@ -8,21 +8,25 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { CashoutDetail } from '@cmt/contract/endpoints/affiliate';
+import { rejectCashout, type CashoutDetail } from '@cmt/contract/endpoints/affiliate';
+import { z } from 'zod';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
+import { useMoney } from '../../../lib/money';
 import { useDecideCashout } from '../api/decide-cashout';
 import { useCashout } from '../api/get-cashout';
 import { CashoutBalancePanel, CashoutHistoryPanel, CashoutRequestPanel } from '../components/cashout-panels';
 import { CashoutTransactions } from '../components/cashout-transactions';
-import { RejectCashoutDialog } from '../components/reject-cashout-dialog';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
-import { useMoney } from '../hooks/use-money';
+
+/** The reject call's own rule for the reason. */
+const rejectReason = z.object({ reason: rejectCashout.query.shape.reason });
 
 /** /app/affiliate/cashout/{id}: everything staff check, then approve or reject (both ask first). */
 export default function CashoutPage() {
@@ -136,12 +140,18 @@ export default function CashoutPage() {
         }
       />
       {record && (
-        <RejectCashoutDialog
+        <ReasonDialog
           open={rejecting}
-          amount={money.egp(record.amount)}
-          customer={record.customerName}
+          title={t('cashout.rejectTitle')}
+          message={t('cashout.rejectMessage', {
+            amount: money.egp(record.amount),
+            customer: record.customerName,
+          })}
+          label={t('cashout.rejectReason')}
+          submitLabel={t('cashout.rejectConfirm')}
+          schema={rejectReason}
           busy={decide.isPending}
-          onReject={reject}
+          onConfirm={reject}
           onClose={() => setRejecting(false)}
         />
       )}

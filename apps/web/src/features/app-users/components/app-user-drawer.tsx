@@ -10,14 +10,14 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import type { AppUser } from '@cmt/contract/endpoints/app-users';
+import { blockAppUser, unblockAppUser, type AppUser } from '@cmt/contract/endpoints/app-users';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useAppUser, useMoveAppUser } from '../api/app-users';
 import { useAppUsersTranslation } from '../hooks/use-app-users-translation';
 import { AppUserStatusChips } from './app-user-status';
-import { MoveDialog } from './move-dialog';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -194,10 +194,18 @@ export function AppUserDrawer({ userId, onClose }: { userId: number | null; onCl
           </Stack>
         )}
       </Box>
-      <MoveDialog
-        key={String(asking)}
-        move={asking}
-        name={data?.name ?? ''}
+      <ReasonDialog
+        open={asking !== null}
+        title={
+          asking === 'unblock'
+            ? t('move.unblockTitle', { name: data?.name ?? '' })
+            : t('move.blockTitle', { name: data?.name ?? '' })
+        }
+        message={asking === 'unblock' ? t('move.unblockHelp') : t('move.blockHelp')}
+        severity={asking === 'unblock' ? 'info' : 'warning'}
+        label={t('move.reason')}
+        submitLabel={asking === 'unblock' ? t('detail.unblock') : t('detail.block')}
+        schema={asking === 'unblock' ? unblockAppUser.body : blockAppUser.body}
         busy={move.isPending}
         onClose={() => setAsking(null)}
         onConfirm={confirm}

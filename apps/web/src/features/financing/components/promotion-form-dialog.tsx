@@ -1,6 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { promotionKinds, type CreditPromotionInput } from '@cmt/contract/endpoints/financing';
+import {
+  creditPromotionInput,
+  promotionKinds,
+  type CreditPromotionInput,
+} from '@cmt/contract/endpoints/financing';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { contractResolver } from '../../../components/form/contract-resolver';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
@@ -12,16 +17,23 @@ import { useCreateCreditPromotion } from '../api/create-credit-promotion';
 import { useFinancingPartners } from '../api/get-partners';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
-interface PromotionForm {
-  nameEn: string;
-  nameAr: string;
-  kind: string;
-  limitIncrease: string;
-  interestFreeMonths: string;
-  partnerId: string;
-  startsOn: string;
-  endsOn: string;
-}
+/** The dialog's fields: the request body's, as the text the inputs hold. */
+type PromotionForm = Record<keyof CreditPromotionInput, string>;
+
+/** The request body of the fields: only the value the chosen kind takes, a partner or all. */
+const toBody = (values: PromotionForm): CreditPromotionInput => ({
+  nameEn: values.nameEn,
+  nameAr: values.nameAr,
+  kind: values.kind as CreditPromotionInput['kind'],
+  limitIncrease: values.kind === 'LIMIT_INCREASE' ? values.limitIncrease : null,
+  interestFreeMonths:
+    values.kind === 'INTEREST_FREE' && values.interestFreeMonths !== ''
+      ? Number(values.interestFreeMonths)
+      : null,
+  partnerId: values.partnerId ? Number(values.partnerId) : null,
+  startsOn: values.startsOn,
+  endsOn: values.endsOn,
+});
 
 const fields = [
   'nameEn',
@@ -43,6 +55,7 @@ export function PromotionFormDialog({ open, onClose }: { open: boolean; onClose:
   const create = useCreateCreditPromotion();
   const today = cairoDate();
   const form = useForm<PromotionForm>({
+    resolver: contractResolver(creditPromotionInput, toBody),
     defaultValues: {
       nameEn: '',
       nameAr: '',
@@ -61,18 +74,8 @@ export function PromotionFormDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const body: CreditPromotionInput = {
-      nameEn: values.nameEn,
-      nameAr: values.nameAr,
-      kind: values.kind as CreditPromotionInput['kind'],
-      limitIncrease: values.kind === 'LIMIT_INCREASE' ? values.limitIncrease : null,
-      interestFreeMonths: values.kind === 'INTEREST_FREE' ? Number(values.interestFreeMonths) : null,
-      partnerId: values.partnerId ? Number(values.partnerId) : null,
-      startsOn: values.startsOn,
-      endsOn: values.endsOn,
-    };
     try {
-      await create.mutateAsync(body);
+      await create.mutateAsync(toBody(values));
       snackbar.show(t('promotions.form.created'), 'success');
       close();
     } catch (error) {
@@ -87,6 +90,7 @@ export function PromotionFormDialog({ open, onClose }: { open: boolean; onClose:
       title={t('promotions.form.title')}
       submitLabel={t('promotions.form.submit')}
       submitting={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       onSubmit={submit}
       onClose={close}
     >

@@ -7,18 +7,20 @@ import { useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import {
   activationTypes,
+  assignPartnerBody,
   type AssignPartnerBody,
   type AssignPartnerResult,
 } from '@cmt/contract/endpoints/financing';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
+import { contractResolver } from '../../../components/form/contract-resolver';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { PageHeader } from '../../../components/page-header';
 import { useBilingual } from '../../../components/use-bilingual';
 import { useLanguage } from '../../../lib/i18n';
-import { formatAmount } from '../../../lib/money';
+import { formatEgp } from '../../../lib/money';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useAssignPartner } from '../api/assign-partner';
 import { useFinancingPartners } from '../api/get-partners';
@@ -28,12 +30,15 @@ import { OutcomeSection } from '../components/user-outcomes';
 import { parseUserIds, UserIdsInput } from '../components/user-ids-input';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
-interface AssignForm {
-  usersIds: string;
-  partnerId: string;
-  activationType: string;
-  financingBalanceAmount: string;
-}
+/** The page's fields: the request body's, as the text the inputs hold (ids pasted or loaded from a file). */
+type AssignForm = Record<keyof AssignPartnerBody, string>;
+
+const toBody = (values: AssignForm): AssignPartnerBody => ({
+  usersIds: parseUserIds(values.usersIds).ids,
+  partnerId: values.partnerId,
+  activationType: values.activationType as AssignPartnerBody['activationType'],
+  financingBalanceAmount: values.financingBalanceAmount,
+});
 
 export default function AssignPartnerPage() {
   const { t } = useFinancingTranslation();
@@ -50,6 +55,7 @@ export default function AssignPartnerPage() {
   const [done, setDone] = useState<AssignPartnerResult | null>(null);
   const [asking, setAsking] = useState(false);
   const form = useForm<AssignForm>({
+    resolver: contractResolver(assignPartnerBody, toBody),
     defaultValues: {
       usersIds: '',
       partnerId: '',
@@ -63,12 +69,7 @@ export default function AssignPartnerPage() {
   const fields = ['usersIds', 'partnerId', 'activationType', 'financingBalanceAmount'] as const;
 
   const check = form.handleSubmit(async (values) => {
-    const body: AssignPartnerBody = {
-      usersIds: parseUserIds(values.usersIds).ids,
-      partnerId: values.partnerId,
-      activationType: values.activationType as AssignPartnerBody['activationType'],
-      financingBalanceAmount: values.financingBalanceAmount,
-    };
+    const body = toBody(values);
     try {
       setDone(null);
       setPlanned({ body, result: await preview.mutateAsync(body) });
@@ -126,8 +127,8 @@ export default function AssignPartnerPage() {
                 helperText={
                   partner
                     ? t('assign.bounds', {
-                        min: formatAmount(language, partner.minLimit),
-                        max: formatAmount(language, partner.maxLimit),
+                        min: formatEgp(language, partner.minLimit),
+                        max: formatEgp(language, partner.maxLimit),
                       })
                     : ' '
                 }
@@ -188,7 +189,7 @@ export default function AssignPartnerPage() {
         open={asking}
         title={t('assign.confirmTitle', { partner: partner ? pick(partner.name, partner.nameAr) : '' })}
         message={t('assign.confirmMessage', {
-          amount: formatAmount(language, String(planned?.body.financingBalanceAmount ?? '')),
+          amount: formatEgp(language, String(planned?.body.financingBalanceAmount ?? '')),
           partner: partner ? pick(partner.name, partner.nameAr) : '',
           count: assignable,
         })}
