@@ -12,18 +12,17 @@ import { permissionKeys, type PermissionKey } from '@cmt/contract/permissions';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { claimVersion } from '../../lib/versions.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { escapeLike, uniqueOr } from '../../lib/sql.ts';
-import { actorOf, writeAudit, type Actor } from '../../lib/audit.ts';
-import { audited } from '../../lib/audited.ts';
+import { actorOf, type Actor } from '../../lib/audit.ts';
+import { guardedStaffChange, refusalOf, refuse, type StaffCheck } from './staff-guards.ts';
 
 type Row = typeof staffUsers.$inferSelect;
 const knownPermissions: ReadonlySet<string> = new Set(permissionKeys);
 
-/** The public shape of an account: never the password hash or Google subject. */
 /**
  * Runs a change to an account's active flag or token version; afterwards the sign-in check reads the
  * account afresh (see plugins/staff-access.ts), so the change applies from the very next request.
@@ -36,6 +35,7 @@ async function changingAccess<T>(app: FastifyInstance, id: number, change: () =>
   }
 }
 
+/** The public shape of an account: never the password hash or Google subject. */
 export const toStaffUser = (row: Row): StaffUser => ({
   id: row.id,
   email: row.email,
@@ -55,53 +55,16 @@ async function findAccount(db: DbOrTx, id: number): Promise<Row> {
   return row;
 }
 
-/**
- * What a staff manager may do to an account, so that `manage-cmt` is not a key to every permission:
- * nobody grants (or takes away) a permission they do not hold, nobody changes their own permissions
- * or active state, and only a holder of all of an account's permissions may edit it or reset its
- * password. A refusal is audited and changes nothing.
- */
-async function refuseUnless(
+/** The checks before the transaction, with the token's permissions: a clear refusal without the lock. */
+async function refuseEarly(
   app: FastifyInstance,
   actor: Actor,
   actorPermissions: readonly string[],
-  check: {
-    action: string;
-    target: { id: number; email: string; permissions: readonly string[] } | null;
-    granting?: readonly string[];
-    selfChange?: boolean;
-  },
+  action: string,
+  check: StaffCheck,
 ): Promise<void> {
-  const held = new Set(actorPermissions);
-  const lacking = (list: readonly string[]) => list.filter((permission) => !held.has(permission));
-  let refusal: AppError | null = null;
-  if (check.selfChange) {
-    refusal = new AppError(
-      403,
-      'SELF_EDIT',
-      'You cannot change your own permissions or disable your own account: ask another administrator',
-    );
-  } else if (check.target && lacking(check.target.permissions).length > 0) {
-    refusal = new AppError(
-      403,
-      'PERMISSION_ESCALATION',
-      `Only staff who hold every permission of ${check.target.email} may change that account (you lack ${lacking(check.target.permissions).join(', ')})`,
-    );
-  } else if (check.granting && lacking(check.granting).length > 0) {
-    refusal = new AppError(
-      403,
-      'PERMISSION_ESCALATION',
-      `You cannot grant permissions you do not hold: ${lacking(check.granting).join(', ')}`,
-    );
-  }
-  if (!refusal) return;
-  await writeAudit(app.db, actor, {
-    action: `${check.action}.refused`,
-    targetType: 'staff',
-    targetId: check.target?.email ?? null,
-    after: { code: refusal.code, reason: refusal.message },
-  });
-  throw refusal;
+  const refusal = refusalOf(actorPermissions, check);
+  if (refusal) await refuse(app, actor, action, check.target?.email ?? null, refusal);
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
@@ -148,14 +111,13 @@ export const localUserRoutes = [
   implement(getStaffUser, async ({ app, params }) => toStaffUser(await findAccount(app.db, params.id))),
 
   implement(createStaffUser, async ({ app, request, body, staff }) => {
-    await refuseUnless(app, actorOf(request), staff.permissions, {
-      action: 'staff.create',
-      target: null,
-      granting: body.permissions,
-    });
+    const actor = actorOf(request);
+    const check: StaffCheck = { target: null, granting: body.permissions };
+    await refuseEarly(app, actor, staff.permissions, 'staff.create', check);
     const passwordHash = await hashPassword(body.password);
     const duplicate = () => conflict(`An account for ${body.email} already exists`, 'DUPLICATE_EMAIL');
-    const created = audited(app.db, actorOf(request), 'staff.create', 'staff', async (tx, note) => {
+    const created = guardedStaffChange(app, actor, 'staff.create', async (tx, note, guard) => {
+      await guard.check(check);
       const [existing] = await tx
         .select({ id: staffUsers.id })
         .from(staffUsers)
@@ -174,19 +136,27 @@ export const localUserRoutes = [
   }),
 
   implement(updateStaffUser, async ({ app, request, params, body, staff, ifMatch }) => {
-    const target = await findAccount(app.db, params.id);
-    await refuseUnless(app, actorOf(request), staff.permissions, {
-      action: 'staff.update',
+    const actor = actorOf(request);
+    const checkOf = (target: Row): StaffCheck => ({
       target,
       granting: body.permissions,
       selfChange:
         target.id === staff.id &&
         (body.isActive !== target.isActive || !sameSet(body.permissions, target.permissions)),
     });
+    await refuseEarly(
+      app,
+      actor,
+      staff.permissions,
+      'staff.update',
+      checkOf(await findAccount(app.db, params.id)),
+    );
     return changingAccess(app, params.id, () =>
-      audited(app.db, actorOf(request), 'staff.update', 'staff', async (tx, note) => {
+      guardedStaffChange(app, actor, 'staff.update', async (tx, note, guard) => {
         await claimVersion(tx, staffUsers, params.id, ifMatch, () => notFound('Staff account'));
         const current = await findAccount(tx, params.id);
+        await guard.keepHolders(current, body);
+        await guard.check(checkOf(current));
         // Any change to what the account may do ends its current sessions.
         const revoke = current.isActive !== body.isActive || !sameSet(current.permissions, body.permissions);
         const [row] = await tx
@@ -208,14 +178,15 @@ export const localUserRoutes = [
   }),
 
   implement(resetStaffPassword, async ({ app, request, params, body, staff }) => {
-    await refuseUnless(app, actorOf(request), staff.permissions, {
-      action: 'staff.resetPassword',
+    const actor = actorOf(request);
+    await refuseEarly(app, actor, staff.permissions, 'staff.resetPassword', {
       target: await findAccount(app.db, params.id),
     });
     const passwordHash = await hashPassword(body.password);
     await changingAccess(app, params.id, () =>
-      audited(app.db, actorOf(request), 'staff.resetPassword', 'staff', async (tx, note) => {
+      guardedStaffChange(app, actor, 'staff.resetPassword', async (tx, note, guard) => {
         const current = await findAccount(tx, params.id);
+        await guard.check({ target: current });
         await tx
           .update(staffUsers)
           .set({ passwordHash, updatedAt: new Date(), tokenVersion: sql`${staffUsers.tokenVersion} + 1` })

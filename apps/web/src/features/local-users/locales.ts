@@ -70,6 +70,8 @@ const en = {
   selfEdit: 'You cannot change your own permissions or disable your own account: ask another administrator',
   permissionEscalation:
     'You can only grant permissions you hold, and only edit accounts whose permissions you all hold',
+  lastHolder:
+    '{{email}} is the only active account holding {{permissions}}: give these permissions to another active account first',
 };
 
 // Arabic has more plural forms than English (zero, two, few, many).
@@ -148,6 +150,8 @@ const ar: Tree = {
   noPermissionsMessage: 'سيتمكن هذا الحساب من تسجيل الدخول لكنه لن يفتح أي شاشة حتى يمنحه أحد الصلاحيات.',
   selfEdit: 'لا يمكنك تغيير صلاحياتك أو تعطيل حسابك: اطلب ذلك من مسؤول آخر',
   permissionEscalation: 'يمكنك منح الصلاحيات التي تملكها فقط، وتعديل الحسابات التي تملك كل صلاحياتها فقط',
+  lastHolder:
+    '{{email}} هو الحساب النشط الوحيد الذي يملك {{permissions}}: امنح هذه الصلاحيات لحساب نشط آخر أولًا',
 };
 
 const fr: Tree = {
@@ -223,6 +227,8 @@ const fr: Tree = {
     'Vous ne pouvez pas modifier vos propres permissions ni désactiver votre compte : demandez à un autre administrateur',
   permissionEscalation:
     'Vous ne pouvez accorder que les permissions que vous détenez, et modifier que les comptes dont vous détenez toutes les permissions',
+  lastHolder:
+    '{{email}} est le seul compte actif à détenir {{permissions}} : accordez d’abord ces permissions à un autre compte actif',
 };
 
 const arMA: Tree = {
@@ -295,6 +301,8 @@ const arMA: Tree = {
   selfEdit: 'ما تقدرش تبدّل الصلاحيات ديالك ولا توقّف الحساب ديالك: طلب هادشي من مسؤول آخر',
   permissionEscalation:
     'تقدر تعطي غير الصلاحيات اللي عندك، وتعدّل غير الحسابات اللي عندك كاع الصلاحيات ديالها',
+  lastHolder:
+    '{{email}} هو الحساب النشيط الوحيد اللي عندو {{permissions}}: عطي هاد الصلاحيات لشي حساب نشيط آخر قبل',
 };
 
 export const localUsersLocales = { en, ar, fr, 'ar-MA': arMA };

@@ -47,6 +47,15 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
         snackbar.show(t('permissionEscalation'), 'error');
         return;
       }
+      if (error instanceof ApiError && error.code === 'LAST_HOLDER') {
+        // The account is the only active one holding some permissions: the server names them.
+        const details = error.details as { permissions?: string[] } | undefined;
+        snackbar.show(
+          t('lastHolder', { email: user.email, permissions: details?.permissions?.join(', ') ?? '' }),
+          'error',
+        );
+        return;
+      }
       const placed = applyServerErrors(error, setError, { fields: ['name', 'permissions', 'isActive'] });
       if (!placed) snackbar.show(t('saveFailed'), 'error');
     }
@@ -57,6 +66,7 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
       open
       title={t('editTitle')}
       submitting={formState.isSubmitting}
+      dirty={formState.isDirty}
       onSubmit={submit}
       onClose={onClose}
       maxWidth="md"
