@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 const image = path.resolve(import.meta.dirname, 'files/banner.png');
@@ -85,56 +85,117 @@ test('create an offer with an image in both languages, then find and edit it', a
   await expect(offerRows(page).first().locator('img')).toBeVisible();
 });
 
-test('reorder popular offers by buttons, keyboard and drag and drop; the order is kept after reload', async ({
-  page,
-}) => {
-  await signIn(page);
-  await page.goto('/app/offers/popular');
-  const items = page.getByRole('list', { name: 'Chosen offers, in order' }).getByRole('listitem');
-  await expect(items).toHaveCount(10);
-  const titles = async () =>
-    (await items.allInnerTexts()).map((text) => text.split('\n').find((line) => /#\d+/.test(line)) ?? text);
-  const before = await titles();
-  // No phantom horizontal scrollbar (the hidden live region once measured 100% wide).
-  const noHorizontalScroll = () =>
-    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-  expect(await noHorizontalScroll()).toBe(true);
+/** The centre of an element on the page, where a finger or the mouse presses it. */
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
 
-  // Button: the first goes one down.
-  await items
-    .first()
-    .getByRole('button', { name: /^Move .* down$/ })
-    .click();
-  // Keyboard: Alt+ArrowUp on the last row moves it up one.
-  await items.last().focus();
-  await page.keyboard.press('Alt+ArrowUp');
-  // Drag and drop: the (new) third row onto the first. The keyboard step scrolled the page so that
-  // the first row sits partly under the sticky app bar, where a drop lands on the bar; bring the list
-  // into view first (the page's scroll padding keeps it below the bar), so nothing scrolls mid-drag.
-  await items.first().evaluate((row) => row.scrollIntoView({ block: 'start' }));
-  await items.nth(2).dragTo(items.nth(0));
-  const expected = [...before];
-  [expected[0], expected[1]] = [expected[1]!, expected[0]!];
-  [expected[8], expected[9]] = [expected[9]!, expected[8]!];
-  expected.splice(0, 0, expected.splice(2, 1)[0]!);
-  expect(await titles()).toEqual(expected);
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
-  expect(await noHorizontalScroll()).toBe(true);
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
 
-  await page.getByRole('button', { name: 'Save order' }).click();
-  await expect(page.getByText('Popular offers were saved')).toBeVisible();
-  await page.reload();
-  await expect(items).toHaveCount(10);
-  expect(await titles()).toEqual(expected);
+  test('reorder popular offers by buttons, keyboard, mouse and touch; the order is kept after reload', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/app/offers/popular');
+    const items = page.getByRole('list', { name: 'Chosen offers, in order' }).getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    const handle = (index: number) => items.nth(index).getByRole('button', { name: /^Drag .* to reorder$/ });
+    // The order as offer numbers (#id), the same in every language.
+    const order = async (list = items) =>
+      (await list.allInnerTexts()).map((text) => text.match(/#(\d+)/)?.[1] ?? text);
+    // What dnd-kit says to screen readers (its live region), step by step.
+    const said = page.locator('[id^="DndLiveRegion"]');
+    const before = await order();
+    // No phantom horizontal scrollbar (the hidden live regions once measured 100% wide).
+    const noHorizontalScroll = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect(await noHorizontalScroll()).toBe(true);
+    const expected = [...before];
+    const move = (from: number, to: number) => expected.splice(to, 0, expected.splice(from, 1)[0]!);
+    // The list in view below the sticky app bar (the page's scroll padding keeps it there), so
+    // nothing scrolls under the mouse or the finger mid-drag.
+    await items.first().evaluate((row) => row.scrollIntoView({ block: 'start' }));
 
-  // Right-to-left has no sideways scroll either.
-  await switchLanguage(page, 'العربية');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(
-    page.getByRole('list', { name: 'العروض المختارة بالترتيب' }).getByRole('listitem'),
-  ).toHaveCount(10);
-  expect(await noHorizontalScroll()).toBe(true);
-  await page.screenshot({ path: '.artifacts/popular-offers-ar.png', fullPage: true });
+    // Button: the first goes one down.
+    await items
+      .first()
+      .getByRole('button', { name: /^Move .* down$/ })
+      .click();
+    move(0, 1);
+    expect(await order()).toEqual(expected);
+
+    // Keyboard: focus the fifth row's handle, Space picks it up, ArrowDown, Space drops it.
+    await handle(4).focus();
+    await page.keyboard.press('Space');
+    await expect(said).toHaveText('Picked up the item at position 5 of 10.');
+    await page.keyboard.press('ArrowDown');
+    await expect(said).toHaveText('Over position 6 of 10.');
+    await page.keyboard.press('Space');
+    move(4, 5);
+    await expect(said).toHaveText(/ moved to position 6 of 10$/);
+    expect(await order()).toEqual(expected);
+    await expect(handle(5)).toBeFocused();
+
+    // Mouse: the third row dragged by its handle onto the first.
+    const mouseFrom = await centre(handle(2));
+    const mouseTo = await centre(items.nth(0));
+    await page.mouse.move(mouseFrom.x, mouseFrom.y);
+    await page.mouse.down();
+    await page.mouse.move(mouseFrom.x, mouseTo.y, { steps: 12 });
+    await expect(said).toHaveText('Over position 1 of 10.');
+    await page.mouse.up();
+    move(2, 0);
+    await expect.poll(() => order()).toEqual(expected);
+
+    // Touch: press and hold the last row's handle until it is picked up, then slide it two rows up.
+    const touch = await page.context().newCDPSession(page);
+    const finger = await centre(handle(9));
+    const target = await centre(items.nth(7));
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+    await expect(said).toHaveText('Picked up the item at position 10 of 10.');
+    for (let step = 1; step <= 12; step++) {
+      const y = finger.y + ((target.y - finger.y) * step) / 12;
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: finger.x, y }] });
+    }
+    await expect(said).toHaveText('Over position 8 of 10.');
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    move(9, 7);
+    await expect.poll(() => order()).toEqual(expected);
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    expect(await noHorizontalScroll()).toBe(true);
+
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await expect(page.getByText('Popular offers were saved')).toBeVisible();
+    await page.reload();
+    await expect(items).toHaveCount(10);
+    expect(await order()).toEqual(expected);
+
+    // Right to left: the same keyboard drag, said in Arabic, and no sideways scroll either.
+    await switchLanguage(page, 'العربية');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const arabicItems = page.getByRole('list', { name: 'العروض المختارة بالترتيب' }).getByRole('listitem');
+    await expect(arabicItems).toHaveCount(10);
+    expect(await noHorizontalScroll()).toBe(true);
+    await arabicItems.first().evaluate((row) => row.scrollIntoView({ block: 'start' }));
+    await arabicItems
+      .nth(1)
+      .getByRole('button', { name: /^اسحب .* لتغيير الترتيب$/ })
+      .focus();
+    await page.keyboard.press('Space');
+    await expect(said).toHaveText('تم التقاط العنصر في الموضع 2 من 10.');
+    await page.keyboard.press('ArrowDown');
+    await expect(said).toHaveText('فوق الموضع 3 من 10.');
+    // Mid-drag, the viewport only: a full-page shot resizes the window, which cancels a keyboard drag.
+    await page.screenshot({ path: '.artifacts/popular-offers-ar-dragging.png' });
+    await page.keyboard.press('Space');
+    move(1, 2);
+    await expect.poll(() => order(arabicItems)).toEqual(expected);
+    await expect(said).toHaveText(/ إلى الموضع 3 من 10$/);
+    await expect(page.getByText('تغييرات غير محفوظة')).toBeVisible();
+    await page.screenshot({ path: '.artifacts/popular-offers-ar.png', fullPage: true });
+  });
 });
 
 test('soft-delete an offer: confirmed, gone from the list', async ({ page }) => {

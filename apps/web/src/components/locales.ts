@@ -45,6 +45,16 @@ const en = {
     failed: 'The image could not be uploaded. Try again.',
     preview: 'Preview',
   },
+  ordered: {
+    handle: 'drag handle',
+    instructions:
+      'To pick up an item, focus its handle and press Space or Enter. Move it with the Up and Down arrow keys, drop it with Space or Enter, or cancel with Escape. On a touch screen, press and hold the handle, then drag.',
+    pickedUp: 'Picked up the item at position {{position}} of {{total}}.',
+    over: 'Over position {{position}} of {{total}}.',
+    outside: 'Outside the list.',
+    droppedInPlace: 'Dropped back at position {{position}} of {{total}}.',
+    cancelled: 'Moving cancelled. The item is back at position {{position}} of {{total}}.',
+  },
   validation: {
     ...fieldMessageLocales['en'],
     required: 'This field is required',
@@ -103,6 +113,16 @@ const ar: Tree = {
     tooBig: 'حجم الصورة أكبر من {{max}} ميغابايت.',
     failed: 'تعذّر رفع الصورة. حاول مرة أخرى.',
     preview: 'معاينة',
+  },
+  ordered: {
+    handle: 'مقبض السحب',
+    instructions:
+      'لالتقاط عنصر، انتقل إلى مقبضه واضغط مفتاح المسافة أو Enter. حرّكه بمفتاحي السهم لأعلى ولأسفل، ثم أفلته بالمسافة أو Enter، أو ألغِ بمفتاح Escape. على شاشة اللمس، اضغط مطولًا على المقبض ثم اسحبه.',
+    pickedUp: 'تم التقاط العنصر في الموضع {{position}} من {{total}}.',
+    over: 'فوق الموضع {{position}} من {{total}}.',
+    outside: 'خارج القائمة.',
+    droppedInPlace: 'أُفلت العنصر في موضعه {{position}} من {{total}}.',
+    cancelled: 'أُلغي النقل. عاد العنصر إلى الموضع {{position}} من {{total}}.',
   },
   validation: {
     ...fieldMessageLocales['ar'],
@@ -169,6 +189,16 @@ const fr: Tree = {
     failed: "L'image n'a pas pu être envoyée. Réessayez.",
     preview: 'Aperçu',
   },
+  ordered: {
+    handle: 'poignée de déplacement',
+    instructions:
+      'Pour saisir un élément, placez le focus sur sa poignée et appuyez sur Espace ou Entrée. Déplacez-le avec les flèches haut et bas, déposez-le avec Espace ou Entrée, ou annulez avec Échap. Sur un écran tactile, maintenez le doigt sur la poignée, puis faites glisser.',
+    pickedUp: 'Élément en position {{position}} sur {{total}} saisi.',
+    over: 'Au-dessus de la position {{position}} sur {{total}}.',
+    outside: 'En dehors de la liste.',
+    droppedInPlace: 'Élément reposé à sa place, position {{position}} sur {{total}}.',
+    cancelled: 'Déplacement annulé. L’élément est revenu en position {{position}} sur {{total}}.',
+  },
   validation: {
     ...fieldMessageLocales['fr'],
     required: 'Ce champ est obligatoire',
@@ -225,6 +255,16 @@ const arMA: Tree = {
     tooBig: 'التصويرة كبر من {{max}} ميغا.',
     failed: 'ما قدرناش نرفعو التصويرة. عاود جرّب.',
     preview: 'معاينة',
+  },
+  ordered: {
+    handle: 'المقبض ديال الجرّ',
+    instructions:
+      'باش تشدّ شي عنصر، سير للمقبض ديالو وورّك على المسافة ولا Enter. حرّكو بالفليشة ديال الفوق ولا ديال التحت، حطّو بالمسافة ولا Enter، ولا لغي ب Escape. فالشاشة اللمسية، ضغط مدة على المقبض ومن بعد جرّ.',
+    pickedUp: 'شدّيتي العنصر اللي فالبلاصة {{position}} من {{total}}.',
+    over: 'فوق البلاصة {{position}} من {{total}}.',
+    outside: 'برّا اللائحة.',
+    droppedInPlace: 'العنصر تحطّ فبلاصتو {{position}} من {{total}}.',
+    cancelled: 'التحريك تلغى. العنصر رجع للبلاصة {{position}} من {{total}}.',
   },
   validation: {
     ...fieldMessageLocales['ar-MA'],
