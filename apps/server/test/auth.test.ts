@@ -356,6 +356,58 @@ describe('access tokens', () => {
     expect(response.json()).toEqual({ message: expect.any(String), code: 'UNAUTHORIZED' });
   });
 
+  describe('claims: issuer, audience and a life no longer than TOKEN_TTL_SECONDS', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    /** A token signed with the server's own secret, for this account, with these claims. */
+    const signed = (shape: (jwt: SignJWT) => SignJWT) =>
+      shape(new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).setSubject(String(id))).sign(
+        new TextEncoder().encode(t.config.TOKEN_SECRET),
+      );
+    const proper = (jwt: SignJWT) =>
+      jwt.setIssuer('cmt-backend').setAudience('cmt-back-office').setIssuedAt().setExpirationTime('1h');
+
+    it('puts issuer, audience, issue time and the configured life into the tokens it signs', async () => {
+      const session = (await t.localLogin(email, PASSWORD)).json();
+      const payload = decodeJwt(session.accessToken);
+      expect(payload).toMatchObject({ iss: 'cmt-backend', aud: 'cmt-back-office' });
+      expect(payload.exp! - payload.iat!).toBe(t.config.TOKEN_TTL_SECONDS);
+      expect(session.expiresIn).toBe(t.config.TOKEN_TTL_SECONDS);
+      // The same claims, signed here, are accepted: the cases below differ from it in one claim each.
+      expect((await callProtected(bearer(await signed(proper)))).statusCode).toBe(200);
+    });
+
+    it.each([
+      ['without issuer and audience', (jwt: SignJWT) => jwt.setIssuedAt().setExpirationTime('1h')],
+      [
+        'without an audience',
+        (jwt: SignJWT) => jwt.setIssuer('cmt-backend').setIssuedAt().setExpirationTime('1h'),
+      ],
+      ['for another audience', (jwt: SignJWT) => proper(jwt).setAudience('another-service')],
+      ['from another issuer', (jwt: SignJWT) => proper(jwt).setIssuer('someone-else')],
+      [
+        'without an issue time',
+        (jwt: SignJWT) => jwt.setIssuer('cmt-backend').setAudience('cmt-back-office').setExpirationTime('1h'),
+      ],
+      ['living 10 years', (jwt: SignJWT) => proper(jwt).setExpirationTime('3650d')],
+      [
+        'living a minute longer than TOKEN_TTL_SECONDS',
+        (jwt: SignJWT) => proper(jwt).setExpirationTime(now() + t.config.TOKEN_TTL_SECONDS + 60),
+      ],
+      [
+        'issued longer ago than TOKEN_TTL_SECONDS, though not expired',
+        (jwt: SignJWT) =>
+          proper(jwt)
+            .setIssuedAt(now() - t.config.TOKEN_TTL_SECONDS - 120)
+            .setExpirationTime(now() + 600),
+      ],
+      ['issued in the future', (jwt: SignJWT) => proper(jwt).setIssuedAt(now() + 3600)],
+    ])('refuses a token signed with the secret %s (401)', async (_, shape) => {
+      const response = await callProtected(bearer(await signed(shape)));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: expect.any(String), code: 'UNAUTHORIZED' });
+    });
+  });
+
   it('refuses a token sent without the Bearer scheme', async () => {
     const session = (await t.localLogin(email, PASSWORD)).json();
     expect((await callProtected(session.accessToken)).statusCode).toBe(401);

@@ -3,9 +3,18 @@ import type { TokenPayload } from '@cmt/contract/endpoints/auth';
 
 /** How many verified tokens are remembered; past it, the oldest is forgotten first. */
 const VERIFIED_KEPT = 10_000;
+/** Who issues the access tokens and whom they are for: a token of any other issuer or audience is refused. */
+export const TOKEN_ISSUER = 'cmt-backend';
+export const TOKEN_AUDIENCE = 'cmt-back-office';
+/** How far in the future a token's issue time may be (another instance's clock running ahead), in seconds. */
+const CLOCK_TOLERANCE = 30;
 
 /**
- * Server-signed access tokens (HS256 only: `alg: none` and other algorithms are refused). A token
+ * Server-signed access tokens (HS256 only: `alg: none` and other algorithms are refused), carrying
+ * their issuer, audience, issue time and expiry. A token is accepted only with this issuer and
+ * audience, issued at most `ttlSeconds` ago (not in the future) and expiring at most `ttlSeconds`
+ * after it was issued: a token signed with the secret but with a longer life, or without these
+ * claims, is refused. A token
  * whose signature was verified is remembered until it expires, so the same token on the next request
  * costs a map lookup, not an HMAC through the crypto thread pool. Only the signature and claims are
  * remembered: whether its account is still active at that token version is checked on every request.
@@ -18,6 +27,8 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     async sign(payload: TokenPayload): Promise<string> {
       return new SignJWT({ email: payload.email, permissions: payload.permissions, ver: payload.ver })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
         .setSubject(payload.sub)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
@@ -31,12 +42,23 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         verified.delete(token);
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          requiredClaims: ['exp', 'iat'],
+        });
+        const now = Date.now() / 1000;
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.email !== 'string' ||
           typeof payload.ver !== 'number' ||
           typeof payload.exp !== 'number' ||
+          typeof payload.iat !== 'number' ||
+          // No older, and no longer-lived, than the server makes them, even if signed with the secret.
+          payload.iat > now + CLOCK_TOLERANCE ||
+          now - payload.iat > ttlSeconds ||
+          payload.exp - payload.iat > ttlSeconds ||
           !Array.isArray(payload.permissions)
         ) {
           return null;
