@@ -13,7 +13,18 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      {
+        // Hook and component tests (Testing Library) in a browser-like document.
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          // Typing through user-event is slow on a busy machine.
+          testTimeout: 20000,
+          setupFiles: ['apps/web/src/components/testing/setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,92 +1,93 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 import { usePatternsTranslation } from './use-patterns-translation';
 
-/** Marks the extra history entry the guard puts on top of the page while work is unsaved. */
-const GUARD = 'cmtLeaveGuard';
-const onGuardEntry = () => Boolean((window.history.state as Record<string, unknown> | null)?.[GUARD]);
-/** The dialog's target when the browser's Back button asked. */
-const BACK = Symbol('back');
+/** Every guarded piece of work on screen, by hook instance: is it unsaved (and not leaving on purpose)? */
+const sources = new Map<string, () => boolean>();
+const anyUnsaved = () => [...sources.values()].some((unsaved) => unsaved());
+
+/** A navigation to another page (not a change of the hash alone). */
+const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
+  currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
 
 /**
- * Asks before unsaved work is left behind: while `unsaved`, a click on any link of the app (menu,
- * buttons that are links) and the browser's Back button open "Leave without saving?", and reloading
- * or closing the tab gets the browser's own question. Returns the dialog, to render once on the page.
- *
- * Back, without a data router (the app's BrowserRouter has no blockers): while `unsaved`, one more
- * history entry of this same page sits on top, so Back only steps down to this page again (a
- * `popstate`, which asks). Stay puts the entry back; Leave goes back once more, for real. Once the
- * work is saved or undone the entry is taken off again, so one Back leaves the page.
+ * The router's blocker and its question. Mounted only while something is unsaved, so the router
+ * (which consults one blocker) has at most this one; it asks about every guarded piece of work.
  */
-export function useLeaveGuard(unsaved: boolean): ReactNode {
+function LeaveQuestion() {
   const { t } = usePatternsTranslation();
-  const navigate = useNavigate();
-  const [target, setTarget] = useState<string | typeof BACK | null>(null);
-  const leaving = useRef(false);
-
-  useEffect(() => {
-    if (!unsaved) return undefined;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!leaving.current) event.preventDefault();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (leaving.current || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
-      const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      const href = `${url.pathname}${url.search}${url.hash}`;
-      if (href === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
-      // Before React's own handlers (the router's Link) see the click.
-      event.preventDefault();
-      event.stopPropagation();
-      setTarget(href);
-    };
-    const onPopState = () => {
-      if (leaving.current) return;
-      // Forward onto the guard entry again: as if Stay was chosen.
-      if (onGuardEntry()) setTarget(null);
-      else setTarget(BACK);
-    };
-    if (!onGuardEntry()) {
-      window.history.pushState({ ...(window.history.state as object | null), [GUARD]: true }, '');
-    }
-    window.addEventListener('beforeunload', onBeforeUnload);
-    window.addEventListener('popstate', onPopState);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', onBeforeUnload);
-      window.removeEventListener('popstate', onPopState);
-      document.removeEventListener('click', onClick, true);
-      // Saved or undone while still on the guard entry: take it off, so Back is one press again.
-      if (!leaving.current && onGuardEntry()) window.history.back();
-    };
-  }, [unsaved]);
-
+  const blocker = useBlocker(useCallback<BlockerFunction>((args) => anyUnsaved() && leavesPage(args), []));
   return (
     <ConfirmDialog
-      open={target !== null}
+      open={blocker.state === 'blocked'}
       title={t('leave.title')}
       message={t('leave.body')}
       confirmLabel={t('leave.leave')}
       cancelLabel={t('leave.stay')}
-      onClose={() => {
-        // Back already stepped down to this page: the guard entry goes on top again.
-        if (target === BACK && !onGuardEntry()) {
-          window.history.pushState({ ...(window.history.state as object | null), [GUARD]: true }, '');
-        }
-        setTarget(null);
-      }}
-      onConfirm={() => {
-        const chosen = target;
-        leaving.current = true;
-        setTarget(null);
-        if (chosen === BACK) window.history.back();
-        // From the guard entry, the next page takes its place in the history.
-        else if (chosen !== null) void navigate(chosen, { replace: onGuardEntry() });
-      }}
+      onClose={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
     />
   );
+}
+
+export interface LeaveGuard {
+  /** "Leave without saving?", to render once on the page (the guard holds only while it is rendered). */
+  dialog: ReactNode;
+  /**
+   * Runs a navigation the page makes itself (after a save: to the list, or to the new record's
+   * address) without asking; the guard holds again once it is done.
+   */
+  bypass: <T>(go: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * Asks before unsaved work is left behind: while `unsaved`, any navigation inside the app (a menu
+ * link, a Cancel link, the browser's Back and Forward) is held by the router (`useBlocker`, the
+ * app's data router) and "Leave without saving?" opens: Stay keeps the page as it is, Leave goes
+ * on. Reloading or closing the tab gets the browser's own question (`beforeunload`). Once the work
+ * is saved or undone, nothing asks.
+ */
+export function useUnsavedGuard(unsaved: boolean): LeaveGuard {
+  const id = useId();
+  const state = useRef({ unsaved, bypassed: false });
+  useLayoutEffect(() => {
+    state.current.unsaved = unsaved;
+  }, [unsaved]);
+
+  useEffect(() => {
+    const current = state.current;
+    sources.set(id, () => current.unsaved && !current.bypassed);
+    return () => {
+      sources.delete(id);
+    };
+  }, [id]);
+
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (state.current.bypassed) return;
+      event.preventDefault();
+      // Older browsers ask only when a return value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [unsaved]);
+
+  const bypass = useCallback(async <T,>(go: () => Promise<T>): Promise<T> => {
+    state.current.bypassed = true;
+    try {
+      return await go();
+    } finally {
+      state.current.bypassed = false;
+    }
+  }, []);
+
+  return { bypass, dialog: unsaved ? <LeaveQuestion /> : null };
+}
+
+/** The question alone, for screens that save by themselves (the ordered lists): `{useLeaveGuard(draft !== null)}`. */
+export function useLeaveGuard(unsaved: boolean): ReactNode {
+  return useUnsavedGuard(unsaved).dialog;
 }

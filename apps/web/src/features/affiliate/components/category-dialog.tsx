@@ -81,6 +81,7 @@ export function CategoryDialog({
       open
       title={t(category ? 'categories.editTitle' : 'categories.createTitle')}
       submitting={formState.isSubmitting}
+      dirty={formState.isDirty}
       onSubmit={submit}
       onClose={onClose}
       maxWidth="md"

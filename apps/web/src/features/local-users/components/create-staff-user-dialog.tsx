@@ -52,6 +52,7 @@ export function CreateStaffUserDialog({ onClose }: { onClose: () => void }) {
       title={t('createTitle')}
       submitLabel={t('create')}
       submitting={formState.isSubmitting}
+      dirty={formState.isDirty}
       onSubmit={submit}
       onClose={onClose}
       maxWidth="md"

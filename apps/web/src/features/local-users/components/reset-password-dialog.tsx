@@ -41,6 +41,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: StaffUser; onClos
       title={t('resetTitle')}
       submitLabel={t('setPassword')}
       submitting={formState.isSubmitting}
+      dirty={formState.isDirty}
       onSubmit={submit}
       onClose={onClose}
       maxWidth="xs"
