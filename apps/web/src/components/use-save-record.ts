@@ -5,17 +5,17 @@ import { useIdempotencyKey } from './use-idempotency-key';
 
 export interface SaveRecordInput<B> {
   body: B;
-  /** Edits: the version the form opened (`useRecordEdit().ifMatch`). */
+  /** Edits: the version the form opened (`useRecordScreen` passes it). */
   ifMatch?: number | undefined;
 }
 
 /**
  * Saves a record of a manage page: creates it (id null) with an Idempotency-Key, or edits it with
- * If-Match, then marks its cached views stale.
+ * If-Match, then marks its cached views stale. Its `mutateAsync` is the `save` of `useRecordScreen`.
  *
  *   const invalidate = useInvalidateEndpoints(listMerchants, getMerchant);
  *   const save = useSaveRecord(createMerchant, updateMerchant, id, invalidate);
- *   await save.mutateAsync({ body, ifMatch: edit.ifMatch });
+ *   useRecordScreen({ query, isNew: id === null, save: save.mutateAsync, messages });
  */
 export function useSaveRecord<C extends Endpoint, U extends Endpoint>(
   create: C,

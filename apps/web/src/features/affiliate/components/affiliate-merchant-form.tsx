@@ -22,6 +22,7 @@ import { useErrorText } from '../../../components/form/use-error-text';
 import { FolderSelect } from '../../../components/folder-select';
 import { CurrentImage, ImageUpload } from '../../../components/image-upload';
 import { useBilingual } from '../../../components/use-bilingual';
+import { useReportDirty } from '../../../components/use-record-screen';
 import { useAggregators } from '../api/get-aggregators';
 import { useCategoryNames } from '../api/get-category-names';
 import { useAffiliateMerchantLogoUpload } from '../api/upload-affiliate-merchant-logo';
@@ -61,9 +62,16 @@ interface AffiliateMerchantFormProps {
   merchant: AffiliateMerchant | null;
   onSubmit: (input: AffiliateMerchantInput) => Promise<unknown>;
   onFailure: () => void;
+  /** Typed changes or not: the screen asks before they are lost. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function AffiliateMerchantForm({ merchant, onSubmit, onFailure }: AffiliateMerchantFormProps) {
+export function AffiliateMerchantForm({
+  merchant,
+  onSubmit,
+  onFailure,
+  onDirtyChange,
+}: AffiliateMerchantFormProps) {
   const { t } = useAffiliateTranslation();
   const pick = useBilingual();
   const errorText = useErrorText();
@@ -74,6 +82,7 @@ export function AffiliateMerchantForm({ merchant, onSubmit, onFailure }: Affilia
     resolver: zodResolver(affiliateMerchantInput) as never,
     defaultValues: defaultsOf(merchant),
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
   const type = useWatch({ control, name: 'cashbackType' });
   const upload = useAffiliateMerchantLogoUpload(folder, (image) =>
     setValue('logoKey', image?.key ?? merchant?.logoKey ?? '', { shouldDirty: true }),

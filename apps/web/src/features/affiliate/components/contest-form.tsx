@@ -21,6 +21,7 @@ import { useErrorText } from '../../../components/form/use-error-text';
 import { CurrentImage, ImageUpload } from '../../../components/image-upload';
 import { useBilingual } from '../../../components/use-bilingual';
 import { useFormatDate } from '../../../components/use-format-date-time';
+import { useReportDirty } from '../../../components/use-record-screen';
 import { cairoDate } from '../../../lib/dates';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useContestImageUpload } from '../api/upload-contest-image';
@@ -75,9 +76,11 @@ interface ContestFormProps {
   record: ContestRecord;
   onSubmit: (input: ContestInput) => Promise<unknown>;
   onFailure: () => void;
+  /** Typed changes or not: the screen asks before they are lost. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function ContestForm({ record, onSubmit, onFailure }: ContestFormProps) {
+export function ContestForm({ record, onSubmit, onFailure, onDirtyChange }: ContestFormProps) {
   const { t } = useAffiliateTranslation();
   const snackbar = useSnackbar();
   const pick = useBilingual();
@@ -88,6 +91,7 @@ export function ContestForm({ record, onSubmit, onFailure }: ContestFormProps) {
     resolver: zodResolver(contestInput) as never,
     defaultValues: inputOf(record.value),
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
   const upload = useContestImageUpload((image) =>
     setValue('imageKey', image?.key ?? record.value.imageKey ?? '', { shouldDirty: true }),
   );

@@ -12,8 +12,7 @@ import { bannerFolders } from '@cmt/contract/files';
 import { FolderSelect } from '../../../components/folder-select';
 import { ImageUpload } from '../../../components/image-upload';
 import { PageHeader } from '../../../components/page-header';
-import { useLeaveGuard } from '../../../components/use-leave-guard';
-import { useRecordEdit } from '../../../components/use-record-edit';
+import { useRecordScreen } from '../../../components/use-record-screen';
 import { fieldMessage, type FieldMessageKey, type FieldMessageParams } from '@cmt/contract/field-messages';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { ApiError } from '../../../lib/api-client';
@@ -57,23 +56,27 @@ export default function AffiliateBannersPage() {
   const { t } = useAffiliateTranslation();
   const errorText = useErrorText();
   const snackbar = useSnackbar();
-  const config = useAffiliateBannersConfig();
-  const edit = useRecordEdit(config);
   const save = useSaveAffiliateBannersConfig();
   const linkProblem = useLinkProblem();
   const [draft, setDraft] = useState<BannerDraft[] | null>(null);
+  const screen = useRecordScreen({
+    query: useAffiliateBannersConfig(),
+    isNew: false,
+    save: save.mutateAsync,
+    messages: { saved: t('banners.saved'), saveFailed: t('banners.saveFailed') },
+    unsaved: draft !== null,
+  });
   const [serverErrors, setServerErrors] = useState<Record<number, string>>({});
   const [folder, setFolder] = useState<Folder>('Banners');
   // The banners as saved: new keys only when another version is loaded (saved, or reloaded).
-  const record = edit.record;
+  const record = screen.record;
   const base = useMemo(() => (record ? draftsOf(record.value) : []), [record]);
-  const [openedKey, setOpenedKey] = useState(edit.formKey);
-  if (openedKey !== edit.formKey) {
-    setOpenedKey(edit.formKey);
+  const [openedKey, setOpenedKey] = useState(screen.formKey);
+  if (openedKey !== screen.formKey) {
+    setOpenedKey(screen.formKey);
     setDraft(null);
   }
   const banners = draft ?? base;
-  const leaveGuard = useLeaveGuard(draft !== null);
   const upload = useAffiliateBannerUpload(folder, (image) => {
     if (!image) return;
     const added = {
@@ -95,24 +98,20 @@ export default function AffiliateBannersPage() {
   const submit = async () => {
     if (banners.some((banner) => banner.link && linkProblem(banner.link))) return;
     try {
-      const next = await save.mutateAsync({
-        body: { banners: banners.map(({ imageKey, link, isActive }) => ({ imageKey, link, isActive })) },
-        ifMatch: edit.ifMatch,
+      await screen.form.onSubmit({
+        banners: banners.map(({ imageKey, link, isActive }) => ({ imageKey, link, isActive })),
       });
-      edit.saved(next);
-      snackbar.show(t('banners.saved'), 'success');
     } catch (error) {
-      if (edit.refused(error)) return;
       setServerErrors(serverErrorsOf(error, errorText));
-      snackbar.show(t('banners.saveFailed'), 'error');
+      screen.form.onFailure();
     }
   };
 
   return (
     <>
       <PageHeader title={t('banners.title')} subtitle={t('banners.subtitle')} />
-      {config.isPending && <CircularProgress />}
-      {config.isError && !edit.record && <Alert severity="error">{t('banners.loadFailed')}</Alert>}
+      {screen.loading && <CircularProgress />}
+      {screen.loadFailed && <Alert severity="error">{t('banners.loadFailed')}</Alert>}
       {record && (
         <Stack spacing={3} sx={{ maxWidth: 1100 }}>
           <VersionNote
@@ -202,8 +201,7 @@ export default function AffiliateBannersPage() {
           </Paper>
         </Stack>
       )}
-      {edit.dialog}
-      {leaveGuard}
+      {screen.dialogs}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { FolderSelect } from '../../../components/folder-select';
 import { ImageUpload } from '../../../components/image-upload';
+import { useReportDirty } from '../../../components/use-record-screen';
 import { useBannerImageUpload } from '../api/upload-banner-image';
 import { useBannersTranslation } from '../hooks/use-banners-translation';
 
@@ -22,10 +23,12 @@ interface BannerCreateFormProps {
   onSubmit: (input: BannerInput) => Promise<unknown>;
   /** Called after any failed save (field errors, if any, are already on the form). */
   onFailure: () => void;
+  /** Typed changes or not: the screen asks before they are lost. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** Folder, image (uploaded first, its key goes in the form), title, link, position and active. */
-export function BannerCreateForm({ onSubmit, onFailure }: BannerCreateFormProps) {
+export function BannerCreateForm({ onSubmit, onFailure, onDirtyChange }: BannerCreateFormProps) {
   const { t } = useBannersTranslation();
   const errorText = useErrorText();
   const [folder, setFolder] = useState<Folder>('Banners');
@@ -33,8 +36,9 @@ export function BannerCreateForm({ onSubmit, onFailure }: BannerCreateFormProps)
     resolver: zodResolver(bannerInput),
     defaultValues: { title: '', imageKey: '', link: '', position: 0, isActive: true },
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
   const upload = useBannerImageUpload(folder, (image) =>
-    setValue('imageKey', image?.key ?? '', { shouldValidate: formState.isSubmitted }),
+    setValue('imageKey', image?.key ?? '', { shouldValidate: formState.isSubmitted, shouldDirty: true }),
   );
 
   const submit = handleSubmit(async (input) => {

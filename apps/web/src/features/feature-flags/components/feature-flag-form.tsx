@@ -10,6 +10,7 @@ import { hrefFor } from '@cmt/contract/routes';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useReportDirty } from '../../../components/use-record-screen';
 import { useFlagsTranslation } from '../hooks/use-flags-translation';
 import { FlagValueEditor } from './flag-value-editor';
 import { emptyValueOf, flagFormSchemas, valueTypeOf, valueTypes, type ValueType } from './value-type';
@@ -20,10 +21,12 @@ interface FeatureFlagFormProps {
   onSubmit: (input: FeatureFlagInput) => Promise<unknown>;
   /** Called when saving failed without a field to blame. */
   onFailure: () => void;
+  /** Typed changes or not: the screen asks before they are lost. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** Key, description and a value editor chosen by type, validated with the contract schema. */
-export function FeatureFlagForm({ flag, onSubmit, onFailure }: FeatureFlagFormProps) {
+export function FeatureFlagForm({ flag, onSubmit, onFailure, onDirtyChange }: FeatureFlagFormProps) {
   const { t } = useFlagsTranslation();
   const [type, setType] = useState<ValueType>(flag ? valueTypeOf(flag.value) : 'boolean');
   const form = useForm<FeatureFlagInput>({
@@ -33,11 +36,14 @@ export function FeatureFlagForm({ flag, onSubmit, onFailure }: FeatureFlagFormPr
       : { key: '', description: '', value: emptyValueOf.boolean },
   });
   const { control, handleSubmit, setError, setValue, clearErrors, formState } = form;
+  useReportDirty(formState.isDirty, onDirtyChange);
 
   const changeType = (next: ValueType) => {
     setType(next);
     clearErrors('value');
-    setValue('value', flag && valueTypeOf(flag.value) === next ? flag.value : emptyValueOf[next]);
+    setValue('value', flag && valueTypeOf(flag.value) === next ? flag.value : emptyValueOf[next], {
+      shouldDirty: true,
+    });
   };
 
   const submit = handleSubmit(async (input) => {

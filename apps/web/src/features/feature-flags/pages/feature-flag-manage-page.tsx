@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useNavigate, useParams } from 'react-router';
-import type { FeatureFlagInput } from '@cmt/contract/endpoints/feature-flags';
+import { useParams } from 'react-router';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
 import { usePatternsTranslation } from '../../../components/use-patterns-translation';
-import { useRecordEdit } from '../../../components/use-record-edit';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useRecordScreen } from '../../../components/use-record-screen';
 import { useFeatureFlag } from '../api/get-feature-flag';
 import { useSaveFeatureFlag } from '../api/save-feature-flag';
 import { FeatureFlagForm } from '../components/feature-flag-form';
@@ -19,28 +17,21 @@ export default function FeatureFlagManagePage() {
   const patterns = usePatternsTranslation();
   const params = useParams();
   const id = params.id ? Number(params.id) : undefined;
-  const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const flag = useFeatureFlag(id);
-  const edit = useRecordEdit(flag);
-  const saveFlag = useSaveFeatureFlag(id ?? null);
-
-  const save = async (input: FeatureFlagInput) => {
-    try {
-      await saveFlag.mutateAsync({ body: input, ifMatch: edit.ifMatch });
-    } catch (error) {
-      if (edit.refused(error)) return;
-      throw error;
-    }
-    snackbar.show(id === undefined ? t('created') : t('updated'), 'success');
-    await navigate(hrefFor('featureFlags.list'));
-  };
+  const save = useSaveFeatureFlag(id ?? null);
+  const screen = useRecordScreen({
+    query: flag,
+    isNew: id === undefined,
+    save: save.mutateAsync,
+    messages: { saved: t('updated'), created: t('created'), saveFailed: t('saveFailed') },
+    next: () => hrefFor('featureFlags.list'),
+  });
 
   return (
     <>
-      <PageHeader title={id === undefined ? t('createTitle') : t('editTitle')} />
-      {id !== undefined && flag.isPending && <CircularProgress aria-label={patterns.t('table.loading')} />}
-      {id !== undefined && flag.isError && (
+      <PageHeader title={screen.isNew ? t('createTitle') : t('editTitle')} />
+      {screen.loading && <CircularProgress aria-label={patterns.t('table.loading')} />}
+      {screen.loadFailed && (
         <Alert
           severity="error"
           action={
@@ -52,15 +43,8 @@ export default function FeatureFlagManagePage() {
           {t('loadFailed')}
         </Alert>
       )}
-      {(id === undefined || edit.record) && (
-        <FeatureFlagForm
-          key={edit.formKey}
-          flag={edit.record}
-          onSubmit={save}
-          onFailure={() => snackbar.show(t('saveFailed'), 'error')}
-        />
-      )}
-      {edit.dialog}
+      {screen.ready && <FeatureFlagForm key={screen.formKey} flag={screen.record} {...screen.form} />}
+      {screen.dialogs}
     </>
   );
 }

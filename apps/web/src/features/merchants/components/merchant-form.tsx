@@ -17,6 +17,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { FolderSelect } from '../../../components/folder-select';
 import { CurrentImage, ImageUpload } from '../../../components/image-upload';
+import { useReportDirty } from '../../../components/use-record-screen';
 import { useLanguage } from '../../../lib/i18n';
 import { useMerchantCategories } from '../api/get-categories';
 import { useMerchantLogoUpload } from '../api/upload-merchant-logo';
@@ -54,9 +55,11 @@ interface MerchantFormProps {
   merchant: Merchant | null;
   onSubmit: (input: MerchantInput) => Promise<unknown>;
   onFailure: () => void;
+  /** Typed changes or not: the screen asks before they are lost. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function MerchantForm({ merchant, onSubmit, onFailure }: MerchantFormProps) {
+export function MerchantForm({ merchant, onSubmit, onFailure, onDirtyChange }: MerchantFormProps) {
   const { t } = useMerchantsTranslation();
   const { language } = useLanguage();
   const errorText = useErrorText();
@@ -66,6 +69,7 @@ export function MerchantForm({ merchant, onSubmit, onFailure }: MerchantFormProp
     resolver: zodResolver(merchantInput) as never,
     defaultValues: defaultsOf(merchant),
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
   const upload = useMerchantLogoUpload(folder, (image) =>
     setValue('logoKey', image?.key ?? merchant?.logoKey ?? '', { shouldDirty: true }),
   );

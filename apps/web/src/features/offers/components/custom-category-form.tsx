@@ -17,6 +17,7 @@ import { applyServerErrors } from '../../../components/form/apply-server-errors'
 import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
+import { useReportDirty } from '../../../components/use-record-screen';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OrderedOffersEditor } from './ordered-offers-editor';
 
@@ -24,9 +25,16 @@ interface CustomCategoryFormProps {
   category: CustomCategory | null;
   onSubmit: (input: CustomCategoryInput) => Promise<unknown>;
   onFailure: () => void;
+  /** Typed changes or not: the screen asks before they are lost. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function CustomCategoryForm({ category, onSubmit, onFailure }: CustomCategoryFormProps) {
+export function CustomCategoryForm({
+  category,
+  onSubmit,
+  onFailure,
+  onDirtyChange,
+}: CustomCategoryFormProps) {
   const { t } = useOffersTranslation();
   const errorText = useErrorText();
   const [offers, setOffers] = useState<OfferHit[]>(category?.offers ?? []);
@@ -38,6 +46,7 @@ export function CustomCategoryForm({ category, onSubmit, onFailure }: CustomCate
       offerIds: category?.offers.map((offer) => offer.id) ?? [],
     },
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
 
   const submit = handleSubmit(async (input) => {
     try {

@@ -25,6 +25,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
 import { FolderSelect } from '../../../components/folder-select';
 import { CurrentImage, ImageUpload } from '../../../components/image-upload';
+import { useReportDirty } from '../../../components/use-record-screen';
 import { useLanguage } from '../../../lib/i18n';
 import { useOfferSettings, useOfferTags } from '../api/get-offer-choices';
 import { useMerchantBranches } from '../api/lookups';
@@ -103,13 +104,22 @@ interface OfferFormProps {
   cancelHref: string;
   onSubmit: (input: OfferInput) => Promise<unknown>;
   onFailure: () => void;
+  /** Typed changes or not: the screen asks before they are lost. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
  * The bilingual offer form: English and Arabic side by side (Arabic fields right-to-left whatever
  * the interface language), merchant, category, discount, validity, status, image, tags, branches.
  */
-export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure }: OfferFormProps) {
+export function OfferForm({
+  offer,
+  submitLabel,
+  cancelHref,
+  onSubmit,
+  onFailure,
+  onDirtyChange,
+}: OfferFormProps) {
   const { t } = useOffersTranslation();
   const { language } = useLanguage();
   const arabicUi = language.startsWith('ar');
@@ -120,6 +130,7 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
     resolver: zodResolver(offerInput) as never,
     defaultValues: defaultsOf(offer),
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
   const [merchant, setMerchant] = useState<MerchantOption | null>(
     offer ? { id: offer.merchantId, nameEn: offer.merchantNameEn, nameAr: offer.merchantNameAr } : null,
   );
@@ -189,7 +200,7 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
           onChange={(next) => {
             setMerchant(next);
             merchantField.field.onChange(next?.id);
-            setValue('branchIds', []);
+            setValue('branchIds', [], { shouldDirty: true });
           }}
         />
         <Grid container spacing={2}>
@@ -200,7 +211,9 @@ export function OfferForm({ offer, submitLabel, cancelHref, onSubmit, onFailure 
               label={t('form.category')}
               value={categoryId ?? ''}
               onChange={(event) =>
-                setValue('categoryId', event.target.value === '' ? null : Number(event.target.value))
+                setValue('categoryId', event.target.value === '' ? null : Number(event.target.value), {
+                  shouldDirty: true,
+                })
               }
             >
               <MenuItem value="">{t('form.noCategory')}</MenuItem>

@@ -9,7 +9,7 @@ import type { OfferHit } from '@cmt/contract/endpoints/offers';
 import type { ErrorMessageKey, SuccessMessageKey } from '@cmt/contract/messages';
 import { PageHeader } from '../../../components/page-header';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
-import { StaleRecordDialog } from '../../../components/use-record-edit';
+import { StaleRecordDialog } from '../../../components/stale-record-dialog';
 import { isStaleRecord } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';

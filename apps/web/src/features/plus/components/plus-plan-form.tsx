@@ -25,6 +25,7 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useErrorText } from '../../../components/form/use-error-text';
+import { useReportDirty } from '../../../components/use-record-screen';
 import { usePlusTranslation } from '../hooks/use-plus-translation';
 
 const defaultsOf = (plan: PlusPlan | null): PlusPlanInput => ({
@@ -41,16 +42,19 @@ interface Props {
   plan: PlusPlan | null;
   onSubmit: (input: PlusPlanInput) => Promise<unknown>;
   onFailure: () => void;
+  /** Typed changes or not: the screen asks before they are lost. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** A Plus plan: bilingual name, price in EGP and period, benefits in both languages, order, offered. */
-export function PlusPlanForm({ plan, onSubmit, onFailure }: Props) {
+export function PlusPlanForm({ plan, onSubmit, onFailure, onDirtyChange }: Props) {
   const { t } = usePlusTranslation();
   const errorText = useErrorText();
   const { control, handleSubmit, setError, formState } = useForm<PlusPlanInput>({
     resolver: zodResolver(plusPlanInput) as never,
     defaultValues: defaultsOf(plan),
   });
+  useReportDirty(formState.isDirty, onDirtyChange);
   const benefits = useFieldArray({ control, name: 'benefits' });
   const submit = handleSubmit(async (input) => {
     try {

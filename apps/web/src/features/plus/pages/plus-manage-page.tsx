@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useNavigate, useParams } from 'react-router';
-import type { PlusPlanInput } from '@cmt/contract/endpoints/plus';
+import { useParams } from 'react-router';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
-import { useRecordEdit } from '../../../components/use-record-edit';
-import { ApiError } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useRecordScreen } from '../../../components/use-record-screen';
 import { usePlusPlan, useSavePlusPlan } from '../api/plans';
 import { PlusPlanForm } from '../components/plus-plan-form';
 import { usePlusTranslation } from '../hooks/use-plus-translation';
@@ -14,27 +11,16 @@ import { usePlusTranslation } from '../hooks/use-plus-translation';
 /** /app/general/plus/manage/{id?}: a new plan, or an existing one edited from the version it opened. */
 export default function PlusManagePage() {
   const { t } = usePlusTranslation();
-  const snackbar = useSnackbar();
-  const navigate = useNavigate();
   const { id } = useParams();
   const planId = id && /^\d{1,10}$/.test(id) ? Number(id) : null;
-  const plan = usePlusPlan(planId);
-  const edit = useRecordEdit(plan);
   const save = useSavePlusPlan(planId);
-  const notFound = plan.error instanceof ApiError && plan.error.status === 404;
-
-  const submit = async (input: PlusPlanInput) => {
-    let saved;
-    try {
-      saved = await save.mutateAsync({ body: input, ifMatch: edit.ifMatch });
-    } catch (error) {
-      if (edit.refused(error)) return;
-      throw error;
-    }
-    snackbar.show(t(planId === null ? 'form.created' : 'form.saved'), 'success');
-    if (planId === null) await navigate(hrefFor('general.plusManage', { id: saved.id }));
-    else edit.saved(saved);
-  };
+  const screen = useRecordScreen({
+    query: usePlusPlan(planId),
+    isNew: planId === null,
+    save: save.mutateAsync,
+    messages: { saved: t('form.saved'), created: t('form.created'), saveFailed: t('form.saveFailed') },
+    next: (saved, created) => (created ? hrefFor('general.plusManage', { id: saved.id }) : undefined),
+  });
 
   return (
     <>
@@ -42,17 +28,12 @@ export default function PlusManagePage() {
         title={t(planId === null ? 'form.createTitle' : 'form.editTitle')}
         subtitle={planId === null ? undefined : `#${planId}`}
       />
-      {planId !== null && plan.isPending && <CircularProgress />}
-      {plan.isError && <Alert severity="error">{notFound ? t('form.notFound') : t('form.loadFailed')}</Alert>}
-      {(planId === null || edit.record) && (
-        <PlusPlanForm
-          key={edit.formKey}
-          plan={edit.record ?? null}
-          onSubmit={submit}
-          onFailure={() => snackbar.show(t('form.saveFailed'), 'error')}
-        />
+      {screen.loading && <CircularProgress />}
+      {screen.loadFailed && (
+        <Alert severity="error">{screen.notFound ? t('form.notFound') : t('form.loadFailed')}</Alert>
       )}
-      {edit.dialog}
+      {screen.ready && <PlusPlanForm key={screen.formKey} plan={screen.record ?? null} {...screen.form} />}
+      {screen.dialogs}
     </>
   );
 }
