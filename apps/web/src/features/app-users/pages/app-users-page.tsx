@@ -18,6 +18,7 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { RowAction } from '../../../components/row-action';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { useUrlParam } from '../../../components/use-url-param';
 import { usePatternsTranslation } from '../../../components/use-patterns-translation';
 import { useAppUserSearch } from '../api/app-users';
 import { AppUserDrawer } from '../components/app-user-drawer';
@@ -40,8 +41,8 @@ export default function AppUsersPage() {
   const status = (statuses as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as StatusFilter)
     : 'ALL';
-  const open = Number(params.get('user')) || null;
-  const set = (key: string, value: string | null) =>
+  const [open, setOpen] = useUrlParam('user');
+  const set = (key: 'q' | 'status', value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -49,7 +50,7 @@ export default function AppUsersPage() {
         else next.set(key, value);
         return next;
       },
-      { replace: key !== 'user' },
+      { replace: true },
     );
   const search = useAppUserSearch({ ...(q ? { q } : {}), status }, t('loadError'));
   const items = search.data?.items ?? [];
@@ -149,7 +150,7 @@ export default function AppUsersPage() {
                     <RowAction
                       label={t('open', { name: user.name })}
                       icon={<OpenInNewIcon fontSize="small" />}
-                      onClick={() => set('user', String(user.id))}
+                      onClick={() => setOpen(user.id)}
                     />
                   </TableCell>
                 </TableRow>
@@ -158,7 +159,7 @@ export default function AppUsersPage() {
           </Table>
         </TableContainer>
       </Paper>
-      <AppUserDrawer userId={open} onClose={() => set('user', null)} />
+      <AppUserDrawer userId={open} onClose={() => setOpen(null)} />
     </>
   );
 }

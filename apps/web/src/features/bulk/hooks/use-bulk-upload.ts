@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
+import { useUrlParam } from '../../../components/use-url-param';
 import { useConfirmBulkBatch } from '../api/confirm-bulk-batch';
 import { useBulkBatch } from '../api/get-bulk-batch';
 import { useUploadBulkFile } from '../api/upload-bulk-file';
@@ -12,25 +12,13 @@ export type Encoding = 'utf-8' | 'windows-1256';
  * the URL as `?batch=`, so a reload finds the report or the apply progress again), confirm.
  */
 export function useBulkUpload(feature: BulkFeature) {
-  const [params, setParams] = useSearchParams();
-  const batchId = Number(params.get('batch')) || null;
+  const [batchId, openBatch] = useUrlParam('batch');
   const [encoding, setEncoding] = useState<Encoding>('utf-8');
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<Error | null>(null);
   const upload = useUploadBulkFile(feature);
   const batch = useBulkBatch(feature, batchId);
   const confirm = useConfirmBulkBatch(feature);
-
-  const openBatch = (id: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('batch');
-        else next.set('batch', String(id));
-        return next;
-      },
-      { replace: false },
-    );
 
   const send = (file: File) => {
     setUploadError(null);

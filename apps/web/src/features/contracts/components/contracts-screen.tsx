@@ -4,11 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { contractPrintPaths, type ContractKind } from '@cmt/contract/endpoints/applications';
 import { hasPermission } from '@cmt/contract/permissions';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { useUrlParam } from '../../../components/use-url-param';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -32,14 +33,13 @@ export function ContractsScreen({ brand }: { brand: Brand }) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const { user } = useSession();
-  const [params, setParams] = useSearchParams();
-  const selected = Number(params.get('user')) || null;
+  const [selected, setSelected] = useUrlParam('user');
   const application = useApplication(brand, selected);
   const marking = useMarkSigned();
   const [confirming, setConfirming] = useState(false);
   const canSign = hasPermission(user?.permissions, ['manage-contracts-mark-as-signed']);
 
-  const select = (userId: number) => setParams({ user: String(userId) });
+  const select = (userId: number) => setSelected(userId);
   const print = (kind: ContractKind) => {
     if (!application.data) return;
     void navigate(contractPrintPaths[kind], {

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { listSmsJobs, smsJobStatus, type SmsJob } from '@cmt/contract/endpoints/sms';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -16,6 +15,7 @@ import { RowAction } from '../../../components/row-action';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import { useListScreen } from '../../../components/use-list-screen';
+import { useUrlParam } from '../../../components/use-url-param';
 import { isActiveJob, useCancelSmsJob, useSmsSettings } from '../api/sms';
 import { ComposeSms } from '../components/compose-sms';
 import { JobDialog } from '../components/job-dialog';
@@ -31,18 +31,7 @@ export default function SmsPage() {
   const when = useFormatDateTime();
   const settings = useSmsSettings();
   const list = useListScreen(listSmsJobs, { loadError: t('jobs.loadError') });
-  const [params, setParams] = useSearchParams();
-  const openJob = Number(params.get('job')) || null;
-  const setOpenJob = (id: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('job');
-        else next.set('job', String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const [openJob, setOpenJob] = useUrlParam('job', { replace: true });
   const cancel = useCancelSmsJob();
   const stop = useConfirmedAction<SmsJob>({
     run: (job) => cancel.mutateAsync(job.id),
