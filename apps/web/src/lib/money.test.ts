@@ -1,42 +1,52 @@
-import { describe, expect, it } from 'vitest';
-import { formatAmount, formatEgp, formatPercent } from './money';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { formatEgp, formatPercent, NO_AMOUNT } from './money';
 
-describe('EGP amounts on screen', () => {
-  it('always shows two decimals and thousands separators, in every language', () => {
-    expect(formatEgp('en', '1250.5')).toMatch(/^EGP\s1,250\.50$/);
-    expect(formatEgp('en', '1234567.05')).toMatch(/^EGP\s1,234,567\.05$/);
-    expect(formatEgp('fr', '1250.50')).toMatch(/^1\s250,50\sEGP$/);
-    // Arabic digits or Latin ones, by the engine's data: two decimals and grouping either way.
-    expect(formatEgp('ar', '1250.50')).toMatch(/١٬٢٥٠٫٥٠|1,250\.50/);
-    expect(formatEgp('ar-MA', '1250.50')).toMatch(/1\.250,50/);
+describe('the one EGP display', () => {
+  it('shows two decimals and the thousands separators of each language, with the same currency words', () => {
+    expect(formatEgp('en', '1234567.5')).toBe('EGP\u00a01,234,567.50');
+    expect(formatEgp('en', '25000')).toBe('EGP\u00a025,000.00');
+    expect(formatEgp('fr', '1234567.50')).toBe('1\u202f234\u202f567,50\u00a0EGP');
+    // Arabic: the engine's digits (Latin in current data, Arabic-Indic in older), grouped either way.
+    expect(formatEgp('ar', '1234567.05')).toMatch(/^\u200f?(1,234,567\.05|١٬٢٣٤٬٥٦٧٫٠٥)\u00a0ج\.م\.\u200f$/);
+    expect(formatEgp('ar-MA', '1234567.50')).toMatch(/^\u200f?1\.234\.567,50\u00a0ج\.م\.\u200f$/);
   });
 
-  it('keeps amounts a float would round wrongly', () => {
-    expect(formatEgp('en', '90071992547409.99')).toMatch(/^EGP\s90,071,992,547,409\.99$/);
-    expect(formatEgp('en', '0.10')).toMatch(/^EGP\s0\.10$/);
+  it('never goes through a float: the exact decimal text reaches Intl, so large amounts stay exact', () => {
+    // What each formatting is handed (`format` is a getter giving a bound function).
+    const handed: unknown[] = [];
+    const prototype = Intl.NumberFormat.prototype;
+    const original = Object.getOwnPropertyDescriptor(prototype, 'format')!;
+    Object.defineProperty(prototype, 'format', {
+      ...original,
+      get(this: Intl.NumberFormat) {
+        const format = original.get!.call(this) as (value: unknown) => string;
+        return (value: unknown) => {
+          handed.push(value);
+          return format(value);
+        };
+      },
+    });
+    onTestFinished(() => {
+      Object.defineProperty(prototype, 'format', original);
+    });
+    expect(formatEgp('en', '90071992547409.99')).toBe('EGP\u00a090,071,992,547,409.99');
+    expect(formatEgp('en', '999999999999.99')).toBe('EGP\u00a0999,999,999,999.99');
+    expect(formatEgp('en', '0.10')).toBe('EGP\u00a00.10');
+    expect(formatEgp('en', '-20.5')).toBe('-EGP\u00a020.50');
+    expect(handed).toEqual(['90071992547409.99', '999999999999.99', '0.10', '-20.5']);
+    // As a float, the first would have come out .98.
+    expect(Number('90071992547409.99').toFixed(2)).not.toBe('90071992547409.99');
+  });
+
+  it('shows a missing amount as a dash and anything else as it came', () => {
+    expect(formatEgp('en', null)).toBe(NO_AMOUNT);
+    expect(formatEgp('en', undefined)).toBe(NO_AMOUNT);
+    expect(formatEgp('en', '')).toBe(NO_AMOUNT);
+    expect(formatEgp('en', 'n/a')).toBe('n/a');
+    expect(formatEgp('en', '1.234')).toBe('1.234');
   });
 
   it('shows cashback rates as percentages', () => {
     expect(formatPercent('en', '4.50')).toBe('4.5%');
-  });
-});
-
-describe('EGP amounts in every language', () => {
-  it('shows two decimals and the language’s separators, exactly', () => {
-    expect(formatAmount('en', '1234567.5')).toBe('1,234,567.50');
-    expect(formatAmount('en', '25000')).toBe('25,000.00');
-    expect(formatAmount('ar', '1234567.05')).toBe('1,234,567.05');
-    expect(formatAmount('fr', '1234567.50')).toBe('1\u202f234\u202f567,50');
-    expect(formatAmount('ar-MA', '1234567.50')).toBe('1.234.567,50');
-  });
-
-  it('keeps amounts beyond what a float holds exactly', () => {
-    expect(formatAmount('en', '999999999999.99')).toBe('999,999,999,999.99');
-    expect(formatAmount('en', '90071992547409.93')).toBe('90,071,992,547,409.93');
-  });
-
-  it('shows a missing amount as empty and anything else as it came', () => {
-    expect(formatAmount('en', null)).toBe('');
-    expect(formatAmount('en', 'n/a')).toBe('n/a');
   });
 });

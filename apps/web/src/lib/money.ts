@@ -1,29 +1,54 @@
-/**
- * Egyptian pounds on screen: the API's exact two-decimal text ("1250.50") formatted in the UI
- * language with two decimals and its thousands separators ("EGP 1,250.50", "١٬٢٥٠٫٥٠ ج.م.‏",
- * "1 250,50 EGP"). The text is handed to Intl as a decimal string, never through a float.
- */
-export function formatEgp(language: string, amount: string): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'EGP',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount as Intl.StringNumericLiteral);
+import { useMemo } from 'react';
+import { useLanguage } from './i18n';
+
+/** What the API sends for an amount: EGP as exact decimal text ("1250.5", "-20.00"). */
+const AMOUNT = /^-?\d+(\.\d{1,2})?$/;
+
+/** Shown where an amount is missing. */
+export const NO_AMOUNT = '—';
+
+const formats = new Map<string, Intl.NumberFormat>();
+function formatOf(language: string): Intl.NumberFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'EGP',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formats.set(language, format);
+  }
+  return format;
 }
 
-/** A rate such as "4.50" as a percentage in the UI language ("4.5%", "٤٫٥٪"). Display only. */
+/**
+ * THE way an amount of Egyptian pounds appears on screen, in every area: the UI language's
+ * currency text for EGP with two decimals and that language's thousands separators ("EGP 1,250.50",
+ * "‏1,250.50 ج.م.‏", "1 250,50 EGP", "‏1.250,50 ج.م.‏"), so every screen uses the same words. The
+ * API's exact decimal text goes to Intl as a string, never through a float, so amounts beyond what
+ * a float holds stay exact. A missing amount is "—"; text that is not an amount shows as it came.
+ * In a sentence, translate around it: `t('total', { amount: formatEgp(language, total) })` with
+ * "Total: {{amount}}", never "EGP {{amount}}".
+ */
+export function formatEgp(language: string, amount: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return NO_AMOUNT;
+  if (!AMOUNT.test(amount)) return amount;
+  return formatOf(language).format(amount as Intl.StringNumericLiteral);
+}
+
+/** A rate such as "4.50" as a percentage in the UI language ("4.5%", "٤٫٥٪"). Display only, not money. */
 export const formatPercent = (language: string, rate: string): string =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(Number(rate) / 100);
 
-/**
- * An amount without the currency sign, where the column or label already says EGP ("1,250.50"):
- * two decimals and the UI language's separators, exact (the text goes to Intl as a decimal
- * string). A missing amount is empty; anything that is not an amount is shown as it came.
- */
-export function formatAmount(language: string, amount: string | null | undefined): string {
-  if (!amount || !/^-?\d+(\.\d{1,2})?$/.test(amount)) return amount ?? '';
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    amount as Intl.StringNumericLiteral,
+/** `formatEgp` and `formatPercent` in the current UI language: `const money = useMoney(); money.egp(total)`. */
+export function useMoney() {
+  const { language } = useLanguage();
+  return useMemo(
+    () => ({
+      egp: (amount: string | null | undefined) => formatEgp(language, amount),
+      percent: (rate: string) => formatPercent(language, rate),
+    }),
+    [language],
   );
 }

@@ -1,6 +1,5 @@
 /** Strings of the financing screens, namespace `financing`. Snackbar load errors come from useMessage. */
 const en = {
-  egp: 'EGP {{amount}}',
   none: '—',
   statuses: {
     PENDING: 'Pending review',
@@ -182,7 +181,7 @@ const en = {
     reason: 'Reason',
     reasonHelp: 'Kept with the decision and in the audit log',
     limit: 'New credit limit (EGP)',
-    limitHelp: '{{partner}}: from EGP {{min}} to EGP {{max}}',
+    limitHelp: '{{partner}}: from {{min}} to {{max}}',
     submit: 'Save decision',
     saved: 'Decision saved',
     unchanged: 'Nothing to change: the line was already so',
@@ -214,7 +213,7 @@ const en = {
     subtitle:
       'Open credit lines with a partner for many customers at once; check who changes before confirming.',
     partner: 'Partner',
-    bounds: 'Limits from EGP {{min}} to EGP {{max}}',
+    bounds: 'Limits from {{min}} to {{max}}',
     activation: 'Activation',
     amount: 'Financing balance (EGP)',
     preview: 'Preview',
@@ -225,9 +224,9 @@ const en = {
     assign_one: 'Assign to {{count}} customer',
     confirmTitle: 'Assign {{partner}}?',
     confirmMessage:
-      'Credit lines of EGP {{amount}} will be opened with {{partner}} for {{count}} customers. Everyone else is left as they are.',
+      'Credit lines of {{amount}} will be opened with {{partner}} for {{count}} customers. Everyone else is left as they are.',
     confirmMessage_one:
-      'A credit line of EGP {{amount}} will be opened with {{partner}} for {{count}} customer. Everyone else is left as they are.',
+      'A credit line of {{amount}} will be opened with {{partner}} for {{count}} customer. Everyone else is left as they are.',
     confirm: 'Assign',
     nobody: 'Nobody in this list can be assigned this partner.',
     done: 'Partner assigned to {{count}} customers',
@@ -308,7 +307,7 @@ const en = {
       FEE_WAIVER: 'Fee waiver',
     },
     value: {
-      LIMIT_INCREASE: '+ EGP {{amount}}',
+      LIMIT_INCREASE: '+ {{amount}}',
       INTEREST_FREE: '{{count}} months at 0%',
       FEE_WAIVER: 'No fees',
     },
@@ -342,7 +341,6 @@ const en = {
 export type FinancingStrings = typeof en;
 
 const ar: FinancingStrings = {
-  egp: '{{amount}} ج.م',
   none: '—',
   statuses: {
     PENDING: 'بانتظار المراجعة',
@@ -523,7 +521,7 @@ const ar: FinancingStrings = {
     reason: 'السبب',
     reasonHelp: 'يُحفظ مع القرار وفي سجل التدقيق',
     limit: 'الحد الائتماني الجديد (جنيه)',
-    limitHelp: '{{partner}}: من {{min}} إلى {{max}} جنيه',
+    limitHelp: '{{partner}}: من {{min}} إلى {{max}}',
     submit: 'حفظ القرار',
     saved: 'تم حفظ القرار',
     unchanged: 'لا يوجد ما يتغيّر: الحد كان كذلك بالفعل',
@@ -554,7 +552,7 @@ const ar: FinancingStrings = {
     title: 'تعيين شريك تمويل',
     subtitle: 'فتح حدود ائتمانية مع شريك لعملاء كثيرين مرة واحدة؛ راجع من سيتغيّر قبل التأكيد.',
     partner: 'الشريك',
-    bounds: 'الحدود من {{min}} إلى {{max}} جنيه',
+    bounds: 'الحدود من {{min}} إلى {{max}}',
     activation: 'التفعيل',
     amount: 'رصيد التمويل (جنيه)',
     preview: 'معاينة',
@@ -565,9 +563,9 @@ const ar: FinancingStrings = {
     assign_one: 'تعيين لعميل واحد',
     confirmTitle: 'تعيين {{partner}}؟',
     confirmMessage:
-      'سيتم فتح حدود ائتمانية بقيمة {{amount}} جنيه مع {{partner}} لـ {{count}} عميل. يبقى الباقون كما هم.',
+      'سيتم فتح حدود ائتمانية بقيمة {{amount}} مع {{partner}} لـ {{count}} عميل. يبقى الباقون كما هم.',
     confirmMessage_one:
-      'سيتم فتح حد ائتماني بقيمة {{amount}} جنيه مع {{partner}} لعميل واحد. يبقى الباقون كما هم.',
+      'سيتم فتح حد ائتماني بقيمة {{amount}} مع {{partner}} لعميل واحد. يبقى الباقون كما هم.',
     confirm: 'تعيين',
     nobody: 'لا يمكن تعيين هذا الشريك لأي عميل في هذه القائمة.',
     done: 'تم تعيين الشريك لـ {{count}} عميل',
@@ -648,7 +646,7 @@ const ar: FinancingStrings = {
       FEE_WAIVER: 'إعفاء من المصاريف',
     },
     value: {
-      LIMIT_INCREASE: '+ {{amount}} جنيه',
+      LIMIT_INCREASE: '+ {{amount}}',
       INTEREST_FREE: '{{count}} شهور بدون فوائد',
       FEE_WAIVER: 'بدون مصاريف',
     },
@@ -680,7 +678,6 @@ const ar: FinancingStrings = {
 };
 
 const fr: FinancingStrings = {
-  egp: '{{amount}} EGP',
   none: '—',
   statuses: {
     PENDING: 'En attente d’examen',
@@ -864,7 +861,7 @@ const fr: FinancingStrings = {
     reason: 'Motif',
     reasonHelp: 'Conservé avec la décision et dans le journal d’audit',
     limit: 'Nouvelle limite de crédit (EGP)',
-    limitHelp: '{{partner}} : de {{min}} à {{max}} EGP',
+    limitHelp: '{{partner}} : de {{min}} à {{max}}',
     submit: 'Enregistrer la décision',
     saved: 'Décision enregistrée',
     unchanged: 'Rien à changer : la ligne était déjà ainsi',
@@ -896,7 +893,7 @@ const fr: FinancingStrings = {
     subtitle:
       'Ouvrir des lignes de crédit avec un partenaire pour de nombreux clients ; vérifiez qui change avant de confirmer.',
     partner: 'Partenaire',
-    bounds: 'Limites de {{min}} à {{max}} EGP',
+    bounds: 'Limites de {{min}} à {{max}}',
     activation: 'Activation',
     amount: 'Montant de financement (EGP)',
     preview: 'Aperçu',
@@ -907,9 +904,9 @@ const fr: FinancingStrings = {
     assign_one: 'Attribuer à {{count}} client',
     confirmTitle: 'Attribuer {{partner}} ?',
     confirmMessage:
-      'Des lignes de crédit de {{amount}} EGP seront ouvertes avec {{partner}} pour {{count}} clients. Les autres restent inchangés.',
+      'Des lignes de crédit de {{amount}} seront ouvertes avec {{partner}} pour {{count}} clients. Les autres restent inchangés.',
     confirmMessage_one:
-      'Une ligne de crédit de {{amount}} EGP sera ouverte avec {{partner}} pour {{count}} client. Les autres restent inchangés.',
+      'Une ligne de crédit de {{amount}} sera ouverte avec {{partner}} pour {{count}} client. Les autres restent inchangés.',
     confirm: 'Attribuer',
     nobody: 'Personne dans cette liste ne peut recevoir ce partenaire.',
     done: 'Partenaire attribué à {{count}} clients',
@@ -991,7 +988,7 @@ const fr: FinancingStrings = {
       FEE_WAIVER: 'Frais offerts',
     },
     value: {
-      LIMIT_INCREASE: '+ {{amount}} EGP',
+      LIMIT_INCREASE: '+ {{amount}}',
       INTEREST_FREE: '{{count}} mois à 0 %',
       FEE_WAIVER: 'Sans frais',
     },
@@ -1025,7 +1022,6 @@ const fr: FinancingStrings = {
 /** Moroccan Arabic: the Arabic strings, with the screens' headings and main actions in Darija. */
 const arMA: FinancingStrings = {
   ...ar,
-  egp: '{{amount}} جنيه',
   list: {
     ...ar.list,
     title: 'طلبات التمويل',

@@ -44,7 +44,7 @@ const en = {
   },
   discount: {
     PERCENTAGE: '{{value}}% off',
-    FIXED_AMOUNT: 'EGP {{value}} off',
+    FIXED_AMOUNT: '{{value}} off',
     CASHBACK: '{{value}}% cashback',
   },
   discountTypes: {
@@ -186,7 +186,7 @@ const ar: Tree = {
   },
   discount: {
     PERCENTAGE: 'خصم {{value}}٪',
-    FIXED_AMOUNT: 'خصم {{value}} جنيه',
+    FIXED_AMOUNT: 'خصم {{value}}',
     CASHBACK: 'استرداد نقدي {{value}}٪',
   },
   discountTypes: {
@@ -326,7 +326,7 @@ const fr: Tree = {
   },
   discount: {
     PERCENTAGE: '-{{value}} %',
-    FIXED_AMOUNT: '-{{value}} EGP',
+    FIXED_AMOUNT: '-{{value}}',
     CASHBACK: '{{value}} % remboursés',
   },
   discountTypes: {

@@ -10,10 +10,10 @@ const en = {
     YEARLY: 'Yearly',
   } satisfies Record<PlusPeriod, string>,
   perPeriod: {
-    MONTHLY: '{{price}} EGP a month',
-    QUARTERLY: '{{price}} EGP every 3 months',
-    SEMI_ANNUAL: '{{price}} EGP every 6 months',
-    YEARLY: '{{price}} EGP a year',
+    MONTHLY: '{{price}} a month',
+    QUARTERLY: '{{price}} every 3 months',
+    SEMI_ANNUAL: '{{price}} every 6 months',
+    YEARLY: '{{price}} a year',
   } satisfies Record<PlusPeriod, string>,
   list: {
     title: 'Plus',
@@ -83,10 +83,10 @@ const ar: Tree = {
   currency: 'جنيه',
   periods: { MONTHLY: 'شهري', QUARTERLY: 'كل 3 شهور', SEMI_ANNUAL: 'كل 6 شهور', YEARLY: 'سنوي' },
   perPeriod: {
-    MONTHLY: '{{price}} جنيه شهريًا',
-    QUARTERLY: '{{price}} جنيه كل 3 شهور',
-    SEMI_ANNUAL: '{{price}} جنيه كل 6 شهور',
-    YEARLY: '{{price}} جنيه سنويًا',
+    MONTHLY: '{{price}} شهريًا',
+    QUARTERLY: '{{price}} كل 3 شهور',
+    SEMI_ANNUAL: '{{price}} كل 6 شهور',
+    YEARLY: '{{price}} سنويًا',
   },
   list: {
     title: 'بلس',
@@ -158,10 +158,10 @@ const fr: Tree = {
     YEARLY: 'Annuel',
   },
   perPeriod: {
-    MONTHLY: '{{price}} EGP par mois',
-    QUARTERLY: '{{price}} EGP tous les 3 mois',
-    SEMI_ANNUAL: '{{price}} EGP tous les 6 mois',
-    YEARLY: '{{price}} EGP par an',
+    MONTHLY: '{{price}} par mois',
+    QUARTERLY: '{{price}} tous les 3 mois',
+    SEMI_ANNUAL: '{{price}} tous les 6 mois',
+    YEARLY: '{{price}} par an',
   },
   list: {
     title: 'Plus',

@@ -9,8 +9,8 @@ import type { CashoutDetail } from '@cmt/contract/endpoints/affiliate';
 import { piastresOf } from '@cmt/contract/money';
 import { FormSection } from '../../../components/form/form-section';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { useMoney } from '../../../lib/money';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
-import { useMoney } from '../hooks/use-money';
 import { CashoutStatusChip } from './cashout-status-chip';
 import { DetailList } from './detail-list';
 

@@ -10,8 +10,8 @@ import type { CashoutDetail } from '@cmt/contract/endpoints/affiliate';
 import { FormSection } from '../../../components/form/form-section';
 import { useBilingual } from '../../../components/use-bilingual';
 import { useFormatDate } from '../../../components/use-format-date-time';
+import { useMoney } from '../../../lib/money';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
-import { useMoney } from '../hooks/use-money';
 
 /** The confirmed orders a cashout is paid from, oldest first, with the part of each it uses. */
 export function CashoutTransactions({ cashout }: { cashout: CashoutDetail }) {

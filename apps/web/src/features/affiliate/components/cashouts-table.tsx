@@ -8,8 +8,8 @@ import { DataTable, type Column, type ListResult } from '../../../components/dat
 import { RowAction } from '../../../components/row-action';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
+import { useMoney } from '../../../lib/money';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
-import { useMoney } from '../hooks/use-money';
 import { CashoutStatusChip } from './cashout-status-chip';
 
 interface CashoutsTableProps {

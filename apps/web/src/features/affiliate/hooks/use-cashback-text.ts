@@ -1,6 +1,6 @@
 import type { AffiliateMerchantSummary } from '@cmt/contract/endpoints/affiliate';
 import { useAffiliateTranslation } from './use-affiliate-translation';
-import { useMoney } from './use-money';
+import { useMoney } from '../../../lib/money';
 
 /** The cashback of a merchant as customers read it: "4.5%" or "EGP 25.00 per order". */
 export function useCashbackText() {

@@ -5,7 +5,7 @@ import { bulkAmountColumns, type BulkBatch, type BulkFeature } from '@cmt/contra
 import { DataTable, type Column } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import { useLanguage } from '../../../lib/i18n';
-import { formatAmount } from '../../../lib/money';
+import { formatEgp } from '../../../lib/money';
 import { useBulkBatches } from '../api/get-bulk-batches';
 import { useBulkTranslation } from '../hooks/use-bulk-translation';
 import { BatchStatusChip } from './batch-status-chip';
@@ -35,7 +35,7 @@ export function BatchHistory({ feature, onOpen }: { feature: BulkFeature; onOpen
             id: 'amountTotal',
             label: t('history.amountTotal'),
             align: 'end' as const,
-            render: (b: BulkBatch) => (b.amountTotal === null ? '—' : formatAmount(language, b.amountTotal)),
+            render: (b: BulkBatch) => formatEgp(language, b.amountTotal),
           },
         ]
       : []),

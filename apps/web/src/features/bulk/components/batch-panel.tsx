@@ -10,7 +10,7 @@ import type { BulkBatch } from '@cmt/contract/endpoints/bulk';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { formatAmount } from '../../../lib/money';
+import { formatEgp } from '../../../lib/money';
 import { useSnackbar } from '../../../lib/snackbar';
 import { downloadErrorsCsv } from '../api/download-bulk-errors';
 import type { BulkUploadState } from '../hooks/use-bulk-upload';
@@ -70,7 +70,7 @@ export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUplo
         </Typography>
         {batch.amountTotal !== null && batch.validRows > 0 && batch.status !== 'INVALID' && (
           <Typography data-testid="bulk-amount-total">
-            {t('batch.amountTotal', { amount: formatAmount(language, batch.amountTotal) })}
+            {t('batch.amountTotal', { amount: formatEgp(language, batch.amountTotal) })}
           </Typography>
         )}
 

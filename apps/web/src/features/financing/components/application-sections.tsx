@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { creditLineStatusName, type FinancingApplication } from '@cmt/contract/endpoints/financing';
 import { useBilingual } from '../../../components/use-bilingual';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
-import { useEgp } from '../hooks/use-egp';
+import { useMoney } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { CreditLineStatus } from './credit-line-status';
 import { DetailTable } from './detail-table';
@@ -14,7 +14,7 @@ type Detail = FinancingApplication;
 /** Every credit line the customer has had, the current one marked. */
 export function CreditLinesTable({ detail }: { detail: Detail }) {
   const { t } = useFinancingTranslation();
-  const egp = useEgp();
+  const egp = useMoney().egp;
   const pick = useBilingual();
   const formatDateTime = useFormatDateTime();
   return (
@@ -68,7 +68,7 @@ const statusText = (t: (key: string) => string, code: number) => t(`statuses.${c
 /** Every decision with its reason, who made it and when (newest first). */
 export function DecisionsTable({ detail }: { detail: Detail }) {
   const { t } = useFinancingTranslation();
-  const egp = useEgp();
+  const egp = useMoney().egp;
   const formatDateTime = useFormatDateTime();
   return (
     <DetailTable
@@ -134,7 +134,7 @@ export function DecisionsTable({ detail }: { detail: Detail }) {
 /** What the customer owes, instalment by instalment; overdue ones stand out. */
 export function InstalmentsTable({ detail }: { detail: Detail }) {
   const { t } = useFinancingTranslation();
-  const egp = useEgp();
+  const egp = useMoney().egp;
   const formatDate = useFormatDate();
   return (
     <DetailTable
@@ -196,7 +196,7 @@ export function InstalmentsTable({ detail }: { detail: Detail }) {
 /** Money received, by instalment, with the channel and the file it came in. */
 export function RepaymentsTable({ detail }: { detail: Detail }) {
   const { t } = useFinancingTranslation();
-  const egp = useEgp();
+  const egp = useMoney().egp;
   const formatDate = useFormatDate();
   return (
     <DetailTable

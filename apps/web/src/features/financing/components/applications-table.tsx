@@ -9,7 +9,7 @@ import { RowAction } from '../../../components/row-action';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
 import { useBilingual } from '../../../components/use-bilingual';
-import { useEgp } from '../hooks/use-egp';
+import { useMoney } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { CreditLineStatus } from './credit-line-status';
 
@@ -21,7 +21,7 @@ interface ApplicationsTableProps {
 /** Applications as a credit officer scans them: who, which id, which partner and line, how much, when. */
 export function ApplicationsTable({ result, state }: ApplicationsTableProps) {
   const { t } = useFinancingTranslation();
-  const egp = useEgp();
+  const egp = useMoney().egp;
   const formatDateTime = useFormatDateTime();
   const pick = useBilingual();
   const columns: Column<ApplicationListItem>[] = [

@@ -7,7 +7,7 @@ import { fromPiastres, toPiastres } from '@cmt/contract/money';
 import { allowedReviewActions, type CreditLine, type ReviewAction } from '@cmt/contract/endpoints/financing';
 import { useBilingual } from '../../../components/use-bilingual';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
-import { useEgp } from '../hooks/use-egp';
+import { useMoney } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { CreditLineStatus } from './credit-line-status';
 import { ReviewDialog } from './review-dialog';
@@ -38,7 +38,7 @@ export function CurrentLine({
   canReview: boolean;
 }) {
   const { t } = useFinancingTranslation();
-  const egp = useEgp();
+  const egp = useMoney().egp;
   const pick = useBilingual();
   const formatDateTime = useFormatDateTime();
   const [action, setAction] = useState<ReviewAction | null>(null);

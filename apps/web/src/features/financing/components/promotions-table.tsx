@@ -8,7 +8,7 @@ import { useBilingual } from '../../../components/use-bilingual';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
 import { useLanguage } from '../../../lib/i18n';
-import { formatAmount } from '../../../lib/money';
+import { formatEgp } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
 const statusColour = { SCHEDULED: 'info', ACTIVE: 'success', ENDED: 'default' } as const;
@@ -51,7 +51,7 @@ export function PromotionsTable({
       render: (p) => (
         <bdi>
           {t(`promotions.value.${p.kind}`, {
-            amount: formatAmount(language, p.limitIncrease),
+            amount: formatEgp(language, p.limitIncrease),
             count: p.interestFreeMonths ?? 0,
           })}
         </bdi>

@@ -14,7 +14,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useFinancingPartners } from '../api/get-partners';
 import { useReviewApplication } from '../api/review-application';
 import { useLanguage } from '../../../lib/i18n';
-import { formatAmount } from '../../../lib/money';
+import { formatEgp } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
 /** The decision's own fields, checked with the contract's rules (reason length, amount format). */
@@ -90,6 +90,7 @@ export function ReviewDialog({ userId, name, line, action, onClose }: ReviewDial
       title={t('review.title', { action: t(`actions.${action}`), name })}
       submitLabel={t('review.submit')}
       submitting={form.formState.isSubmitting}
+      dirty={form.formState.isDirty}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -104,8 +105,8 @@ export function ReviewDialog({ userId, name, line, action, onClose }: ReviewDial
             partner
               ? t('review.limitHelp', {
                   partner: partner.name,
-                  min: formatAmount(language, partner.minLimit),
-                  max: formatAmount(language, partner.maxLimit),
+                  min: formatEgp(language, partner.minLimit),
+                  max: formatEgp(language, partner.maxLimit),
                 })
               : undefined
           }

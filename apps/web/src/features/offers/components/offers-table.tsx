@@ -11,6 +11,7 @@ import { useFormatDate } from '../../../components/use-format-date-time';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import type { ListTableState } from '../../../components/use-list-state';
 import { useLanguage } from '../../../lib/i18n';
+import { formatEgp } from '../../../lib/money';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 
 interface OffersTableProps {
@@ -74,7 +75,13 @@ export function OffersTable({ result, state, canEdit, onHide, onRemove }: Offers
     {
       id: 'discount',
       label: t('list.columns.discount'),
-      render: (offer) => t(`discount.${offer.discountType}`, { value: offer.discountValue }),
+      render: (offer) =>
+        t(`discount.${offer.discountType}`, {
+          value:
+            offer.discountType === 'FIXED_AMOUNT'
+              ? formatEgp(language, String(offer.discountValue))
+              : offer.discountValue,
+        }),
     },
     {
       id: 'startsAt',

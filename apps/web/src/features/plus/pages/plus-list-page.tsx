@@ -19,7 +19,7 @@ import { isStaleRecord } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useSetPlusPlanActive } from '../api/plans';
 import { useLanguage } from '../../../lib/i18n';
-import { formatAmount } from '../../../lib/money';
+import { formatEgp } from '../../../lib/money';
 import { usePlusTranslation } from '../hooks/use-plus-translation';
 
 /** /app/general/plus: the plans in app order; withdrawing one asks first, offering it again does not. */
@@ -27,7 +27,6 @@ export default function PlusListPage() {
   const { t } = usePlusTranslation();
   const pick = useBilingual();
   const { language } = useLanguage();
-  const egp = (amount: string) => formatAmount(language, amount);
   const snackbar = useSnackbar();
   const list = useListScreen(listPlusPlans, { loadError: t('list.loadError') });
   const activation = useSetPlusPlanActive();
@@ -71,7 +70,7 @@ export default function PlusListPage() {
       id: 'price',
       label: t('list.columns.price'),
       sortable: true,
-      render: (plan) => t(`perPeriod.${plan.period}`, { price: egp(plan.price) }),
+      render: (plan) => t(`perPeriod.${plan.period}`, { price: formatEgp(language, plan.price) }),
     },
     {
       id: 'benefits',
