@@ -56,7 +56,18 @@ test('a reviewer opens the oldest pending profile, sees the id images and checks
     .getByRole('link', { name: `Review the profile of ${passing.fullName}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/app/applications/profile-validation/${passing.id}$`));
+  // Opening the profile asks why the id images are needed: a pending profile starts with its review.
+  const purpose = page.getByRole('dialog', { name: 'Why are you viewing this customer’s ID?' });
+  await expect(purpose.getByRole('combobox', { name: 'Reason' })).toHaveText('KYC review of this profile');
+  await expect(purpose.getByRole('textbox', { name: 'Reference' })).toHaveValue(`KYC-${passing.id}`);
+  await expect(page.getByRole('img', { name: `Id front of customer ${passing.userId}` })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/compliance-view-purpose-en.png', fullPage: true });
+  await purpose.getByRole('button', { name: 'Show the images' }).click();
+  await expect(purpose).toBeHidden();
   await expect(page.getByRole('heading', { name: `Profile #${passing.id}` })).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`Shown for: KYC review of this profile · reference .?KYC-${passing.id}\\b`)),
+  ).toBeVisible();
   for (const side of ['Id front', 'Id back', 'Selfie'])
     await expect(page.getByRole('img', { name: `${side} of customer ${passing.userId}` })).toBeVisible();
   const checks = page.getByRole('list', { name: 'Checks' });
@@ -75,11 +86,40 @@ test('a listed customer is flagged, cannot be approved, and is rejected with a r
   page,
   request,
 }) => {
-  const listed = (await pendingProfiles(request)).find((profile) => profile.blacklisted)!;
+  const profiles = await pendingProfiles(request);
+  const listed = profiles.find((profile) => profile.blacklisted)!;
+  const another = profiles.find((profile) => profile.approvable && profile.userId !== listed.userId)!;
+  // Another reviewer already named a reference for another customer's images.
+  const taken = `E2E-${Date.now()}`;
+  const colleague = await createStaff(request, [
+    'manage-applications-profile-validation',
+    'manage-applications-profile-validation-id',
+  ]);
+  const login = await request.post(`${API}/auth/local-login`, { data: colleague });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const seen = await request.get(
+    `${API}/applications/profile-validations/${another.id}/images/front?reason=CUSTOMER_REQUEST&reference=${taken}`,
+    { headers: { authorization: `Bearer ${accessToken}` } },
+  );
+  expect(seen.status()).toBe(200);
+
   await signIn(page);
-  await page.goto(`/app/applications/profile-validation/${listed.id}`);
   await switchLanguage(page, 'العربية');
+  await page.goto(`/app/applications/profile-validation/${listed.id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const purpose = page.getByRole('dialog', { name: 'لماذا تعرض بطاقة هوية هذا العميل؟' });
+  await expect(purpose.getByRole('combobox', { name: 'السبب' })).toHaveText('مراجعة اعرف عميلك لهذا الملف');
+  await page.screenshot({ path: '/tmp/compliance-view-purpose-ar.png', fullPage: true });
+  await purpose.getByRole('combobox', { name: 'السبب' }).click();
+  await page.getByRole('option', { name: 'طلب العميل' }).click();
+  await purpose.getByRole('textbox', { name: 'المرجع' }).fill(taken);
+  await purpose.getByRole('button', { name: 'عرض الصور' }).click();
+  await expect(purpose.getByText('استخدم موظف آخر هذا المرجع لعميل آخر. أدخل مرجع طلبك أنت.')).toBeVisible();
+  await expect(page.getByRole('img', { name: `وجه البطاقة للعميل ${listed.userId}` })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/compliance-view-purpose-refused-ar.png', fullPage: true });
+  await purpose.getByRole('textbox', { name: 'المرجع' }).fill(`${taken}-own`);
+  await purpose.getByRole('button', { name: 'عرض الصور' }).click();
+  await expect(purpose).toBeHidden();
   await expect(page.getByText('هذا الرقم القومي مدرج على قائمة مكافحة غسل الأموال')).toBeVisible();
   await expect(page.getByRole('button', { name: 'قبول' })).toBeDisabled();
   await expect(page.getByRole('img', { name: `وجه البطاقة للعميل ${listed.userId}` })).toBeVisible();

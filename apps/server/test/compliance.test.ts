@@ -289,19 +289,155 @@ describe('national id images', () => {
   it('are served only by the audited endpoint, to the detail permission, never at a public address', async () => {
     const person = await customer();
     const id = await submit(person.userId);
-    const response = await as(reviewer, 'GET', `${QUEUE}/${id}/images/front`);
+    const why = `reason=KYC_REVIEW&reference=KYC-${id}`;
+    const response = await as(reviewer, 'GET', `${QUEUE}/${id}/images/front?${why}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.rawPayload.equals(FRONT)).toBe(true);
     const [view] = (await t.auditOf('kyc-image.view')).filter((e) => e.targetId === String(person.userId));
-    expect(view).toMatchObject({ actorEmail: reviewer.email, after: { validationId: id, side: 'front' } });
+    expect(view).toMatchObject({
+      actorEmail: reviewer.email,
+      after: { validationId: id, side: 'front', reason: 'KYC_REVIEW', reference: `KYC-${id}` },
+    });
 
-    expect((await as(queueOnly, 'GET', `${QUEUE}/${id}/images/front`)).statusCode).toBe(403);
+    expect((await as(queueOnly, 'GET', `${QUEUE}/${id}/images/front?${why}`)).statusCode).toBe(403);
     const [image] = await t.db.select().from(kycImages).where(eq(kycImages.validationId, id));
     expect((await t.app.inject({ method: 'GET', url: `/files/${image!.storageKey}` })).statusCode).toBe(404);
     expect(await t.db.select().from(files).where(eq(files.key, image!.storageKey))).toEqual([]);
-    expect((await as(reviewer, 'GET', `${QUEUE}/${id}/images/passport`)).statusCode).toBe(400);
+    expect((await as(reviewer, 'GET', `${QUEUE}/${id}/images/passport?${why}`)).statusCode).toBe(400);
+  });
+
+  it('on a decided profile are not shown without a reason and a reference; with them, the view is audited with both', async () => {
+    const person = await customer();
+    const id = await submit(person.userId, { status: 'REJECTED' });
+    const views = async () =>
+      (await t.auditOf('kyc-image.view')).filter((e) => e.targetId === String(person.userId));
+
+    const bare = await as(reviewer, 'GET', `${QUEUE}/${id}/images/front`);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(bare.json().details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          key: 'chooseIdImageReason',
+          message: 'Choose why you need this customer’s national id images',
+        }),
+        expect.objectContaining({ key: 'downloadReference' }),
+      ]),
+    );
+    expect(bare.rawPayload.includes(FRONT.subarray(0, 64))).toBe(false);
+    const noReference = await as(reviewer, 'GET', `${QUEUE}/${id}/images/back?reason=CUSTOMER_REQUEST`);
+    expect(noReference.statusCode).toBe(400);
+    expect(noReference.json().details).toEqual([expect.objectContaining({ key: 'downloadReference' })]);
+    const madeUp = await as(reviewer, 'GET', `${QUEUE}/${id}/images/back?reason=CURIOSITY&reference=TCK-9`);
+    expect(madeUp.statusCode).toBe(400);
+    expect(await views()).toEqual([]);
+
+    const seen = await as(
+      reviewer,
+      'GET',
+      `${QUEUE}/${id}/images/front?reason=CUSTOMER_REQUEST&reference=${encodeURIComponent('Ticket 4471')}`,
+    );
+    expect(seen.statusCode).toBe(200);
+    expect(seen.rawPayload.equals(FRONT)).toBe(true);
+    expect(await views()).toEqual([
+      expect.objectContaining({
+        actorEmail: reviewer.email,
+        targetType: 'app_user',
+        after: { validationId: id, side: 'front', reason: 'CUSTOMER_REQUEST', reference: 'Ticket 4471' },
+      }),
+    ]);
+  });
+
+  it('refuse a reference another staff member used for another customer, on every path, writing nothing', async () => {
+    const other = await t.signIn([
+      'manage-applications-profile-validation',
+      'manage-applications-profile-validation-id',
+    ]);
+    const first = await customer();
+    const second = await customer();
+    const firstId = await submit(first.userId);
+    const secondId = await submit(second.userId);
+    const ref = `Letter ${nextUser}/2026`;
+    const view = (who: { authorization: string }, id: number, reference: string) =>
+      as(
+        who,
+        'GET',
+        `${QUEUE}/${id}/images/front?reason=KYC_REVIEW&reference=${encodeURIComponent(reference)}`,
+      );
+    expect((await view(reviewer, firstId, ref)).statusCode).toBe(200);
+
+    const countBefore = async () =>
+      (await t.auditOf('kyc-image.view')).length + (await t.auditOf('nid.download')).length;
+    const before = await countBefore();
+    // Another staff member, another customer: refused, however the reference is spaced or cased.
+    for (const reference of [ref, `  ${ref.toUpperCase().replace(' ', '   ')} `]) {
+      const refused = await view(other, secondId, reference);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'REFERENCE_IN_USE',
+        message:
+          'Another staff member already used this reference for another customer. Give the reference of your own request.',
+      });
+    }
+    const purpose = `reason=LAW_ENFORCEMENT&reference=${encodeURIComponent(ref)}`;
+    expect(
+      (await as(other, 'GET', `${NID}/customers/${second.userId}/images/front?${purpose}`)).statusCode,
+    ).toBe(409);
+    expect(
+      (await as(other, 'GET', `${NID}/zip?userIds=${first.userId},${second.userId}&${purpose}`)).statusCode,
+    ).toBe(409);
+    expect(await countBefore()).toBe(before);
+
+    // Another staff member on the same customer's case, under the same reference: fine.
+    expect((await view(other, firstId, ref)).statusCode).toBe(200);
+
+    // A staff member's own reference, for more customers (one letter naming several): fine.
+    const letter = `CBE ${nextUser}/2026`;
+    const named = `reason=REGULATOR_REQUEST&reference=${encodeURIComponent(letter)}`;
+    expect((await view(reviewer, firstId, letter)).statusCode).toBe(200);
+    expect((await view(reviewer, secondId, letter)).statusCode).toBe(200);
+    expect(
+      (await as(reviewer, 'GET', `${NID}/customers/${second.userId}/images/back?${named}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await as(reviewer, 'GET', `${NID}/zip?userIds=${first.userId},${second.userId}&${named}`)).statusCode,
+    ).toBe(200);
+    // …but then no one else's for either of them.
+    expect((await view(other, firstId, letter)).statusCode).toBe(409);
+    const downloads = (await t.auditOf('nid.download')).filter(
+      (e) => (e.after as { reference?: string }).reference === letter,
+    );
+    expect(downloads.map((e) => [e.actorEmail, e.targetId])).toEqual([
+      [reviewer.email, String(second.userId)],
+      [reviewer.email, String(first.userId)],
+      [reviewer.email, String(second.userId)],
+    ]);
+  });
+
+  it('give a new reference to only one of two staff members asking for it at once for different customers', async () => {
+    const other = await t.signIn([
+      'manage-applications-profile-validation',
+      'manage-applications-profile-validation-id',
+    ]);
+    const [first, second] = [await customer(), await customer()];
+    const ids = [await submit(first.userId), await submit(second.userId)];
+    const reference = `Race ${nextUser}`;
+    const answers = await Promise.all(
+      [reviewer, other].map((who, i) =>
+        as(
+          who,
+          'GET',
+          `${QUEUE}/${ids[i]}/images/selfie?reason=KYC_REVIEW&reference=${encodeURIComponent(reference)}`,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const views = (await t.auditOf('kyc-image.view')).filter(
+      (e) => (e.after as { reference?: string }).reference === reference,
+    );
+    expect(views).toHaveLength(1);
   });
 
   it('are found by national id or mobile; downloading needs the detail permission, a reason and a reference', async () => {

@@ -61,3 +61,21 @@ export const kycImages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.validationId, t.side] })],
 );
+
+/**
+ * The references staff gave for national id images (a view in the KYC review, a download): one row
+ * per reference, staff member and customer, written with the audit entry of the access. It answers
+ * "did another staff member already use this reference for another customer?" (refused with 409
+ * REFERENCE_IN_USE) from the primary key's leading column. `reference` is the normalised text
+ * (trimmed, spaces collapsed, lower case); the audit entry keeps what was typed.
+ */
+export const idImageReferences = pgTable(
+  'id_image_references',
+  {
+    reference: text('reference').notNull(),
+    staffId: integer('staff_id').notNull(),
+    userId: integer('user_id').notNull(),
+    firstUsedAt: timestamp('first_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reference, t.staffId, t.userId] })],
+);

@@ -167,18 +167,15 @@ export const rejectProfileValidation = defineEndpoint({
 
 const imageParams = z.object({ id: idField(), side: z.enum(kycImageSides) });
 
-export const getProfileValidationImage = defineEndpoint({
-  method: 'GET',
-  path: `${V2}/applications/profile-validations/:id/images/:side`,
-  access: 'manage-applications-profile-validation-id',
-  summary:
-    "A national id image (front, back) or the selfie of a profile, for the reviewer's screen (audited)",
-  params: imageParams,
-  download: { contentType: 'image/png' },
-  response: z.string().describe('image/png or image/jpeg'),
-});
-
-// ---------------------------------------------------------------- NID download
+/*
+ * Every way to a national id image asks why: a reason from a list and a reference (the ticket, letter
+ * or case it answers), written into the audit entry before a byte leaves. A reference that another
+ * staff member already used for another customer is refused (409 REFERENCE_IN_USE): one request
+ * names one case, so a reference cannot be borrowed to cover someone else's customer. The same staff
+ * member may reuse their reference for more customers (one letter naming several people), and several
+ * staff members may work on one customer's case under one reference. References compare without
+ * regard to case or repeated spaces.
+ */
 
 /** Why national id images leave the system (recorded with every download). */
 export const nidDownloadReasons = [
@@ -191,12 +188,46 @@ export const nidDownloadReasons = [
 ] as const;
 export type NidDownloadReason = (typeof nidDownloadReasons)[number];
 
+/** Why a reviewer looks at a profile's images on screen: the KYC review itself, or any download reason. */
+export const idImageViewReasons = ['KYC_REVIEW', ...nidDownloadReasons] as const;
+export type IdImageViewReason = (typeof idImageViewReasons)[number];
+
+/** The reference of an id image request: trimmed, 3 to 200 characters. */
+const referenceField = () =>
+  z
+    .string({ error: m('downloadReference') })
+    .pipe(textField(200))
+    .pipe(z.string().min(3, m('downloadReference')));
+
+/** The code of a 409 refusing a reference another staff member used for another customer. */
+export const REFERENCE_IN_USE = 'REFERENCE_IN_USE';
+
+export const idImageViewPurpose = z.object({
+  reason: z.enum(idImageViewReasons, { error: m('chooseIdImageReason') }),
+  reference: referenceField(),
+});
+export type IdImageViewPurpose = z.infer<typeof idImageViewPurpose>;
+
+export const getProfileValidationImage = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/applications/profile-validations/:id/images/:side`,
+  access: 'manage-applications-profile-validation-id',
+  summary:
+    "A national id image (front, back) or the selfie of a profile, for the reviewer's screen, with the reason and reference (audited; 409 REFERENCE_IN_USE for another staff member's reference of another customer)",
+  params: imageParams,
+  query: idImageViewPurpose,
+  download: { contentType: 'image/png' },
+  response: z.string().describe('image/png or image/jpeg'),
+});
+
+// ---------------------------------------------------------------- NID download
+
 /** At most this many customers in one zip. */
 export const NID_ZIP_MAX_CUSTOMERS = 50;
 
 const downloadPurpose = {
-  reason: z.enum(nidDownloadReasons),
-  reference: textField(200).pipe(z.string().min(3, m('downloadReference'))),
+  reason: z.enum(nidDownloadReasons, { error: m('chooseIdImageReason') }),
+  reference: referenceField(),
 };
 
 export const nidCustomer = z.object({
@@ -224,7 +255,8 @@ export const downloadNidImage = defineEndpoint({
   method: 'GET',
   path: `${V2}/applications/nid-download/customers/:id/images/:side`,
   access: 'manage-applications-profile-validation-id',
-  summary: "One customer's national id image or selfie as a file, with the reason and reference (audited)",
+  summary:
+    "One customer's national id image or selfie as a file, with the reason and reference (audited; 409 REFERENCE_IN_USE for another staff member's reference of another customer)",
   params: imageParams,
   query: z.object(downloadPurpose),
   download: { contentType: 'image/png' },
@@ -235,7 +267,7 @@ export const downloadNidZip = defineEndpoint({
   method: 'GET',
   path: `${V2}/applications/nid-download/zip`,
   access: 'manage-applications-profile-validation-id',
-  summary: `The national id images of up to ${NID_ZIP_MAX_CUSTOMERS} customers as one zip, with the reason and reference (audited per customer)`,
+  summary: `The national id images of up to ${NID_ZIP_MAX_CUSTOMERS} customers as one zip, with the reason and reference (audited per customer; 409 REFERENCE_IN_USE for another staff member's reference of another customer)`,
   query: z.object({
     userIds: idListField(NID_ZIP_MAX_CUSTOMERS, m('chooseCustomers', { max: NID_ZIP_MAX_CUSTOMERS })),
     ...downloadPurpose,

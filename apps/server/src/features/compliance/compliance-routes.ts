@@ -12,10 +12,9 @@ import {
   searchNidCustomers as searchNidCustomersEndpoint,
 } from '@cmt/contract/endpoints/compliance';
 import { actorOf } from '../../lib/audit.ts';
-import { audited } from '../../lib/audited.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { blacklistSources, listBlacklistPage, removeFromBlacklist } from './blacklist.ts';
-import { imageOfValidation, kycFileName, openKycImage } from './kyc-image-files.ts';
+import { viewValidationImage } from './id-image-access.ts';
 import { downloadNidImage, downloadNidZip, searchNidCustomers } from './nid-download.ts';
 import { findProfileValidation, listProfileValidationPage } from './profile-validation-queries.ts';
 import { approveProfile, rejectProfile } from './profile-validation-writes.ts';
@@ -33,21 +32,10 @@ export const complianceRoutes = [
     rejectProfile(app.db, actorOf(request), params.id, body),
   ),
 
-  // The reviewer's view of an image: audited like a download (who saw whose id, when).
-  implement(getProfileValidationImage, async ({ app, request, params }) => {
-    const image = await imageOfValidation(app.db, params.id, params.side);
-    const body = await openKycImage(app.storage, image);
-    try {
-      await audited(app.db, actorOf(request), 'kyc-image.view', 'app_user', async (_tx, note) => {
-        note.targetId = image.userId;
-        note.after = { validationId: image.validationId, side: image.side };
-      });
-    } catch (error) {
-      body.destroy();
-      throw error;
-    }
-    return { filename: kycFileName(image), body, contentType: image.contentType };
-  }),
+  // The reviewer's view of an image: audited with its reason and reference, like a download.
+  implement(getProfileValidationImage, async ({ app, request, params, query }) =>
+    viewValidationImage(app, actorOf(request), params.id, params.side, query),
+  ),
 
   implement(searchNidCustomersEndpoint, async ({ app, query }) => searchNidCustomers(app.db, query.q)),
 

@@ -10,13 +10,13 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { customerApplications as ca, profileValidations as pv } from '../../db/schema.ts';
 import { applicationFullName, maskNationalId } from '../../domain/applications.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { writeAudit } from '../../lib/audit.ts';
 import { cairoDateTime } from '../../lib/cairo.ts';
 import type { FileDownload } from '../../lib/endpoints.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { zipStream, type ZipEntry } from '../../lib/zip.ts';
 import { customerLookupCondition } from './customer-lookup.ts';
+import { recordIdImageAccess } from './id-image-access.ts';
 import { kycFileName, latestImagesOf, openKycImage } from './kyc-image-files.ts';
 
 export interface DownloadPurpose {
@@ -84,12 +84,13 @@ export async function downloadNidImage(
   if (!image) throw notFound('Image');
   const body = await openKycImage(deps.storage, image);
   try {
-    await writeAudit(deps.db, actor, {
-      action: 'nid.download',
-      targetType: 'app_user',
-      targetId: userId,
-      after: { sides: [side], validationId: image.validationId, ...purpose },
-    });
+    await recordIdImageAccess(
+      deps.db,
+      actor,
+      'nid.download',
+      [{ userId, after: { sides: [side], validationId: image.validationId } }],
+      purpose,
+    );
   } catch (error) {
     body.destroy();
     throw error;
@@ -128,23 +129,23 @@ export async function downloadNidZip(
   if (missing.length > 0) throw notFound(`Customer ${missing.join(', ')}`);
   const images = await latestImagesOf(deps.db, ids);
   if (images.size === 0) throw notFound('National id images of these customers');
-  await deps.db.transaction(async (tx) => {
-    for (const customer of customers) {
+  await recordIdImageAccess(
+    deps.db,
+    actor,
+    'nid.download',
+    customers.flatMap((customer) => {
       const files = images.get(customer.userId) ?? [];
-      if (files.length === 0) continue;
-      await writeAudit(tx, actor, {
-        action: 'nid.download',
-        targetType: 'app_user',
-        targetId: customer.userId,
-        after: {
-          sides: files.map((f) => f.side),
-          validationId: files[0]!.validationId,
-          zip: true,
-          ...purpose,
-        },
-      });
-    }
-  });
+      return files.length === 0
+        ? []
+        : [
+            {
+              userId: customer.userId,
+              after: { sides: files.map((f) => f.side), validationId: files[0]!.validationId, zip: true },
+            },
+          ];
+    }),
+    purpose,
+  );
   const now = new Date();
   const readme = [
     'National id images: confidential personal data.',

@@ -13,6 +13,8 @@ const en = {
   },
   sides: { front: 'Id front', back: 'Id back', selfie: 'Selfie' },
   aml: 'AML listed',
+  referenceInUse:
+    'Another staff member already used this reference for another customer. Give the reference of your own request.',
   queue: {
     title: 'Profile validation',
     subtitle: 'Customer profiles waiting for KYC review, oldest first',
@@ -91,6 +93,23 @@ const en = {
     imageMissing: 'Not sent',
     imageFailed: 'Could not load the image',
     imageAlt: '{{side}} of customer {{userId}}',
+    imageHidden: 'Hidden until you say why',
+    imagesHidden: 'The id card and selfie stay hidden until you say why you need them.',
+    imagesShownFor:
+      'Shown for: {{reason}} · reference {{reference}}. Each image is recorded in the audit log.',
+    showImages: 'Show the images',
+    purpose: {
+      title: 'Why are you viewing this customer’s ID?',
+      intro:
+        'You are about to see the national id card and selfie of {{name}}. They are shown only for a reason you can name.',
+      reason: 'Reason',
+      reference: 'Reference',
+      referenceHelp:
+        'The ticket, letter or case you are working on; for the review of this profile, its number',
+      audited: 'Your name, the reason and the reference are recorded in the audit log with each image.',
+      confirm: 'Show the images',
+      kycReview: 'KYC review of this profile',
+    },
     approve: 'Approve',
     reject: 'Reject',
     cannotApprove: 'Every check must pass before approval',
@@ -210,6 +229,7 @@ const ar: Tree = {
   },
   sides: { front: 'وجه البطاقة', back: 'ظهر البطاقة', selfie: 'صورة شخصية' },
   aml: 'مدرج على قائمة غسل الأموال',
+  referenceInUse: 'استخدم موظف آخر هذا المرجع لعميل آخر. أدخل مرجع طلبك أنت.',
   queue: {
     title: 'التحقق من الملفات الشخصية',
     subtitle: 'ملفات العملاء في انتظار مراجعة اعرف عميلك، الأقدم أولًا',
@@ -288,6 +308,20 @@ const ar: Tree = {
     imageMissing: 'لم تُرسل',
     imageFailed: 'تعذّر تحميل الصورة',
     imageAlt: '{{side}} للعميل {{userId}}',
+    imageHidden: 'مخفية حتى تذكر السبب',
+    imagesHidden: 'تبقى البطاقة والصورة الشخصية مخفيتين حتى تذكر سبب حاجتك إليهما.',
+    imagesShownFor: 'معروضة من أجل: {{reason}} · المرجع {{reference}}. كل صورة تُسجَّل في سجل التدقيق.',
+    showImages: 'عرض الصور',
+    purpose: {
+      title: 'لماذا تعرض بطاقة هوية هذا العميل؟',
+      intro: 'ستعرض البطاقة القومية والصورة الشخصية لـ {{name}}. لا تُعرض إلا لسبب يمكنك تسميته.',
+      reason: 'السبب',
+      reference: 'المرجع',
+      referenceHelp: 'رقم التذكرة أو الخطاب أو القضية التي تعمل عليها؛ لمراجعة هذا الملف: رقمه',
+      audited: 'يُسجَّل اسمك والسبب والمرجع في سجل التدقيق مع كل صورة.',
+      confirm: 'عرض الصور',
+      kycReview: 'مراجعة اعرف عميلك لهذا الملف',
+    },
     approve: 'قبول',
     reject: 'رفض',
     cannotApprove: 'يجب أن تنجح كل الفحوصات قبل القبول',
@@ -403,6 +437,8 @@ const fr: Tree = {
   },
   sides: { front: 'Recto de la carte', back: 'Verso de la carte', selfie: 'Selfie' },
   aml: 'Liste LBC',
+  referenceInUse:
+    'Un autre membre du personnel a déjà utilisé cette référence pour un autre client. Indiquez la référence de votre propre demande.',
   queue: {
     title: 'Validation des profils',
     subtitle: 'Profils clients en attente de revue KYC, les plus anciens d’abord',
@@ -481,6 +517,24 @@ const fr: Tree = {
     imageMissing: 'Non envoyée',
     imageFailed: 'Impossible de charger l’image',
     imageAlt: '{{side}} du client {{userId}}',
+    imageHidden: 'Masquée tant que le motif n’est pas donné',
+    imagesHidden:
+      'La carte d’identité et le selfie restent masqués tant que vous n’avez pas dit pourquoi vous en avez besoin.',
+    imagesShownFor:
+      'Affichées pour : {{reason}} · référence {{reference}}. Chaque image est inscrite au journal d’audit.',
+    showImages: 'Afficher les images',
+    purpose: {
+      title: 'Pourquoi consultez-vous la pièce d’identité de ce client ?',
+      intro:
+        'Vous allez voir la carte nationale et le selfie de {{name}}. Ils ne sont affichés que pour un motif que vous pouvez nommer.',
+      reason: 'Motif',
+      reference: 'Référence',
+      referenceHelp:
+        'Le ticket, le courrier ou le dossier que vous traitez ; pour la revue de ce profil, son numéro',
+      audited: 'Votre nom, le motif et la référence sont inscrits au journal d’audit avec chaque image.',
+      confirm: 'Afficher les images',
+      kycReview: 'Revue KYC de ce profil',
+    },
     approve: 'Approuver',
     reject: 'Refuser',
     cannotApprove: 'Tous les contrôles doivent réussir avant l’approbation',
@@ -587,6 +641,7 @@ const fr: Tree = {
 
 const arMA: Tree = {
   ...ar,
+  referenceInUse: 'شي موظف آخر خدم بهاد المرجع لكليان آخر. عطي المرجع ديال الطلب ديالك.',
   queue: {
     ...ar.queue,
     empty: 'ما كاين حتى ملف مطابق',
@@ -598,6 +653,17 @@ const arMA: Tree = {
     approved: 'تقبل الملف',
     rejected: 'ترفض الملف',
     decideFailed: 'ما قدرناش نسجلو القرار',
+    imageHidden: 'مخبية حتى تقول السبب',
+    imagesHidden: 'البطاقة والسيلفي غادي يبقاو مخبيين حتى تقول علاش محتاجهم.',
+    showImages: 'بيّن التصاور',
+    purpose: {
+      ...ar.profile.purpose,
+      title: 'علاش باغي تشوف البطاقة ديال هاد الكليان؟',
+      intro: 'غادي تشوف البطاقة الوطنية والسيلفي ديال {{name}}. ما كيبانوش غير بسبب تقدر تسميه.',
+      referenceHelp: 'رقم التيكي ولا الرسالة ولا الملف اللي خدام عليه؛ لمراجعة هاد الملف: الرقم ديالو',
+      audited: 'سميتك والسبب والمرجع كيتسجلو فسجل التدقيق مع كل تصويرة.',
+      confirm: 'بيّن التصاور',
+    },
   },
   nid: { ...ar.nid, none: 'ما كاين حتى كليان كيطابق «{{q}}»', downloadFailed: 'ما قدرناش نيليشارجيو الصور' },
   blacklist: {

@@ -6,10 +6,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
-import { NID_ZIP_MAX_CUSTOMERS } from '@cmt/contract/endpoints/compliance';
+import { NID_ZIP_MAX_CUSTOMERS, REFERENCE_IN_USE } from '@cmt/contract/endpoints/compliance';
 import { Permission } from '@cmt/contract/permissions';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { downloadNid, type DownloadPurpose, type NidDownloadTarget } from '../api/download-nid';
 import { useNidCustomers } from '../api/search-nid-customers';
@@ -44,7 +45,10 @@ export default function NidDownloadPage() {
       }
     },
     success: t('nid.downloaded'),
-    failure: () => t('nid.downloadFailed'),
+    failure: (error) =>
+      error instanceof ApiError && error.code === REFERENCE_IN_USE
+        ? t('referenceInUse')
+        : t('nid.downloadFailed'),
   });
   const target = download.target;
   const what =

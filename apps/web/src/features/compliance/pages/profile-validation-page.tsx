@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { kycImageSides, type ProfileValidation } from '@cmt/contract/endpoints/compliance';
+import { type ProfileValidation } from '@cmt/contract/endpoints/compliance';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
@@ -26,7 +26,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useDecideProfile } from '../api/decide-profile-validation';
 import { useProfileValidation } from '../api/get-profile-validation';
 import { ApplicationFields } from '../components/application-fields';
-import { KycImageCard } from '../components/kyc-image-card';
+import { KycImages } from '../components/kyc-images';
 import { ProfileChecks } from '../components/profile-checks';
 import { RejectDialog } from '../components/reject-dialog';
 import { AmlChip, ProfileStatusChip } from '../components/status-chips';
@@ -135,23 +135,8 @@ export default function ProfileValidationPage() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Stack spacing={1.5}>
-              <Typography variant="h6" component="h2">
-                {t('profile.imagesTitle')}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {t('profile.imagesAudited')}
-              </Typography>
-              {kycImageSides.map((side) => (
-                <KycImageCard
-                  key={side}
-                  validationId={data.id}
-                  userId={data.userId}
-                  side={side}
-                  present={data.images[side]}
-                />
-              ))}
-            </Stack>
+            {/* Keyed by profile: each opening asks anew why the images are needed. */}
+            <KycImages key={data.id} profile={data} name={fullNameOf(data)} />
           </Grid>
         </Grid>
         {pending && (
