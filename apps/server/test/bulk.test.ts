@@ -318,6 +318,49 @@ describe('offers file: validate, report, confirm, apply', () => {
   });
 });
 
+describe('confirming a batch', () => {
+  it('two confirms at once: one queues the batch with one entry, the other is told it is being applied', async () => {
+    const file = csv([header('OfferStrategy'), offerRow('Twice clicked 1'), offerRow('Twice clicked 2')]);
+    const batch = (await uploadFile(`${V2}/offers/bulk`, 'twice.csv', file)).json() as BulkBatch;
+    const answers = await Promise.all([confirm(batch), confirm(batch)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('BULK_ALREADY_APPLIED');
+    expect(await settled(batch)).toMatchObject({ status: 'APPLIED', report: { inserted: 2 } });
+    const entries = (await t.auditOf('bulk.confirm')).filter((e) => e.targetId === String(batch.id));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorEmail: staff.email,
+        before: expect.objectContaining({ status: 'VALID' }),
+        after: expect.objectContaining({ status: 'QUEUED', fileName: 'twice.csv', rows: 2 }),
+      }),
+    ]);
+  });
+
+  it('a batch whose job cannot be sent goes back to VALID, says so in the audit log, and can be confirmed again', async () => {
+    const file = csv([header('OfferStrategy'), offerRow('Queue down 1')]);
+    const batch = (await uploadFile(`${V2}/offers/bulk`, 'queue-down.csv', file)).json() as BulkBatch;
+    const queue = t.app.bulkApplyQueue;
+    const enqueue = queue.enqueue;
+    queue.enqueue = async () => {
+      throw new Error('job queue unavailable');
+    };
+    try {
+      expect((await confirm(batch)).statusCode).toBe(500);
+    } finally {
+      queue.enqueue = enqueue;
+    }
+    const [stored] = await t.db.select().from(bulkBatches).where(eq(bulkBatches.id, batch.id));
+    expect(stored).toMatchObject({ status: 'VALID', appliedBy: null });
+    expect((await t.auditOf('bulk.unqueue')).filter((e) => e.targetId === String(batch.id))).toEqual([
+      expect.objectContaining({
+        after: expect.objectContaining({ status: 'VALID', reason: 'The apply job could not be queued' }),
+      }),
+    ]);
+    expect((await confirm(batch)).statusCode).toBe(200);
+    expect(await settled(batch)).toMatchObject({ status: 'APPLIED' });
+  });
+});
+
 const catiFile = (terminal: string) => csv([header('CATIStrategy'), [terminal, merchantId, branchId]]);
 
 describe('a process that dies while applying', () => {

@@ -1,6 +1,7 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/client.ts';
+import { writeAudit, type Actor } from './audit.ts';
 import { AppError, notFound } from './errors.ts';
 
 /**
@@ -12,74 +13,171 @@ export interface Move<S extends string | number> {
   to?: S;
 }
 
+/** How the moves of a resource are audited: each move that changes a row writes one entry. */
+export interface TransitionAudit<Row, M extends string> {
+  /** The entry's action is `<type>.<move>`; `type` is also its target type unless `targetType` says otherwise. */
+  type: string;
+  targetType?: string;
+  /**
+   * Action names that are not `<type>.<move>`, kept because readers look them up (a customer's block
+   * history, the audit screen's filter). `null`: the move writes no entry of its own; only for a step
+   * of a job whose own entry always follows (a bulk batch starting to apply), and say so there.
+   */
+  actions?: Partial<Record<M, string | null>>;
+  /** The entry's target when it is not the moved row (a financing block lifted is its customer's entry). */
+  targetId?: (row: Row) => string | number;
+  /**
+   * The row's public shape, for the entry's `before` and `after` (it may read what the move changes
+   * elsewhere, such as a wallet's balance). Never password hashes, tokens or national ids. Without
+   * it the entry carries the status only.
+   */
+  publicShape?: (row: Row, tx: Tx) => Record<string, unknown> | Promise<Record<string, unknown>>;
+}
+
+/** A move's own parts beyond its plain description (move, id, reason). */
+export interface MoveOptions<Row> {
+  /** Why, in the caller's words: stored in the entry's `after` as `reason` (null kept when given). */
+  reason?: string | null | undefined;
+  /** Other columns written with the move (a reason, who decided, when). */
+  set?: Record<string, unknown>;
+  /** The move's effect beyond the row (money, history), in the move's transaction, before the entry. */
+  effect?: (tx: Tx, row: Row, before: Row) => Promise<unknown>;
+}
+
+export interface MoveResult<Row> {
+  row: Row;
+  /** False for a repeat: the row was already where the move leads, and nothing was written. */
+  changed: boolean;
+}
+
+export interface Transitions<Row, S extends string | number, M extends string> {
+  moves: Record<M, Move<S>>;
+  /**
+   * Runs one move, described plainly (who, which move, which row, why: what a held decision needs to
+   * be replayed), with its audit entry in the same transaction.
+   */
+  apply(db: DbOrTx, actor: Actor, move: M, id: number, options?: MoveOptions<Row>): Promise<MoveResult<Row>>;
+  /**
+   * @deprecated The form without an actor writes no audit entry: pass the actor (and declare `audit`).
+   * Kept only until its last caller (features/sms) moves over.
+   */
+  apply<R extends Record<string, unknown> = Row & Record<string, unknown>>(
+    db: DbOrTx,
+    move: M,
+    id: number,
+    options?: { set?: Record<string, unknown>; effect?: (tx: Tx, row: R) => Promise<void> },
+  ): Promise<MoveResult<R>>;
+}
+
 /**
  * Status machines, declared once per resource (DECISIONS §8): the allowed moves of a cashout, a
- * review, a promotion, a batch. `apply` runs a move as `UPDATE … SET status = <to> WHERE id = $1 AND
- * status IN (<from>)`, so that of two racing requests only one moves the row:
- * - the row moved: `effect(tx, row)` runs in the same transaction (the money effect and the audit
- *   entry), and a failure there rolls the status back too;
- * - the row is already in the move's target status (a retry, a double click): a 200 no-op, the
- *   effect does not run again (`changed: false`);
- * - any other status: 409 INVALID_TRANSITION; no row: 404.
+ * review, a promotion, a batch. `apply(db, actor, move, id, { reason, set, effect })`, in one
+ * transaction (a savepoint inside a caller's transaction):
+ * - locks the row and reads it (404 when there is none);
+ * - in one of the move's `from` statuses: `UPDATE … SET status = <to>, <set>`, then `effect(tx, row,
+ *   before)` (the money effect, the history), then the audit entry `<type>.<move>` with the actor, the
+ *   row's public shape before and after, and the reason; a failure anywhere rolls all of it back;
+ * - already in the move's target status (a retry, a double click): a no-op (`changed: false`), the
+ *   effect does not run again and no second entry is written;
+ * - any other status: 409 INVALID_TRANSITION, nothing written.
  */
-export function defineTransitions<S extends string | number, M extends string>(options: {
-  table: PgTable;
+export function defineTransitions<
+  T extends PgTable,
+  S extends string | number,
+  M extends string,
+  Row extends InferSelectModel<T> = InferSelectModel<T>,
+>(options: {
+  table: T;
   id: PgColumn;
   status: PgColumn;
   what: string;
   moves: Record<M, Move<S>>;
   /** How a status reads in the 409 message (statuses that are codes, such as credit lines' 0-5). */
   describe?: (status: S) => string;
-}) {
-  const { table, id, status, what, moves } = options;
+  /** How the moves are audited: needed by every `apply` with an actor. */
+  audit?: TransitionAudit<Row, M>;
+}): Transitions<Row, S, M> {
+  const { table, id, status, what, moves, audit } = options;
   const describe = options.describe ?? ((value: S) => `already ${String(value).toLowerCase()}`);
   // The row's property for the status column (Drizzle rows and `set` use property names).
-  const statusKey = Object.entries(getTableColumns(table)).find(([, column]) => column === status)?.[0];
-  if (!statusKey)
-    throw new Error(`defineTransitions(${what}): the status column is not a column of the table`);
-  return {
-    moves,
-    async apply<Row extends Record<string, unknown>>(
-      /** The database, or the transaction of a larger change (the move then runs in a savepoint). */
-      db: DbOrTx,
-      move: M,
-      targetId: number,
-      {
-        set = {},
-        effect,
-      }: {
-        /** Other columns written with the move (a reason, who decided, when). */
-        set?: Record<string, unknown>;
-        effect?: (tx: Tx, row: Row) => Promise<void>;
-      } = {},
-    ): Promise<{ row: Row; changed: boolean }> {
-      const { from, to } = moves[move];
-      return db.transaction(async (tx) => {
-        const fromList = sql.join(
-          from.map((value) => sql`${value}`),
-          sql`, `,
-        );
-        const moved = (await tx
-          .update(table)
-          .set({ ...set, ...(to === undefined ? {} : { [statusKey]: to }) } as never)
-          .where(sql`${id} = ${targetId} and ${status} in (${fromList})` as SQL)
-          .returning()) as unknown as Row[];
-        if (moved[0]) {
-          await effect?.(tx, moved[0]);
-          return { row: moved[0], changed: true };
-        }
-        const [current] = (await tx
-          .select()
-          .from(table)
-          .where(sql`${id} = ${targetId}`)) as unknown as Row[];
-        if (!current) throw notFound(what);
-        const now = current[statusKey] as S;
-        if (to !== undefined && now === to) return { row: current, changed: false };
+  const key = Object.entries(getTableColumns(table)).find(([, column]) => column === status)?.[0];
+  if (!key) throw new Error(`defineTransitions(${what}): the status column is not a column of the table`);
+  const statusKey: string = key;
+  const shapeOf = (row: Row, tx: Tx) =>
+    audit?.publicShape ? audit.publicShape(row, tx) : { status: (row as Record<string, unknown>)[statusKey] };
+
+  const lockedRow = async (tx: Tx, targetId: number, lock: boolean): Promise<Row | undefined> => {
+    const query = tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(id, targetId));
+    return ((await (lock ? query.for('update') : query)) as Row[])[0];
+  };
+
+  async function run(
+    db: DbOrTx,
+    actor: Actor | null,
+    move: M,
+    targetId: number,
+    { reason, set = {}, effect }: MoveOptions<Row>,
+  ): Promise<MoveResult<Row>> {
+    const { from, to } = moves[move];
+    if (actor && !audit)
+      throw new Error(`defineTransitions(${what}): declare \`audit\` to apply with an actor`);
+    const declared = audit?.actions?.[move];
+    const action = actor && audit ? (declared === undefined ? `${audit.type}.${move}` : declared) : null;
+    return db.transaction(async (tx) => {
+      const before = await lockedRow(tx, targetId, true);
+      if (!before) throw notFound(what);
+      const now = (before as Record<string, unknown>)[statusKey] as S;
+      if (!from.includes(now)) {
+        if (to !== undefined && now === to) return { row: before, changed: false };
         throw new AppError(409, 'INVALID_TRANSITION', `This ${what.toLowerCase()} is ${describe(now)}`, {
           status: now,
           move,
         });
-      });
-    },
+      }
+      const shapeBefore = action ? await shapeOf(before, tx) : null;
+      const fromList = sql.join(
+        from.map((value) => sql`${value}`),
+        sql`, `,
+      );
+      // The status condition again: the row is locked, so it holds; it keeps the statement safe on its own.
+      const [moved] = (await tx
+        .update(table)
+        .set({ ...set, ...(to === undefined ? {} : { [statusKey]: to }) } as never)
+        .where(sql`${id} = ${targetId} and ${status} in (${fromList})` as SQL)
+        .returning()) as unknown as Row[];
+      let row = moved!;
+      if (effect) {
+        await effect(tx, row, before);
+        // The effect may change the row too (a count of what it cancelled): the row as the move ends.
+        row = (await lockedRow(tx, targetId, false))!;
+      }
+      if (action) {
+        await writeAudit(tx, actor!, {
+          action,
+          targetType: audit!.targetType ?? audit!.type,
+          targetId: audit!.targetId ? audit!.targetId(row) : targetId,
+          before: shapeBefore,
+          after: { ...(await shapeOf(row, tx)), ...(reason === undefined ? {} : { reason }) },
+        });
+      }
+      return { row, changed: true };
+    });
+  }
+
+  return {
+    moves,
+    apply: ((db: DbOrTx, ...args: unknown[]) =>
+      typeof args[0] === 'string'
+        ? run(db, null, args[0] as M, args[1] as number, (args[2] ?? {}) as MoveOptions<Row>)
+        : run(
+            db,
+            args[0] as Actor,
+            args[1] as M,
+            args[2] as number,
+            (args[3] ?? {}) as MoveOptions<Row>,
+          )) as never,
   };
 }

@@ -1,14 +1,26 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { egpOf } from '@cmt/contract/money';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { affiliateCashouts, cashbackWallets } from '../../db/schema.ts';
-import { writeAudit, type Actor } from '../../lib/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { defineTransitions } from '../../lib/transition.ts';
 
 type CashoutRow = typeof affiliateCashouts.$inferSelect;
 
-/** The cashout's moves (SPEC §4): a pending request is approved, or rejected with a reason. */
+/** The customer's available cashback, as the audit entry shows it beside the cashout. */
+async function availableOf(tx: Tx, userId: number) {
+  const [wallet] = await tx
+    .select({ available: cashbackWallets.availablePiastres })
+    .from(cashbackWallets)
+    .where(eq(cashbackWallets.userId, userId));
+  return egpOf(wallet?.available ?? 0);
+}
+
+/**
+ * The cashout's moves (SPEC §4): a pending request is approved, or rejected with a reason. Each is
+ * audited as `affiliate-cashout.approve|reject`, with the customer's available cashback before and after.
+ */
 export const cashoutMoves = defineTransitions({
   table: affiliateCashouts,
   id: affiliateCashouts.id,
@@ -17,6 +29,15 @@ export const cashoutMoves = defineTransitions({
   moves: {
     approve: { from: ['PENDING'], to: 'APPROVED' },
     reject: { from: ['PENDING'], to: 'REJECTED' },
+  },
+  audit: {
+    type: 'affiliate-cashout',
+    publicShape: async (row: CashoutRow, tx) => ({
+      status: row.status,
+      userId: row.userId,
+      amount: egpOf(row.amountPiastres),
+      available: await availableOf(tx, row.userId),
+    }),
   },
 });
 
@@ -29,7 +50,7 @@ const decision = (actor: Actor) => ({ decidedAt: new Date(), decidedBy: actor.st
  * amount refuses the approve (409) and nothing changes.
  */
 export function approveCashoutRequest(db: Db, actor: Actor, id: number) {
-  return cashoutMoves.apply<CashoutRow>(db, 'approve', id, {
+  return cashoutMoves.apply(db, actor, 'approve', id, {
     set: decision(actor),
     effect: async (tx, row) => {
       const [wallet] = await tx
@@ -45,13 +66,9 @@ export function approveCashoutRequest(db: Db, actor: Actor, id: number) {
             gte(cashbackWallets.availablePiastres, row.amountPiastres),
           ),
         )
-        .returning({ available: cashbackWallets.availablePiastres });
+        .returning({ userId: cashbackWallets.userId });
       if (!wallet) {
-        const [current] = await tx
-          .select({ available: cashbackWallets.availablePiastres })
-          .from(cashbackWallets)
-          .where(eq(cashbackWallets.userId, row.userId));
-        const available = egpOf(current?.available ?? 0);
+        const available = await availableOf(tx, row.userId);
         throw new AppError(
           409,
           'INSUFFICIENT_BALANCE',
@@ -59,34 +76,11 @@ export function approveCashoutRequest(db: Db, actor: Actor, id: number) {
           { available, amount: egpOf(row.amountPiastres) },
         );
       }
-      await writeAudit(tx, actor, {
-        action: 'affiliate-cashout.approve',
-        targetType: 'affiliate-cashout',
-        targetId: row.id,
-        before: { status: 'PENDING' },
-        after: {
-          status: 'APPROVED',
-          userId: row.userId,
-          amount: egpOf(row.amountPiastres),
-          availableAfter: egpOf(wallet.available),
-        },
-      });
     },
   });
 }
 
 /** Rejects a pending cashout with the reason the customer will be told; no money moves. */
 export function rejectCashoutRequest(db: Db, actor: Actor, id: number, reason: string) {
-  return cashoutMoves.apply<CashoutRow>(db, 'reject', id, {
-    set: { ...decision(actor), reason },
-    effect: async (tx, row) => {
-      await writeAudit(tx, actor, {
-        action: 'affiliate-cashout.reject',
-        targetType: 'affiliate-cashout',
-        targetId: row.id,
-        before: { status: 'PENDING' },
-        after: { status: 'REJECTED', userId: row.userId, amount: egpOf(row.amountPiastres), reason },
-      });
-    },
-  });
+  return cashoutMoves.apply(db, actor, 'reject', id, { reason, set: { ...decision(actor), reason } });
 }

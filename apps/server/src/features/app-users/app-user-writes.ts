@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appUsers } from '../../db/schema.ts';
-import { writeAudit, type Actor } from '../../lib/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { defineTransitions } from '../../lib/transition.ts';
 import { findAppUser } from './app-user-queries.ts';
 
+/**
+ * Audited as `app-user.block|unblock` with the reason in the entry's `after`: the customer's block
+ * history (`findAppUser`) is read from those entries.
+ */
 const statuses = defineTransitions({
   table: appUsers,
   id: appUsers.id,
@@ -14,9 +18,8 @@ const statuses = defineTransitions({
     block: { from: ['ACTIVE'], to: 'BLOCKED' },
     unblock: { from: ['BLOCKED'], to: 'ACTIVE' },
   },
+  audit: { type: 'app-user', targetType: 'app_user' },
 });
-
-type Row = typeof appUsers.$inferSelect;
 
 /**
  * Blocks (or unblocks) a customer with the reason, audited in the same transaction. A repeat of the
@@ -30,7 +33,8 @@ export async function moveAppUser(
   reason: string,
 ) {
   const now = new Date();
-  await statuses.apply<Row>(db, move, id, {
+  await statuses.apply(db, actor, move, id, {
+    reason,
     set: {
       ...(move === 'block'
         ? { blockReason: reason, blockedAt: now, blockedBy: actor.staff?.email ?? null }
@@ -38,14 +42,6 @@ export async function moveAppUser(
       updatedAt: now,
       version: sql`${appUsers.version} + 1`,
     },
-    effect: (tx) =>
-      writeAudit(tx, actor, {
-        action: `app-user.${move}`,
-        targetType: 'app_user',
-        targetId: id,
-        before: { status: move === 'block' ? 'ACTIVE' : 'BLOCKED' },
-        after: { status: move === 'block' ? 'BLOCKED' : 'ACTIVE', reason },
-      }),
   });
   return findAppUser(db, id);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
 import type { Database } from '../../db/client.ts';
 import { bulkBatches, bulkRows } from '../../db/schema.ts';
-import { audited } from '../../lib/audited.ts';
+import { batchMoves } from './batches.ts';
 import { nextChunkEnd, writeStaged } from './write-staged.ts';
 import { strategies } from './strategies/registry.ts';
 
@@ -40,12 +40,11 @@ export async function applyBatch(database: Database, { batchId, actor }: ApplyJo
   if (!batch || (batch.status !== 'QUEUED' && batch.status !== 'APPLYING')) return;
   const strategy = strategies[batch.feature as BulkFeature];
   const who = { staff: actor.email ? { id: actor.id as number, email: actor.email } : null, ip: actor.ip };
-  await db
-    .update(bulkBatches)
-    .set({ status: 'APPLYING', progress: 0, failureReason: null })
-    .where(eq(bulkBatches.id, batchId));
+  await batchMoves.apply(db, who, 'start', batchId, { set: { progress: 0, failureReason: null } });
   try {
-    await audited(db, who, 'bulk.apply', 'bulk_batch', async (tx, note) => {
+    // Not audited(): the batch's `apply` move writes the entry, last, so that until then the batch row
+    // stays unlocked for the progress written through another connection.
+    await db.transaction(async (tx) => {
       const progressDb = database.kind === 'postgres' ? db : tx;
       let after = 0;
       let done = 0;
@@ -63,22 +62,15 @@ export async function applyBatch(database: Database, { batchId, actor }: ApplyJo
         await progressDb.update(bulkBatches).set({ progress: done }).where(eq(bulkBatches.id, batchId));
       }
       await tx.delete(bulkRows).where(eq(bulkRows.batchId, batchId));
-      await tx
-        .update(bulkBatches)
-        .set({ status: 'APPLIED', progress: done, report, appliedAt: new Date() })
-        .where(eq(bulkBatches.id, batchId));
-      note.targetId = batchId;
-      note.after = { feature: batch.feature, fileName: batch.fileName, sha256: batch.sha256, ...report };
+      await batchMoves.apply(tx, who, 'apply', batchId, {
+        set: { progress: done, report, appliedAt: new Date() },
+      });
     });
   } catch (error) {
     const reason = reasonOf(error);
-    await audited(db, who, 'bulk.apply.failed', 'bulk_batch', async (tx, note) => {
-      await tx
-        .update(bulkBatches)
-        .set({ status: 'FAILED', progress: 0, failureReason: reason })
-        .where(eq(bulkBatches.id, batchId));
-      note.targetId = batchId;
-      note.after = { reason };
+    await batchMoves.apply(db, who, 'fail', batchId, {
+      reason,
+      set: { progress: 0, failureReason: reason },
     });
   }
 }

@@ -3,6 +3,7 @@ import type { BulkBatch, BulkFeature } from '@cmt/contract/endpoints/bulk';
 import type { DbOrTx } from '../../db/client.ts';
 import { bulkBatches } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { defineTransitions } from '../../lib/transition.ts';
 
 type Row = typeof bulkBatches.$inferSelect;
 
@@ -16,6 +17,40 @@ const twin = sql<number | null>`(
   where other.feature = bulk_batches.feature and other.sha256 = bulk_batches.sha256
     and other.id <> bulk_batches.id and other.status in ('QUEUED', 'APPLYING', 'APPLIED')
   order by other.id limit 1)`.mapWith(Number);
+
+/**
+ * How a checked batch moves (the one declaration): confirmed (VALID, or FAILED to try again) it is
+ * QUEUED for the apply job, which starts it (APPLYING; again after a crash) and ends it APPLIED or
+ * FAILED; a batch whose job could not be sent goes back to VALID. Audited as `bulk.confirm`,
+ * `bulk.apply`, `bulk.apply.failed` and `bulk.unqueue`.
+ */
+export const batchMoves = defineTransitions({
+  table: bulkBatches,
+  id: bulkBatches.id,
+  status: bulkBatches.status,
+  what: 'Batch',
+  moves: {
+    confirm: { from: ['VALID', 'FAILED'], to: 'QUEUED' },
+    unqueue: { from: ['QUEUED'], to: 'VALID' },
+    start: { from: ['QUEUED', 'APPLYING'], to: 'APPLYING' },
+    apply: { from: ['APPLYING'], to: 'APPLIED' },
+    fail: { from: ['APPLYING'], to: 'FAILED' },
+  },
+  audit: {
+    type: 'bulk',
+    targetType: 'bulk_batch',
+    // No entry of its own for `start`: the job's `bulk.apply` or `bulk.apply.failed` always follows it.
+    actions: { start: null, fail: 'bulk.apply.failed' },
+    publicShape: (batch: Row) => ({
+      status: batch.status,
+      feature: batch.feature,
+      fileName: batch.fileName,
+      sha256: batch.sha256,
+      rows: batch.validRows,
+      report: batch.report,
+    }),
+  },
+});
 
 export const batchColumns = { batch: bulkBatches, twin };
 

@@ -1,12 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { BulkBatch, BulkFeature } from '@cmt/contract/endpoints/bulk';
-import { bulkBatches } from '../../db/schema.ts';
 import { actorOf } from '../../lib/audit.ts';
-import { audited } from '../../lib/audited.ts';
-import { conflict } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { uniqueOr } from '../../lib/sql.ts';
-import { findBatch } from './batches.ts';
+import { batchMoves, findBatch } from './batches.ts';
 
 /**
  * Sends a fully valid batch to the apply job: VALID/FAILED → QUEUED with its audit entry, then the
@@ -32,39 +29,37 @@ export async function queueBatch(
     );
   }
   const staff = request.staff!;
+  const alreadyApplying = () =>
+    conflict(`Batch ${batch.id} is already being applied`, 'BULK_ALREADY_APPLIED');
   const queued = await uniqueOr(
-    audited(app.db, actorOf(request), 'bulk.confirm', 'bulk_batch', async (tx, note) => {
-      const [row] = await tx
-        .update(bulkBatches)
-        .set({ status: 'QUEUED', appliedBy: staff.email, failureReason: null, progress: 0 })
-        .where(and(eq(bulkBatches.id, batch.id), inArray(bulkBatches.status, ['VALID', 'FAILED'])))
-        .returning({ id: bulkBatches.id });
-      if (!row) throw conflict(`Batch ${batch.id} is already being applied`, 'BULK_ALREADY_APPLIED');
-      note.targetId = batch.id;
-      note.after = {
-        feature: batch.feature,
-        fileName: batch.fileName,
-        sha256: batch.sha256,
-        rows: batch.validRows,
-      };
-      return row;
+    batchMoves.apply(app.db, actorOf(request), 'confirm', batch.id, {
+      set: { appliedBy: staff.email, failureReason: null, progress: 0 },
     }),
     () =>
       conflict(
         `This file was already applied${batch.alreadyAppliedBatchId ? ` in batch ${batch.alreadyAppliedBatchId}` : ''}: the same content can't be applied twice`,
         'BULK_ALREADY_APPLIED',
       ),
-  );
+  ).catch((error: unknown) => {
+    // Another confirm of the same batch got there first (between the check above and the move).
+    throw error instanceof AppError && error.code === 'INVALID_TRANSITION' ? alreadyApplying() : error;
+  });
+  if (!queued.changed) throw alreadyApplying();
   try {
     await app.bulkApplyQueue.enqueue({
-      batchId: queued.id,
+      batchId: batch.id,
       actor: { id: staff.id, email: staff.email, ip: request.ip },
     });
   } catch (error) {
-    await app.db
-      .update(bulkBatches)
-      .set({ status: 'VALID', appliedBy: null })
-      .where(eq(bulkBatches.id, queued.id));
+    await batchMoves
+      .apply(app.db, actorOf(request), 'unqueue', batch.id, {
+        reason: 'The apply job could not be queued',
+        set: { appliedBy: null },
+      })
+      .catch((refused: unknown) => {
+        // Already started: the job was sent after all, and the batch is its.
+        if (!(refused instanceof AppError && refused.code === 'INVALID_TRANSITION')) throw refused;
+      });
     throw error;
   }
   return findBatch(app.db, batch.id, feature);

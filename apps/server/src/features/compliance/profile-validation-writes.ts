@@ -1,11 +1,14 @@
 import type { RejectReason } from '@cmt/contract/endpoints/compliance';
 import type { Db } from '../../db/client.ts';
 import { profileValidations as pv } from '../../db/schema.ts';
-import { writeAudit, type Actor } from '../../lib/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { defineTransitions } from '../../lib/transition.ts';
 import { findProfileValidation } from './profile-validation-queries.ts';
 
+type Row = typeof pv.$inferSelect;
+
+/** Audited as `profile-validation.approve|reject`; the entry never carries the national id. */
 const validations = defineTransitions({
   table: pv,
   id: pv.id,
@@ -15,9 +18,17 @@ const validations = defineTransitions({
     approve: { from: ['PENDING'], to: 'APPROVED' },
     reject: { from: ['PENDING'], to: 'REJECTED' },
   },
+  audit: {
+    type: 'profile-validation',
+    targetType: 'profile_validation',
+    publicShape: (row: Row) => ({
+      userId: row.userId,
+      status: row.status,
+      rejectReason: row.rejectReason,
+      note: row.rejectNote,
+    }),
+  },
 });
-
-type Row = typeof pv.$inferSelect;
 
 /**
  * Approves a pending profile. The checks are computed again inside the move's transaction: a failing
@@ -25,14 +36,14 @@ type Row = typeof pv.$inferSelect;
  * CHECKS_FAILED and leaves the profile pending. Approving an approved profile changes nothing.
  */
 export async function approveProfile(db: Db, actor: Actor, id: number) {
-  await validations.apply<Row>(db, 'approve', id, {
+  await validations.apply(db, actor, 'approve', id, {
     set: {
       decidedAt: new Date(),
       decidedBy: actor.staff?.email ?? null,
       rejectReason: null,
       rejectNote: null,
     },
-    effect: async (tx, row) => {
+    effect: async (tx) => {
       const profile = await findProfileValidation(tx, id);
       const failed = profile.checks.filter((check) => !check.passed).map((check) => check.key);
       if (failed.length > 0) {
@@ -43,13 +54,6 @@ export async function approveProfile(db: Db, actor: Actor, id: number) {
           { failed },
         );
       }
-      await writeAudit(tx, actor, {
-        action: 'profile-validation.approve',
-        targetType: 'profile_validation',
-        targetId: id,
-        before: { userId: row.userId, status: 'PENDING' },
-        after: { userId: row.userId, status: 'APPROVED' },
-      });
     },
   });
   return findProfileValidation(db, id);
@@ -62,21 +66,14 @@ export async function rejectProfile(
   id: number,
   input: { reason: RejectReason; note?: string | undefined },
 ) {
-  await validations.apply<Row>(db, 'reject', id, {
+  await validations.apply(db, actor, 'reject', id, {
+    reason: input.reason,
     set: {
       decidedAt: new Date(),
       decidedBy: actor.staff?.email ?? null,
       rejectReason: input.reason,
       rejectNote: input.note || null,
     },
-    effect: (tx, row) =>
-      writeAudit(tx, actor, {
-        action: 'profile-validation.reject',
-        targetType: 'profile_validation',
-        targetId: id,
-        before: { userId: row.userId, status: 'PENDING' },
-        after: { userId: row.userId, status: 'REJECTED', reason: input.reason, note: input.note ?? null },
-      }),
   });
   return findProfileValidation(db, id);
 }

@@ -9,21 +9,36 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { appUsers, customerApplications as ca, financingBlocks } from '../../db/schema.ts';
 import { maskNationalId } from '../../domain/applications.ts';
 import { blacklistEntriesOf } from '../../domain/blacklist.ts';
-import { writeAudit, type Actor } from '../../lib/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { defineTransitions } from '../../lib/transition.ts';
 
-/** A block is ACTIVE until lifted; lifting it again is a no-op. */
+type BlockRow = typeof financingBlocks.$inferSelect;
+
+/**
+ * A block is ACTIVE until lifted; lifting it again is a no-op. A lift is audited as the customer's
+ * `financing.user.unblock`, naming the block and why it was there.
+ */
 const blockMoves = defineTransitions({
   table: financingBlocks,
   id: financingBlocks.id,
   status: financingBlocks.status,
   what: 'Financing block',
   moves: { LIFT: { from: ['ACTIVE'], to: 'LIFTED' } },
+  audit: {
+    type: 'financing-block',
+    targetType: 'app_user',
+    actions: { LIFT: 'financing.user.unblock' },
+    targetId: (block: BlockRow) => block.userId,
+    publicShape: (block: BlockRow) => ({
+      blockId: block.id,
+      status: block.status,
+      blockReason: block.reason,
+      since: block.blockedAt.toISOString(),
+    }),
+  },
 });
-
-type BlockRow = typeof financingBlocks.$inferSelect;
 const toBlock = (block: BlockRow) => ({
   reason: block.reason as BlockReason,
   note: block.note,
@@ -168,20 +183,14 @@ export async function unblockUsersOf(
   actor: Actor,
   input: { usersIds: number[]; reason?: string | undefined },
 ): Promise<UnblockResult> {
+  // Not audited(): each lift writes its own entry (blockMoves); this transaction makes them land together.
   return db.transaction(async (tx) => {
     const { rows, result } = await plan(tx, input.usersIds);
-    for (const { userId, block } of rows) {
+    for (const { block } of rows) {
       if (!block) continue;
-      await blockMoves.apply(tx, 'LIFT', block.id, {
+      await blockMoves.apply(tx, actor, 'LIFT', block.id, {
+        reason: input.reason || null,
         set: { liftedAt: new Date(), liftedBy: actor.staff?.email ?? null, liftReason: input.reason || null },
-        effect: (inner) =>
-          writeAudit(inner, actor, {
-            action: 'financing.user.unblock',
-            targetType: 'app_user',
-            targetId: userId,
-            before: { blockId: block.id, reason: block.reason, since: block.blockedAt.toISOString() },
-            after: { status: 'LIFTED', reason: input.reason || null },
-          }),
       });
     }
     return result;

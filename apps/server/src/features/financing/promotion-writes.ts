@@ -7,7 +7,7 @@ import type {
 } from '@cmt/contract/endpoints/financing';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { creditPromotions as cp, financingPartners } from '../../db/schema.ts';
-import { writeAudit, type Actor } from '../../lib/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { audited } from '../../lib/audited.ts';
 import { cairoDate } from '../../lib/cairo.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -16,13 +16,21 @@ import { defineTransitions } from '../../lib/transition.ts';
 
 type Status = (typeof promotionStatuses)[number];
 
-/** A promotion runs until staff end it (ENDED, kept and listed); ending it again is a no-op. */
+/**
+ * A promotion runs until staff end it (ENDED, kept and listed); ending it again is a no-op. Audited
+ * as `credit-promotion.expire`.
+ */
 const promotionMoves = defineTransitions({
   table: cp,
   id: cp.id,
   status: cp.status,
   what: 'Credit promotion',
-  moves: { END: { from: ['ACTIVE'], to: 'ENDED' } },
+  moves: { expire: { from: ['ACTIVE'], to: 'ENDED' } },
+  audit: {
+    type: 'credit-promotion',
+    targetType: 'credit_promotion',
+    publicShape: (row: typeof cp.$inferSelect) => ({ status: row.status, name: row.nameEn }),
+  },
 });
 
 /** The status staff read, on Cairo's calendar: ended by staff or past its last day, not started yet, or running. */
@@ -151,16 +159,9 @@ export async function expirePromotion(
   actor: Actor,
   input: { id: number; reason?: string | undefined },
 ) {
-  await promotionMoves.apply(db, 'END', input.id, {
+  await promotionMoves.apply(db, actor, 'expire', input.id, {
+    reason: input.reason || null,
     set: { endedAt: new Date(), endedBy: actor.staff?.email ?? null, endReason: input.reason || null },
-    effect: async (tx, row) =>
-      writeAudit(tx, actor, {
-        action: 'credit-promotion.expire',
-        targetType: 'credit_promotion',
-        targetId: input.id,
-        before: { status: 'ACTIVE' },
-        after: { status: 'ENDED', reason: input.reason || null, name: (row as { nameEn?: string }).nameEn },
-      }),
   });
   return findPromotion(db, input.id);
 }

@@ -1,15 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
-import { creditLineStatusName, reviewMoves, type ReviewAction } from '@cmt/contract/endpoints/financing';
+import {
+  creditLineStatusName,
+  reviewActions,
+  reviewMoves,
+  type ReviewAction,
+} from '@cmt/contract/endpoints/financing';
 import { compareAmounts } from '@cmt/contract/money';
 import type { Db } from '../../db/client.ts';
 import { applicationFinancingPartners as afp, financingReviews } from '../../db/schema.ts';
 import { creditStandingsOf, reviewRefusal, type ReviewRefusal } from '../../domain/credit-lines.ts';
-import { writeAudit, type Actor } from '../../lib/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { AppError, conflict, fieldError, notFound, staleRecord } from '../../lib/errors.ts';
 import { defineTransitions } from '../../lib/transition.ts';
 import { findCreditLine, reviewsById } from './credit-line-queries.ts';
 
-/** The review moves of the contract (`reviewMoves`), run by the one transition helper. */
+type Line = typeof afp.$inferSelect;
+
+/**
+ * The review moves of the contract (`reviewMoves`), run by the one transition helper and audited as
+ * `financing.review.<action>` (lower case, as the batch review file writes them too).
+ */
 const lineMoves = defineTransitions({
   table: afp,
   id: afp.id,
@@ -17,6 +27,18 @@ const lineMoves = defineTransitions({
   what: 'Credit line',
   moves: reviewMoves,
   describe: (status: number) => creditLineStatusName(status).toLowerCase(),
+  audit: {
+    type: 'financing.review',
+    targetType: 'credit_line',
+    actions: Object.fromEntries(
+      reviewActions.map((action) => [action, `financing.review.${action.toLowerCase()}`]),
+    ),
+    publicShape: (line: Line) => ({
+      userId: line.userId,
+      creditLineStatus: line.creditLineStatus,
+      approvedAmount: line.approvedAmount,
+    }),
+  },
 });
 
 function refusalError(refusal: ReviewRefusal, action: ReviewAction): AppError {
@@ -67,6 +89,7 @@ export async function reviewCurrentLine(
   input: ReviewInput,
   ifMatch: number | undefined,
 ) {
+  // Not audited(): the move writes its own entry (lineMoves); this transaction locks the customer first.
   return db.transaction(async (tx) => {
     const userId = input.luckyUserId;
     const standing = (await creditStandingsOf(tx, [userId], { lock: true })).get(userId);
@@ -92,13 +115,14 @@ export async function reviewCurrentLine(
     const refusal = reviewRefusal(standing, userId, input.action, input.creditLimit);
     if (refusal) throw refusalError(refusal, input.action);
     let reviewId: number | null = null;
-    const { changed } = await lineMoves.apply<typeof afp.$inferSelect>(tx, input.action, standing.line.id, {
+    const { changed } = await lineMoves.apply(tx, actor, input.action, standing.line.id, {
+      reason: input.reason,
       set: {
         ...(input.creditLimit ? { approvedAmount: input.creditLimit } : {}),
         version: sql`${afp.version} + 1`,
         updatedAt: new Date(),
       },
-      effect: async (inner, row) => {
+      effect: async (inner, row, before) => {
         const [review] = await inner
           .insert(financingReviews)
           .values({
@@ -106,27 +130,15 @@ export async function reviewCurrentLine(
             creditLineId: row.id,
             action: input.action,
             reason: input.reason,
-            fromStatus: line!.status,
+            fromStatus: before.creditLineStatus,
             toStatus: row.creditLineStatus,
-            oldLimit: line!.approvedAmount,
+            oldLimit: before.approvedAmount,
             newLimit: row.approvedAmount,
             reviewedById: actor.staff?.id ?? null,
             reviewedBy: actor.staff?.email ?? null,
           })
           .returning({ id: financingReviews.id });
         reviewId = review!.id;
-        await writeAudit(inner, actor, {
-          action: `financing.review.${input.action.toLowerCase()}`,
-          targetType: 'credit_line',
-          targetId: row.id,
-          before: { creditLineStatus: line!.status, approvedAmount: line!.approvedAmount },
-          after: {
-            userId,
-            creditLineStatus: row.creditLineStatus,
-            approvedAmount: row.approvedAmount,
-            reason: input.reason,
-          },
-        });
       },
     });
     const [review] = reviewId === null ? [] : await reviewsById(tx, [reviewId]);
