@@ -7,9 +7,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { listen, type ListenHandlers } from './listen.ts';
+import { createPool } from './pool.ts';
 import * as schema from './schema.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
+
+export { isDatabaseUnavailable };
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
@@ -41,25 +44,28 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string | null;
   from?: Blob;
-  /** Told about connection errors of idle pooled clients (PostgreSQL only); they never end the process. */
+  /** Told about lost connections, idle or checked out (PostgreSQL only); they never end the process. */
   onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
     const url = options.url;
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      // A database that went away must not hang requests: fail fast, answer 503, recover later.
-      connectionTimeoutMillis: 3000,
-      statement_timeout: 15000,
-      query_timeout: 20000,
-      idleTimeoutMillis: 30000,
-      keepAlive: true,
-    });
-    // An idle client whose connection dies (server restart, pg_terminate_backend) emits 'error' on
-    // the pool; unhandled, that would end the process. The pool drops that client and makes a new
-    // one on the next query, so logging is all there is to do.
-    pool.on('error', (error) => options.onPoolError?.(error));
+    // A database that went away must not end the process nor hang requests: fail fast (503),
+    // recover on its own (see `createPool`). A query the server has not finished in 15 s is cancelled
+    // there; one with no answer 2 s after that has lost its connection. A transaction left open by
+    // a connection lost in a partition releases its locks after a minute.
+    const pool = createPool(
+      {
+        connectionString: url,
+        max: 10,
+        connectionTimeoutMillis: 2000,
+        statement_timeout: 15000,
+        query_timeout: 17000,
+        idle_in_transaction_session_timeout: 60000,
+        idleTimeoutMillis: 30000,
+        keepAlive: true,
+      },
+      { onError: options.onPoolError },
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
@@ -85,35 +91,6 @@ export async function openDatabase(options: {
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
-}
-
-/** Connection-level failures: the database is down or unreachable, not the query's fault. */
-const unavailableCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
-    const code = typeof e.code === 'string' ? e.code : '';
-    // 57P01-57P03: admin shutdown, crash shutdown, cannot connect now; 08xxx: connection exceptions.
-    if (unavailableCodes.has(code) || /^57P0[123]$/.test(code) || /^08/.test(code)) return true;
-    const message = typeof e.message === 'string' ? e.message : '';
-    if (
-      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i.test(
-        message,
-      )
-    )
-      return true;
-  }
-  return false;
 }
 
 /**

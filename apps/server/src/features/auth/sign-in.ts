@@ -18,17 +18,26 @@ const keysOf = (request: FastifyRequest, email: string) => ({
   address: `ip:${request.ip}`,
 });
 
-/** Counts one more attempt on `key` in its one-minute window, atomically; returns the count. */
-async function countAttempt(app: FastifyInstance, key: string): Promise<number> {
-  const result = await app.db.execute<{ failures: number }>(sql`
-    insert into sign_in_limits (key, window_start, failures) values (${key}, now(), 1)
-    on conflict (key) do update set
-      failures = case when sign_in_limits.window_start < now() - interval '1 minute' then 1
-        else sign_in_limits.failures + 1 end,
-      window_start = case when sign_in_limits.window_start < now() - interval '1 minute' then now()
-        else sign_in_limits.window_start end
-    returning failures`);
-  return Number(result.rows[0]?.failures ?? 0);
+/**
+ * Counts one more attempt on each key in its one-minute window, atomically; returns the counts.
+ * In a transaction: an attempt cut short by an outage counts for nothing, even when its statement
+ * reaches the database after the connection was given up (a partition healing), since no commit
+ * follows it.
+ */
+async function countAttempt(app: FastifyInstance, keys: { account: string; address: string }) {
+  const result = await app.db.transaction((tx) =>
+    tx.execute<{ key: string; failures: number }>(sql`
+      insert into sign_in_limits (key, window_start, failures)
+        values (${keys.account}, now(), 1), (${keys.address}, now(), 1)
+      on conflict (key) do update set
+        failures = case when sign_in_limits.window_start < now() - interval '1 minute' then 1
+          else sign_in_limits.failures + 1 end,
+        window_start = case when sign_in_limits.window_start < now() - interval '1 minute' then now()
+          else sign_in_limits.window_start end
+      returning key, failures`),
+  );
+  const count = (key: string) => Number(result.rows.find((row) => row.key === key)?.failures ?? 0);
+  return { account: count(keys.account), address: count(keys.address) };
 }
 
 /**
@@ -44,9 +53,7 @@ export async function reserveAttempt(
   request: FastifyRequest,
   email: string,
 ): Promise<void> {
-  const keys = keysOf(request, email);
-  const account = await countAttempt(app, keys.account);
-  const address = await countAttempt(app, keys.address);
+  const { account, address } = await countAttempt(app, keysOf(request, email));
   if (account > MAX_FAILED_ATTEMPTS_PER_MINUTE || address > app.config.SIGN_IN_FAILURES_PER_IP_PER_MINUTE) {
     await recordFailure(app, request, email, 'rate limited');
     throw tooManyRequests('Too many failed sign-in attempts. Wait a minute and try again.');
