@@ -77,10 +77,12 @@ export const smsRecipients = pgTable(
 );
 
 /**
- * Messages handed to the provider per second, over every server instance: each worker claims its
- * share of the current second with one atomic upsert before sending (the overall rate limit).
+ * The overall SMS rate over every server instance, as a sliding window: one row per send slot
+ * (slots 1..SMS_RATE_PER_SECOND are used), each holding when a message last took it. A message takes
+ * a slot last used at least a second ago, in one atomic update, so no second-long stretch of time,
+ * wherever it starts, holds more messages than there are slots.
  */
-export const smsSendWindows = pgTable('sms_send_windows', {
-  windowStart: timestamp('window_start', { withTimezone: true }).primaryKey(),
-  sent: integer('sent').notNull().default(0),
+export const smsSendSlots = pgTable('sms_send_slots', {
+  slot: integer('slot').primaryKey(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
 });

@@ -18,21 +18,42 @@ export interface SenderDeps {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Makes sure slots 1..limit exist (a slot never used counts as used long ago). */
+export async function ensureSendSlots(db: Db, limit: number): Promise<void> {
+  await db.execute(sql`
+    insert into sms_send_slots (slot, used_at)
+    select slot, 'epoch'::timestamptz from generate_series(1, ${limit}::integer) as slot
+    on conflict (slot) do nothing`);
+}
+
 /**
- * Takes one message out of the current second's allowance (shared by every instance through one
- * atomic upsert); false when this second is used up.
+ * Takes a send slot for one message at `at` (the database's clock; a test passes its own): one of
+ * slots 1..limit whose last use is at least a second before `at`, atomically, on every instance
+ * (`for update skip locked`: two workers never take the same slot; one updated meanwhile is
+ * re-checked). Returns 0 when taken, else the milliseconds until the next slot frees.
  */
-async function claimSendSlot(db: Db, limit: number): Promise<boolean> {
-  const result = await db.execute(sql`
-    insert into sms_send_windows (window_start, sent) values (date_trunc('second', clock_timestamp()), 1)
-    on conflict (window_start) do update set sent = sms_send_windows.sent + 1
-      where sms_send_windows.sent < ${limit}
-    returning sent`);
-  return result.rows.length > 0;
+export async function claimSendSlot(db: Db, limit: number, at: Date | null = null): Promise<number> {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`clock_timestamp()`;
+  const taken = await db.execute(sql`
+    with free as (
+      select slot from sms_send_slots
+      where slot <= ${limit} and used_at <= ${now} - interval '1 second'
+      order by used_at limit 1
+      for update skip locked)
+    update sms_send_slots set used_at = ${now} from free
+    where sms_send_slots.slot = free.slot
+    returning sms_send_slots.slot`);
+  if (taken.rows.length > 0) return 0;
+  const next = await db.execute<{ wait: number | string | null }>(sql`
+    select extract(epoch from min(used_at) + interval '1 second' - ${now}) * 1000 as wait
+    from sms_send_slots where slot <= ${limit}`);
+  return Math.max(1, Math.ceil(Number(next.rows[0]?.wait ?? 1)));
 }
 
 async function waitForSlot(db: Db, limit: number): Promise<void> {
-  while (!(await claimSendSlot(db, limit))) await sleep(1005 - (Date.now() % 1000));
+  for (let wait = await claimSendSlot(db, limit); wait > 0; wait = await claimSendSlot(db, limit)) {
+    await sleep(Math.min(wait + 1, 1000));
+  }
 }
 
 const cancelled = async (db: Db, jobId: number) =>
@@ -60,6 +81,7 @@ export async function sendSmsJob(deps: SenderDeps, jobId: number): Promise<void>
   const [job] = await db.select().from(smsJobs).where(eq(smsJobs.id, jobId));
   if (!job || (job.status !== 'QUEUED' && job.status !== 'SENDING')) return;
   try {
+    await ensureSendSlots(db, deps.ratePerSecond);
     await db
       .update(smsJobs)
       .set({ status: 'SENDING', startedAt: job.startedAt ?? new Date() })
@@ -127,7 +149,6 @@ export async function sendSmsJob(deps: SenderDeps, jobId: number): Promise<void>
       .update(smsJobs)
       .set({ status: 'COMPLETED', finishedAt: new Date() })
       .where(and(eq(smsJobs.id, jobId), eq(smsJobs.status, 'SENDING')));
-    await db.execute(sql`delete from sms_send_windows where window_start < now() - interval '1 hour'`);
   } catch (error) {
     deps.log.error({ err: error, jobId }, 'SMS sending stopped');
     // Numbers not reached stay PENDING and visible; the job says why it stopped.
