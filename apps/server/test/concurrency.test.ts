@@ -2,7 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalog } from '@cmt/contract/catalog';
-import { V2, V3 } from '@cmt/contract/endpoint';
+import { V2, V3, type Endpoint } from '@cmt/contract/endpoint';
+import { updateAffiliateCategory, updateAffiliateMerchant } from '@cmt/contract/endpoints/affiliate';
+import { updateBanner } from '@cmt/contract/endpoints/banners';
+import { updateFeatureFlag } from '@cmt/contract/endpoints/feature-flags';
+import { updateStaffUser } from '@cmt/contract/endpoints/local-users';
+import { updateMerchant } from '@cmt/contract/endpoints/merchants';
+import { updateCardOffer, updateCustomCategory, updateOffer } from '@cmt/contract/endpoints/offers';
 import { auditLog, banners, branches, featureFlags, idempotencyKeys, offers } from '../src/db/schema.ts';
 import { seedCatalogue } from '../src/seed/catalogue-data.ts';
 import { createRandom } from '../src/seed/random.ts';
@@ -31,6 +37,9 @@ const everything = [
   'manage-merchant',
   'manage-feature-flags',
   'manage-cmt',
+  'manage-affiliate-merchants',
+  'manage-affiliate-merchants-id',
+  'manage-affiliate-categories',
 ] as const;
 
 beforeAll(async () => {
@@ -92,12 +101,31 @@ async function bannerImageKey(): Promise<string> {
   return response.json().key;
 }
 
+const affiliateCategoryBody = (nameEn = 'Fashion') => ({ nameEn, nameAr: 'أزياء', position: 1 });
+
+async function affiliateCategoryId(): Promise<number> {
+  const created = await send('POST', `${V2}/merchants/categories/affiliate`, affiliateCategoryBody('Shops'));
+  return created.json().id;
+}
+
+const affiliateMerchantBody = (categoryId: number, nameEn = 'Noon') => ({
+  nameEn,
+  nameAr: 'نون',
+  aggregatorId: 1,
+  categoryId,
+  trackingUrl: 'https://ad.admitad.com/g/noon',
+  cashbackType: 'PERCENTAGE',
+  cashbackValue: '4.5',
+});
+
 /**
  * Each versioned resource: how to create one, read it, and edit it. `edit(n)` makes the n-th
  * distinct change; `read` returns what the edit changed, to check a refused edit changed nothing.
+ * `update` is its edit endpoint in the contract: a DELETE of the same record is found from it.
  */
 interface Resource {
   name: string;
+  update: Endpoint;
   create: () => Promise<{ url: string; body: object }>;
   get: (id: number) => string;
   put: (id: number) => { method: Method; url: string };
@@ -105,9 +133,12 @@ interface Resource {
   read: (body: Record<string, unknown>) => unknown;
 }
 
+let affiliateCategoryOfMerchants = 0;
+
 const resources: Resource[] = [
   {
     name: 'offer',
+    update: updateOffer,
     create: async () => ({ url: `${V2}/offers`, body: offerBody() }),
     get: (id) => `${V2}/offers/${id}`,
     put: (id) => ({ method: 'PUT', url: `${V2}/offers/${id}` }),
@@ -116,6 +147,7 @@ const resources: Resource[] = [
   },
   {
     name: 'card offer',
+    update: updateCardOffer,
     create: async () => ({ url: `${V2}/offers/lucky-one-card`, body: offerBody() }),
     get: (id) => `${V2}/offers/lucky-one-card/${id}`,
     put: (id) => ({ method: 'PUT', url: `${V2}/offers/lucky-one-card/${id}` }),
@@ -124,6 +156,7 @@ const resources: Resource[] = [
   },
   {
     name: 'merchant',
+    update: updateMerchant,
     create: async () => ({ url: `${V2}/merchants/create`, body: merchantBody() }),
     get: (id) => `${V2}/merchants/get/${id}`,
     put: (id) => ({ method: 'POST', url: `${V2}/merchants/update/${id}` }),
@@ -132,6 +165,7 @@ const resources: Resource[] = [
   },
   {
     name: 'banner',
+    update: updateBanner,
     create: async () => ({
       url: `${V2}/offers/banners`,
       body: { title: 'Summer', imageKey: await bannerImageKey() },
@@ -143,6 +177,7 @@ const resources: Resource[] = [
   },
   {
     name: 'feature flag',
+    update: updateFeatureFlag,
     create: async () => ({
       url: `${V3}/configs/feature-flags`,
       body: { key: `flag${Math.random().toString(36).slice(2, 8)}`, value: true },
@@ -154,6 +189,7 @@ const resources: Resource[] = [
   },
   {
     name: 'staff account',
+    update: updateStaffUser,
     create: async () => ({
       url: `${V2}/local-users`,
       body: {
@@ -170,6 +206,7 @@ const resources: Resource[] = [
   },
   {
     name: 'custom category',
+    update: updateCustomCategory,
     create: async () => ({
       url: `${V2}/offers/custom-category/new`,
       body: { nameEn: 'Eid picks', nameAr: 'اختيارات العيد', offerIds: [] },
@@ -179,7 +216,42 @@ const resources: Resource[] = [
     edit: (n) => ({ nameEn: `Eid picks ${n}`, nameAr: 'اختيارات العيد', offerIds: [] }),
     read: (body) => body.nameEn,
   },
+  {
+    name: 'affiliate category',
+    update: updateAffiliateCategory,
+    create: async () => ({ url: `${V2}/merchants/categories/affiliate`, body: affiliateCategoryBody() }),
+    get: (id) => `${V2}/merchants/categories/affiliate/${id}`,
+    put: (id) => ({ method: 'PUT', url: `${V2}/merchants/categories/affiliate/${id}` }),
+    edit: (n) => affiliateCategoryBody(`Fashion ${n}`),
+    read: (body) => body.nameEn,
+  },
+  {
+    name: 'affiliate merchant',
+    update: updateAffiliateMerchant,
+    create: async () => {
+      affiliateCategoryOfMerchants ||= await affiliateCategoryId();
+      return { url: `${V2}/merchants/affiliate`, body: affiliateMerchantBody(affiliateCategoryOfMerchants) };
+    },
+    get: (id) => `${V2}/merchants/affiliate/${id}`,
+    put: (id) => ({ method: 'PUT', url: `${V2}/merchants/affiliate/${id}` }),
+    edit: (n) => affiliateMerchantBody(affiliateCategoryOfMerchants, `Noon ${n}`),
+    read: (body) => body.nameEn,
+  },
 ];
+
+/** A record's address whatever verb it carries: `/merchants/update/:id` and `/merchants/delete/:id` are one. */
+const recordPath = (path: string) => path.replace(/\/(?:get|update|delete)\/:id$/, '/:id');
+const urlOf = (endpoint: Endpoint, id: number) => endpoint.path.replace(':id', String(id));
+
+/** If-Match values that name no version: per RFC 9110 they match nothing, so 412 (not 400). */
+const unmatchableTags = ['garbage', 'W/"x"', '"abc"', '"0"', '"99999999999"', '"1', 'yesterday'];
+
+async function createOne(resource: Resource): Promise<{ id: number; version: number }> {
+  const { url, body } = await resource.create();
+  const created = await send('POST', url, body);
+  expect(created.statusCode, created.body).toBe(200);
+  return created.json();
+}
 
 describe.each(resources)('$name', (resource) => {
   it('creates once per Idempotency-Key: a retry replays the first answer', async () => {
@@ -223,7 +295,72 @@ describe.each(resources)('$name', (resource) => {
     expect(blind.statusCode, blind.body).toBe(200);
     expect(blind.json().version).toBe(3);
   });
+
+  it('an If-Match naming no version is a tag that does not match: 412, nothing written', async () => {
+    const created = await createOne(resource);
+    const { method, url } = resource.put(created.id);
+    const before = (await send('GET', resource.get(created.id))).json();
+    for (const tag of unmatchableTags) {
+      const refused = await send(method, url, resource.edit(9), { 'if-match': tag });
+      expect(refused.statusCode, `${tag}: ${refused.body}`).toBe(412);
+      expect(refused.json(), tag).toMatchObject({ code: 'STALE_RECORD' });
+    }
+    const after = (await send('GET', resource.get(created.id))).json();
+    expect(resource.read(after)).toEqual(resource.read(before));
+    expect(after.version).toBe(1);
+  });
 });
+
+/**
+ * Every DELETE the contract declares with If-Match, found from the catalog: a stale or unparseable
+ * tag is 412 and the record is still there; its current version deletes; no If-Match deletes too.
+ */
+const versionedDeletes = catalog.filter((endpoint) => endpoint.method === 'DELETE' && endpoint.ifMatch);
+
+describe.each(versionedDeletes.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+  '%s',
+  (label, endpoint) => {
+    const resource = resources.find((r) => recordPath(r.update.path) === recordPath(endpoint.path));
+
+    it('is one of the versioned resources of this test', () => {
+      expect(resource, `add the record of ${label} to \`resources\``).toBeDefined();
+    });
+
+    it('a stale or unparseable If-Match is 412 and the record is still there', async () => {
+      const created = await createOne(resource!);
+      const url = urlOf(endpoint, created.id);
+      for (const tag of ['"999"', ...unmatchableTags]) {
+        const refused = await send('DELETE', url, undefined, { 'if-match': tag });
+        expect(refused.statusCode, `${tag}: ${refused.body}`).toBe(412);
+        expect(refused.json(), tag).toMatchObject({ code: 'STALE_RECORD', message: expect.any(String) });
+      }
+      // Edited by someone else after this screen read version 1: deleting version 1 is refused too.
+      const { method, url: putUrl } = resource!.put(created.id);
+      expect((await send(method, putUrl, resource!.edit(1))).statusCode).toBe(200);
+      const stale = await send('DELETE', url, undefined, { 'if-match': '"1"' });
+      expect(stale.statusCode, stale.body).toBe(412);
+      const still = await send('GET', resource!.get(created.id));
+      expect(still.statusCode, still.body).toBe(200);
+      expect(still.json()).toMatchObject({ version: 2 });
+      expect(still.json().isDeleted ?? false).toBe(false);
+
+      const removed = await send('DELETE', url, undefined, { 'if-match': still.headers.etag as string });
+      expect(removed.statusCode, removed.body).toBe(204);
+      const gone = await send('GET', resource!.get(created.id));
+      // An offer's default delete hides it (kept, isDeleted); the others are gone.
+      if (gone.statusCode === 200) expect(gone.json().isDeleted).toBe(true);
+      else expect(gone.statusCode).toBe(404);
+    });
+
+    it('deletes without If-Match (other API clients); an unknown id is 404 with one', async () => {
+      const created = await createOne(resource!);
+      const removed = await send('DELETE', urlOf(endpoint, created.id));
+      expect(removed.statusCode, removed.body).toBe(204);
+      const unknown = await send('DELETE', urlOf(endpoint, 999999), undefined, { 'if-match': '"1"' });
+      expect(unknown.statusCode, unknown.body).toBe(404);
+    });
+  },
+);
 
 describe('parallel edits of one offer', () => {
   it('20 saves from the same version: one lands, 19 are told someone else saved first', async () => {
@@ -344,14 +481,9 @@ describe('the customized category', () => {
 });
 
 describe('If-Match and Idempotency-Key rules', () => {
-  it('refuses a malformed If-Match with 400, and accepts W/"n", n and *', async () => {
+  it('accepts W/"n", n and * (an If-Match naming no version is a 412, above)', async () => {
     const created = (await send('POST', `${V2}/offers`, offerBody())).json();
     const url = `${V2}/offers/${created.id}`;
-    for (const bad of ['"abc"', '"0"', '"99999999999"', 'yesterday']) {
-      const response = await send('PUT', url, offerBody(), { 'if-match': bad });
-      expect(response.statusCode, bad).toBe(400);
-      expect(response.json().message).toMatch(/If-Match/);
-    }
     expect((await send('PUT', url, offerBody(), { 'if-match': 'W/"1"' })).statusCode).toBe(200);
     expect((await send('PUT', url, offerBody(), { 'if-match': '2' })).statusCode).toBe(200);
     expect((await send('PUT', url, offerBody(), { 'if-match': '*' })).statusCode).toBe(200);
@@ -456,14 +588,27 @@ describe('the contract', () => {
 
   it('every edit of a record that carries a version takes If-Match, and only those', () => {
     for (const endpoint of catalog) {
-      const editsById =
-        endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && endpoint.path.endsWith('/:id');
+      if (endpoint.method === 'DELETE') continue;
+      const editsById = endpoint.method !== 'GET' && endpoint.path.endsWith('/:id');
       const label = `${endpoint.method} ${endpoint.path}`;
       if (editsById && hasVersion(endpoint.response)) expect(endpoint.ifMatch, label).toBe(true);
       // A whole-list save answers the list (an array); its version travels in the ETag header.
       const isList = endpoint.response instanceof z.ZodArray;
       if (endpoint.ifMatch) expect(hasVersion(endpoint.response) || isList, label).toBe(true);
     }
+  });
+
+  it('every DELETE of a versioned record takes If-Match, and only those', () => {
+    const versioned = new Set(
+      catalog
+        .filter((endpoint) => endpoint.method !== 'DELETE' && endpoint.ifMatch)
+        .map((endpoint) => recordPath(endpoint.path)),
+    );
+    for (const endpoint of catalog.filter((e) => e.method === 'DELETE')) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      expect(Boolean(endpoint.ifMatch), label).toBe(versioned.has(recordPath(endpoint.path)));
+    }
+    expect(versionedDeletes.length).toBeGreaterThanOrEqual(7);
   });
 
   it('every create of a versioned record takes an Idempotency-Key', () => {

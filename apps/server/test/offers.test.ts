@@ -168,6 +168,24 @@ describe('offer create, read, update and delete', () => {
     [{ discountType: 'CASHBACK', discountValue: 150 }, 'discountValue', /at most 100/],
     [{ discountType: 'FIXED_AMOUNT', discountValue: 2_000_000 }, 'discountValue', /1,000,000/],
     [{ discountType: 'FIXED_AMOUNT', discountValue: -5 }, 'discountValue', /above 0/],
+    // Amounts are decimals with at most two decimals, never coerced or rounded (issue 18 #7).
+    [{ discountValue: 0.001 }, 'discountValue', /at most two decimals/],
+    [{ discountValue: 5e-324 }, 'discountValue', /at most two decimals/],
+    [{ discountValue: '0x64' }, 'discountValue', /at most two decimals/],
+    [{ discountValue: true }, 'discountValue', /at most two decimals/],
+    [{ discountValue: ['100'] }, 'discountValue', /at most two decimals/],
+    [{ discountValue: '1e5' }, 'discountValue', /at most two decimals/],
+    [{ discountValue: 1e21 }, 'discountValue', /at most two decimals/],
+    [{ discountValue: 100.125 }, 'discountValue', /at most two decimals/],
+    [{ discountValue: '12.345' }, 'discountValue', /at most two decimals/],
+    [{ discountValue: '' }, 'discountValue', /at most two decimals/],
+    [{ discountValue: null }, 'discountValue', /at most two decimals/],
+    [{ discountValue: '1 0' }, 'discountValue', /at most two decimals/],
+    [{ discountType: 'FIXED_AMOUNT', discountValue: 100.125 }, 'discountValue', /at most two decimals/],
+    [{ discountType: 'FIXED_AMOUNT', discountValue: '0x64' }, 'discountValue', /at most two decimals/],
+    [{ discountType: 'FIXED_AMOUNT', discountValue: 0.001 }, 'discountValue', /at most two decimals/],
+    [{ discountType: 'FIXED_AMOUNT', discountValue: '0.00' }, 'discountValue', /above 0/],
+    [{ discountValue: '100.01' }, 'discountValue', /at most 100/],
     [{ titleAr: '  ' }, 'titleAr', /Arabic title/],
     [{ titleEn: '' }, 'titleEn', /English title/],
     [{ merchantId: 99999 }, 'merchantId', /existing merchant/],
@@ -182,6 +200,22 @@ describe('offer create, read, update and delete', () => {
       expect.objectContaining({ path: ['body', field], message: expect.stringMatching(message) }),
     );
     expect(await t.countRows(offers)).toBe(before);
+  });
+
+  it.each([
+    ['12.5', 'PERCENTAGE', 12.5, '12.50'],
+    [' 15 ', 'CASHBACK', 15, '15.00'],
+    [99.99, 'PERCENTAGE', 99.99, '99.99'],
+    [0.01, 'PERCENTAGE', 0.01, '0.01'],
+    ['100', 'PERCENTAGE', 100, '100.00'],
+    [1_000_000, 'FIXED_AMOUNT', 1_000_000, '1000000.00'],
+    ['250.05', 'FIXED_AMOUNT', 250.05, '250.05'],
+  ])('takes the discount %o (%s) exactly as typed', async (discountValue, discountType, shown, stored) => {
+    const response = await send('POST', OFFERS, validOffer({ discountType, discountValue }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().discountValue).toBe(shown);
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, response.json().id));
+    expect(row!.discountValue).toBe(stored);
   });
 
   it('refuses a non-image upload', async () => {

@@ -42,9 +42,10 @@ export interface Endpoint {
   query?: z.ZodType;
   body?: z.ZodType;
   /**
-   * An edit of a versioned record: the caller may send `If-Match: "<version>"` (the ETag of the
-   * record's GET, also its `version` field); a version that is no longer current is refused with 412
-   * STALE_RECORD and nothing is written. A whole-list save whose answer is the list itself (popular
+   * An edit or delete of a versioned record: the caller may send `If-Match: "<version>"` (the ETag
+   * of the record's GET, also its `version` field); a version that is no longer current, or a tag that
+   * names no version, is refused with 412 STALE_RECORD and nothing is written (without If-Match the
+   * change applies, for other API clients). A whole-list save whose answer is the list itself (popular
    * and onboarding offers: an array, as the spec shapes it) carries the list's version in the ETag
    * header only.
    */

@@ -39,6 +39,7 @@ export const fieldMessages = {
   percentRange: 'A percentage is above 0 and at most 100',
   amountRange: 'An amount is above 0 and at most EGP {{max}}',
   enterDiscount: 'Enter the discount',
+  discountDecimals: 'Enter the discount as a number with at most two decimals, such as 15 or 12.50',
   chooseOfferStatus: 'Choose Draft, Active or Inactive',
   branchesOfMerchant: "Choose branches of the offer's merchant",
   maxOffers: 'At most {{max}} offers',

@@ -38,6 +38,24 @@ export const egpAmountField = (message: string, max = 1_000_000_000) =>
       .transform((value) => egpOf(piastresOf(value))),
   );
 
+/** EGP_PATTERN with a sign: "-5" is read, so the caller's range can say "above 0" about it. */
+const SIGNED_TWO_DECIMALS = /^-?\d{1,12}(\.\d{1,2})?$/;
+
+/**
+ * A decimal with at most two decimals in a request (an amount or a rate, as staff type it): a string
+ * ("12.5", " 15 ") or a JSON number read as the text it prints as (12.5). Nothing else: no hex
+ * ("0x64"), exponent ("1e5", 5e-324), boolean, array or third decimal (100.125 is refused, not
+ * rounded); a minus sign is read, for the range to refuse. Answered as the canonical two-decimal
+ * text ("12.50"); the range is the caller's rule (`piastresOf` of the answer).
+ */
+export const twoDecimalsField = (message: string) =>
+  z.union([z.string().trim(), z.number().transform(String)], { error: message }).pipe(
+    z
+      .string()
+      .regex(SIGNED_TWO_DECIMALS, message)
+      .transform((value) => egpOf(piastresOf(value))),
+  );
+
 /** An EGP amount in a response: the canonical two-decimal text. */
 export const egpText = () => z.string().regex(/^-?\d+\.\d{2}$/);
 

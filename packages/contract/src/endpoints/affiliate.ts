@@ -153,6 +153,7 @@ export const updateAffiliateCategory = defineEndpoint({
 
 export const deleteAffiliateCategory = defineEndpoint({
   method: 'DELETE',
+  ifMatch: true,
   path: `${V2}/merchants/categories/affiliate/:id`,
   access: 'manage-affiliate-categories',
   summary: 'Delete an affiliate category (409 while merchants use it)',
@@ -192,6 +193,8 @@ export const affiliateMerchantSummary = z.object({
   cashbackValue: egpText(),
   isActive: z.boolean(),
   orderCount: z.number().int(),
+  /** The row version: the list's delete sends it as If-Match (a stale one is 412). */
+  version: versionField(),
   updatedAt: z.string(),
 });
 export type AffiliateMerchantSummary = z.infer<typeof affiliateMerchantSummary>;
@@ -312,6 +315,7 @@ export const updateAffiliateMerchant = defineEndpoint({
 
 export const deleteAffiliateMerchant = defineEndpoint({
   method: 'DELETE',
+  ifMatch: true,
   path: `${V2}/merchants/affiliate/:id`,
   access: 'manage-affiliate-merchants',
   summary: 'Delete an affiliate merchant (409 once it has transactions, which keep customers’ cashback)',

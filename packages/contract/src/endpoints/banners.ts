@@ -84,6 +84,7 @@ export const updateBanner = defineEndpoint({
 
 export const deleteBanner = defineEndpoint({
   method: 'DELETE',
+  ifMatch: true,
   path: `${V2}/offers/banners/:id`,
   access: 'manage-offers-banners',
   summary: 'Delete a banner',

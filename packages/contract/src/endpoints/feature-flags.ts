@@ -85,6 +85,7 @@ export const updateFeatureFlag = defineEndpoint({
 
 export const deleteFeatureFlag = defineEndpoint({
   method: 'DELETE',
+  ifMatch: true,
   path: `${V3}/configs/feature-flags/:id`,
   access: 'manage-feature-flags',
   summary: 'Delete a feature flag',

@@ -64,6 +64,8 @@ export const merchantSummary = z.object({
   isActive: z.boolean(),
   offerCount: z.number().int(),
   branchCount: z.number().int(),
+  /** The row version: the list's delete sends it as If-Match (a stale one is 412). */
+  version: versionField(),
   updatedAt: z.string(),
 });
 export type MerchantSummary = z.infer<typeof merchantSummary>;
@@ -195,6 +197,7 @@ export const updateMerchant = defineEndpoint({
 
 export const deleteMerchant = defineEndpoint({
   method: 'DELETE',
+  ifMatch: true,
   path: `${V2}/merchants/delete/:id`,
   access: 'manage-merchant',
   summary: 'Delete a merchant and its branches (refused while it still has offers)',

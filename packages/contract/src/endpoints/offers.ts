@@ -11,6 +11,7 @@ import {
 } from '../fields.ts';
 import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, offerLogoFolders } from '../files.ts';
+import { piastresOf, twoDecimalsField } from '../money.ts';
 import { uploadedImage } from './banners.ts';
 import { category } from './merchants.ts';
 import { offerChosenStatuses, offerStatuses } from '../offer-status.ts';
@@ -47,12 +48,13 @@ export const offerHit = z.object({
   status: offerStatus,
   imageUrl: z.string().nullable(),
   isDeleted: z.boolean(),
+  /** The row version: a list row's delete sends it as If-Match (a stale one is 412). */
+  version: versionField(),
   updatedAt: z.string(),
 });
 export type OfferHit = z.infer<typeof offerHit>;
 
 export const offer = offerHit.extend({
-  version: versionField(),
   /** The status staff chose, which the form edits; `status` is what the dates make of it. */
   chosenStatus: offerChosenStatus,
   descriptionEn: z.string(),
@@ -85,7 +87,8 @@ export const offerInput = z
     merchantId: idField(m('chooseMerchant')),
     categoryId: idField(m('chooseCategory')).nullable().optional(),
     discountType,
-    discountValue: z.coerce.number({ error: m('enterDiscount') }),
+    /** "15", 15, "12.5" or 12.5: at most two decimals, never coerced (`twoDecimalsField`); out as "12.50". */
+    discountValue: twoDecimalsField(m('discountDecimals')),
     startsAt: isoDate,
     endsAt: isoDate,
     status: z.enum(offerChosenStatuses, { error: m('chooseOfferStatus') }).default('DRAFT'),
@@ -100,15 +103,16 @@ export const offerInput = z
     if (value.endsAt < value.startsAt) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: m('endsBeforeStart') });
     }
-    const v = value.discountValue;
-    // A percentage discount and a cashback are shares of the price; a fixed amount is in EGP.
-    if (value.discountType !== 'FIXED_AMOUNT' && !(v > 0 && v <= 100)) {
+    // Exact, in hundredths: a percentage discount and a cashback are shares of the price (up to
+    // 100.00); a fixed amount is in EGP (up to MAX_DISCOUNT_AMOUNT).
+    const v = piastresOf(value.discountValue);
+    if (value.discountType !== 'FIXED_AMOUNT' && !(v > 0 && v <= 100 * 100)) {
       ctx.addIssue({
         code: 'custom',
         path: ['discountValue'],
         message: m('percentRange'),
       });
-    } else if (value.discountType === 'FIXED_AMOUNT' && !(v > 0 && v <= MAX_DISCOUNT_AMOUNT)) {
+    } else if (value.discountType === 'FIXED_AMOUNT' && !(v > 0 && v <= MAX_DISCOUNT_AMOUNT * 100)) {
       ctx.addIssue({
         code: 'custom',
         path: ['discountValue'],
@@ -226,6 +230,7 @@ export const updateOffer = defineEndpoint({
 
 export const deleteOffer = defineEndpoint({
   method: 'DELETE',
+  ifMatch: true,
   path: `${V2}/offers/:id`,
   access: 'manage-offers-offers',
   summary: 'Delete an offer: soft (hidden, kept) when isSoftDeleted=true, otherwise for good',
@@ -281,6 +286,7 @@ export const updateCardOffer = defineEndpoint({
 
 export const deleteCardOffer = defineEndpoint({
   method: 'DELETE',
+  ifMatch: true,
   path: `${V2}/offers/lucky-one-card/:id`,
   access: 'manage-cmt',
   summary: 'Delete a Lucky One card offer for good',

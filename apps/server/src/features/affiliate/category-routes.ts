@@ -42,9 +42,11 @@ export const categoryRoutes = [
     ),
   ),
 
-  implement(deleteAffiliateCategory, async ({ app, request, params }) =>
-    categoryRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(params.id, (tx) =>
-      removeCategory(tx, params.id),
+  implement(deleteAffiliateCategory, async ({ app, request, params, ifMatch }) =>
+    categoryRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(
+      params.id,
+      (tx) => removeCategory(tx, params.id),
+      { ifMatch },
     ),
   ),
 ];

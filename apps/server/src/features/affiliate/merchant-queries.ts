@@ -37,6 +37,7 @@ const summaryColumns = {
   cashbackValue: am.cashbackValue,
   isActive: am.isActive,
   orderCount,
+  version: am.version,
   updatedAt: am.updatedAt,
 };
 
@@ -54,6 +55,7 @@ interface SummaryRow {
   cashbackValue: string;
   isActive: boolean;
   orderCount: number;
+  version: number;
   updatedAt: Date;
 }
 

@@ -64,9 +64,11 @@ export const affiliateMerchantRoutes = [
     ),
   ),
 
-  implement(deleteAffiliateMerchant, async ({ app, request, params }) =>
-    affiliateMerchantRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(params.id, (tx) =>
-      removeAffiliateMerchant(tx, params.id),
+  implement(deleteAffiliateMerchant, async ({ app, request, params, ifMatch }) =>
+    affiliateMerchantRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(
+      params.id,
+      (tx) => removeAffiliateMerchant(tx, params.id),
+      { ifMatch },
     ),
   ),
 

@@ -113,9 +113,11 @@ export const bannerRoutes = [
     ),
   ),
 
-  implement(deleteBanner, async ({ app, request, params }) =>
-    bannerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(params.id, (tx) =>
-      tx.delete(banners).where(eq(banners.id, params.id)),
+  implement(deleteBanner, async ({ app, request, params, ifMatch }) =>
+    bannerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(
+      params.id,
+      (tx) => tx.delete(banners).where(eq(banners.id, params.id)),
+      { ifMatch },
     ),
   ),
 ];

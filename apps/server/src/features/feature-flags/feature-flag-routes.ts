@@ -111,9 +111,11 @@ export const featureFlagRoutes = [
     ),
   ),
 
-  implement(deleteFeatureFlag, async ({ app, request, params }) =>
-    flagRecords(app.db, actorOf(request)).remove(params.id, (tx) =>
-      tx.delete(featureFlags).where(eq(featureFlags.id, params.id)),
+  implement(deleteFeatureFlag, async ({ app, request, params, ifMatch }) =>
+    flagRecords(app.db, actorOf(request)).remove(
+      params.id,
+      (tx) => tx.delete(featureFlags).where(eq(featureFlags.id, params.id)),
+      { ifMatch },
     ),
   ),
 ];

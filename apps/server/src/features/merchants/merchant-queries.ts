@@ -90,6 +90,7 @@ export async function listMerchantPage(db: DbOrTx, cdnBase: string, query: Merch
         isActive: merchants.isActive,
         offerCount: merchants.offerCount,
         branchCount: sql<number>`(select count(*)::int from ${branches} where ${branches.merchantId} = ${merchants.id})`,
+        version: merchants.version,
         updatedAt: merchants.updatedAt,
       })
       .from(merchants)

@@ -56,9 +56,11 @@ export const merchantRoutes = [
     ),
   ),
 
-  implement(deleteMerchant, async ({ app, request, params }) =>
-    merchantRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(params.id, (tx) =>
-      removeMerchant(tx, params.id),
+  implement(deleteMerchant, async ({ app, request, params, ifMatch }) =>
+    merchantRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(
+      params.id,
+      (tx) => removeMerchant(tx, params.id),
+      { ifMatch },
     ),
   ),
 ];

@@ -29,9 +29,11 @@ export const cardOfferRoutes = [
     ),
   ),
 
-  implement(deleteCardOffer, async ({ app, request, params }) =>
-    offerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL, 'CARD').remove(params.id, (tx) =>
-      removeOffer(tx, params.id, false, 'CARD'),
+  implement(deleteCardOffer, async ({ app, request, params, ifMatch }) =>
+    offerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL, 'CARD').remove(
+      params.id,
+      (tx) => removeOffer(tx, params.id, false, 'CARD'),
+      { ifMatch },
     ),
   ),
 ];

@@ -71,6 +71,7 @@ export const hitColumns = (today: string) => ({
   status: shownStatus(today).as('shown_status'),
   imageKey: offers.imageKey,
   isDeleted: offers.isDeleted,
+  version: offers.version,
   updatedAt: offers.updatedAt,
 });
 interface HitRow {
@@ -88,6 +89,7 @@ interface HitRow {
   status: string;
   imageKey: string | null;
   isDeleted: boolean;
+  version: number;
   updatedAt: Date;
 }
 
@@ -108,6 +110,7 @@ export const toHit =
     status: row.status as OfferHit['status'],
     imageUrl: row.imageKey ? publicUrl(cdnBase, row.imageKey) : null,
     isDeleted: row.isDeleted,
+    version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   });
 

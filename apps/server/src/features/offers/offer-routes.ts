@@ -76,11 +76,11 @@ export const offerRoutes = [
     ),
   ),
 
-  implement(deleteOffer, async ({ app, request, params, query }) =>
+  implement(deleteOffer, async ({ app, request, params, query, ifMatch }) =>
     offerRecords(app.db, actorOf(request), app.config.CDN_BASE_URL).remove(
       params.id,
       (tx) => removeOffer(tx, params.id, query.isSoftDeleted),
-      { action: query.isSoftDeleted ? 'offer.soft-delete' : 'offer.delete' },
+      { ifMatch, action: query.isSoftDeleted ? 'offer.soft-delete' : 'offer.delete' },
     ),
   ),
 ];

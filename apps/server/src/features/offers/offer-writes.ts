@@ -64,7 +64,7 @@ const columnsOf = (input: Input) => ({
   merchantId: input.merchantId,
   categoryId: input.categoryId ?? null,
   discountType: input.discountType,
-  discountValue: input.discountValue.toFixed(2),
+  discountValue: input.discountValue,
   startsAt: input.startsAt,
   endsAt: input.endsAt,
   status: input.status,
