@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -100,6 +100,17 @@ export async function buildApp({
     // Only behind a proxy that sets X-Forwarded-For; otherwise clients could choose their audited IP.
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors Fastify meets before any route (a path whose percent-escapes do not decode, such as
+    // `/files/%E0%A4%A`) answer in the one error shape too, not Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      void (reply as FastifyReply).code(badUrl ? 400 : (error.statusCode ?? 400)).send({
+        message: badUrl
+          ? 'The address is not a valid URL: a percent-escape in it does not decode'
+          : error.message,
+        code: badUrl ? 'BAD_URL' : (error.code ?? 'BAD_REQUEST'),
+      });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

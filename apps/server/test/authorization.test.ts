@@ -102,6 +102,42 @@ describe('authorization over every registered route', () => {
     },
   );
 
+  // Uploads: the token and permission are checked before the multipart body is read, so a malformed
+  // body from someone without them is a 401/403 in the error shape, never the parser's failure.
+  const uploads = catalog.filter((e) => e.upload);
+  it.each(uploads.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s: a malformed multipart body needs a token (401) and the permission (403) first',
+    async (_, endpoint) => {
+      const access = endpoint.access;
+      const search =
+        typeof access === 'object' ? `?${access.query}=${Object.keys(access.permissions)[0]}` : '';
+      const needed = typeof access === 'object' ? Object.values(access.permissions)[0]! : access;
+      const send = (authorization?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: urlOf(endpoint.path) + search,
+          headers: {
+            'content-type': 'multipart/form-data; boundary=nothingLikeTheBody',
+            ...(authorization ? { authorization } : {}),
+          },
+          payload: '--other\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxx',
+        });
+      const anonymous = await send();
+      expect(anonymous.statusCode, anonymous.body).toBe(401);
+      expect(Object.keys(anonymous.json()).sort()).toEqual(['code', 'message']);
+      const wrong = await t.signIn(permissionKeys.filter((p) => p !== needed));
+      const denied = await send(wrong.authorization);
+      expect(denied.statusCode, denied.body).toBe(403);
+      const right = await t.signIn([needed as string]);
+      const refused = await send(right.authorization);
+      // A 400: the body (or, where the query has no default, the query first) is refused.
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: expect.stringMatching(/MALFORMED_MULTIPART|VALIDATION_FAILED/),
+      });
+    },
+  );
+
   it('leaves public endpoints open', async () => {
     for (const endpoint of catalog.filter((e) => e.access === 'public')) {
       const response = await call(endpoint);

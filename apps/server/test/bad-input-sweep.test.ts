@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { catalog } from '@cmt/contract/catalog';
 import type { Endpoint } from '@cmt/contract/endpoint';
+import { imageFolders } from '@cmt/contract/files';
 import { permissionKeys } from '@cmt/contract/permissions';
 import { auditLog, banners, merchants, offers, staffUsers } from '../src/db/schema.ts';
 import { seedCatalogue } from '../src/seed/catalogue-data.ts';
@@ -187,4 +188,119 @@ describe('ids are ids', () => {
       expect(response.json()).toMatchObject({ page: 2, pageSize: 5 });
     });
   });
+});
+
+/** A 4xx answers in the one error shape `{ message, code, details? }`; nothing is ever a 5xx. */
+function expectRefusedInShape(response: { statusCode: number; body: string }, label: string) {
+  expect(response.statusCode, `${label}: ${response.body}`).toBeLessThan(500);
+  if (response.statusCode < 400) return;
+  const body = JSON.parse(response.body) as Record<string, unknown>;
+  expect(
+    Object.keys(body).filter((key) => !['message', 'code', 'details'].includes(key)),
+    label,
+  ).toEqual([]);
+  expect(typeof body.message, label).toBe('string');
+  expect(typeof body.code, label).toBe('string');
+}
+
+describe('routes outside the catalogue', () => {
+  // Public stored files: no token needed, so anyone can send these.
+  const badFilePaths = [
+    '%00',
+    'Banners/x%00.png',
+    'Banners/%00',
+    '%00/..',
+    '..%2F..%2Fetc%2Fpasswd',
+    'Banners/..%2F..%2F..%2Fetc%2Fpasswd',
+    '..%5C..%5Cwindows',
+    'Banners//x.png',
+    `Banners/${'a'.repeat(5000)}.png`,
+    `${'%41'.repeat(3000)}`,
+    '%E0%A4%A',
+    '%',
+    'Banners/%ZZ.png',
+    '%C0%AE%C0%AE/secret',
+    '%ED%A0%80',
+    'Banners/a%01b.png',
+    'Banners/a%1Fb.png',
+    'Banners/a%7Fb.png',
+    'Banners/a%0D%0Ab.png',
+    'Banners/%F0%9F%98%80.png',
+  ];
+
+  const shortened = (path: string) =>
+    path.length > 60 ? `${path.slice(0, 30)}… (${path.length} chars)` : path;
+  it.each(badFilePaths.map((path) => [shortened(path), path] as const))(
+    'GET /files/%s is a 4xx in the error shape, never a 5xx',
+    async (_, path) => {
+      const response = await t.app.inject({ method: 'GET', url: `/files/${path}` });
+      expectRefusedInShape(response, path);
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+    },
+  );
+
+  const uploads = catalog.filter((endpoint) => endpoint.upload);
+  const boundary = '----sweepBoundary7MA4YWxkTrZu0gW';
+  const part = (name: string, filename: string | null, data: string | Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === null ? '' : `; filename="${filename}"`}\r\n` +
+          (filename === null ? '\r\n' : 'Content-Type: image/png\r\n\r\n'),
+      ),
+      Buffer.from(data),
+      Buffer.from('\r\n'),
+    ]);
+  const end = Buffer.from(`--${boundary}--\r\n`);
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  const whole = Buffer.concat([part('file', 'a.png', png), end]);
+  const multipart = `multipart/form-data; boundary=${boundary}`;
+  const bodies: [string, string, Buffer | string][] = [
+    ['no boundary', 'multipart/form-data', whole],
+    ['an empty boundary', 'multipart/form-data; boundary=', whole],
+    ['a mismatched boundary', 'multipart/form-data; boundary=somethingElse', whole],
+    ['a body cut in the part headers', multipart, whole.subarray(0, 50)],
+    ['a body cut in the file', multipart, whole.subarray(0, whole.length - end.length - 20)],
+    ['no closing boundary', multipart, part('file', 'a.png', png)],
+    ['garbage', multipart, 'not multipart at all'],
+    ['an empty body', multipart, ''],
+    [
+      'a malformed part header',
+      multipart,
+      `--${boundary}\r\nContent-Disposition\r\n\r\nx\r\n--${boundary}--\r\n`,
+    ],
+    ['no file field', multipart, Buffer.concat([part('other', 'a.png', png), end])],
+    ['a text field named file', multipart, Buffer.concat([part('file', null, 'hello'), end])],
+    ['two files', multipart, Buffer.concat([part('file', 'a.png', png), part('file', 'b.png', png), end])],
+    ['JSON', 'application/json', '{"file":"a.png"}'],
+    ['broken JSON', 'application/json', '{"file":'],
+    ['text', 'text/plain', 'hello'],
+    ['a form', 'application/x-www-form-urlencoded', 'file=a.png'],
+    ['bytes', 'application/octet-stream', png],
+  ];
+
+  it.each(uploads.map((endpoint) => [`POST ${endpoint.path}`, endpoint] as const))(
+    '%s: malformed, wrong or missing multipart bodies are 4xx in the error shape',
+    async (_, endpoint) => {
+      const { path, feature } = urlOf(endpoint, '1');
+      // A folder the endpoint takes, so the body (not a missing query) is what gets refused.
+      const folder = imageFolders.find((name) => endpoint.query?.safeParse({ folder: name }).success);
+      const search = new URLSearchParams(feature);
+      if (folder && shapeOf(endpoint.query).includes('folder')) search.set('folder', folder);
+      for (const [label, contentType, payload] of bodies) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${path}?${search}`,
+          headers: { authorization, 'content-type': contentType },
+          payload,
+        });
+        expectRefusedInShape(response, label);
+        // Only the well-formed body with a file (the first of two) may be taken.
+        if (label !== 'two files')
+          expect(response.statusCode, `${label}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      }
+    },
+  );
 });

@@ -8,6 +8,7 @@ import { files } from '../db/schema.ts';
 import { actorOf, type Actor } from './audit.ts';
 import { audited } from './audited.ts';
 import { AppError, badRequest } from './errors.ts';
+import { multipartRefusal, uploadedFilePart } from './multipart.ts';
 import { publicUrl, type Storage } from './storage.ts';
 
 const extensions: Record<string, string> = {
@@ -19,15 +20,14 @@ const extensions: Record<string, string> = {
 
 /**
  * The bytes of the multipart field `file` of an upload request, up to `maxBytes` (413 beyond,
- * 400 when missing or empty). The HTTP side of every upload; what the bytes are is checked after.
+ * 400 when missing, empty or not a readable multipart body). The HTTP side of every upload; what
+ * the bytes are is checked after.
  */
 export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"');
-  const part = await request.file({ limits: { fileSize: maxBytes } });
-  if (!part || part.fieldname !== 'file') throw badRequest('Send the file in the multipart field "file"');
+  const part = await uploadedFilePart(request, maxBytes);
   const data = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-    throw error;
+    throw multipartRefusal(error);
   });
   if (!data || part.file.truncated) {
     throw new AppError(

@@ -18,6 +18,7 @@ import { implement } from '../../lib/endpoints.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { partContent, uploadedFilePart } from '../../lib/multipart.ts';
 import { batchColumns, findBatch, toBatch } from './batches.ts';
 import { queueBatch } from './queue-batch.ts';
 import type { TextEncoding } from './read-table.ts';
@@ -29,9 +30,7 @@ async function upload(
   encoding: TextEncoding,
   maxBytes: number,
 ) {
-  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"');
-  const part = await request.file({ limits: { fileSize: maxBytes } });
-  if (!part || part.fieldname !== 'file') throw badRequest('Send the file in the multipart field "file"');
+  const part = await uploadedFilePart(request, maxBytes);
   let cut = false;
   part.file.on('limit', () => (cut = true));
   try {
@@ -39,7 +38,7 @@ async function upload(
       feature,
       fileName: part.filename.slice(0, 200) || 'upload',
       encoding,
-      content: part.file,
+      content: partContent(part),
       tooLarge: () => cut || part.file.truncated,
       maxBytes,
       actor: actorOf(request),

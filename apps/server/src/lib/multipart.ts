@@ -1,0 +1,48 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors.ts';
+
+/** A body the multipart parser could not read: no boundary, another boundary, cut short, a broken part. */
+export const malformedMultipart = () =>
+  badRequest(
+    'The upload is not a readable multipart/form-data body: send the file in the field "file", with the boundary the Content-Type names',
+    'MALFORMED_MULTIPART',
+  );
+
+/**
+ * What a failure while reading a multipart body answers. The parser's own errors (busboy's "Boundary
+ * not found", "Unexpected end of form", "Malformed part header") carry no HTTP status: they are the
+ * client's malformed body, a 400, never a 500. Errors with a status (413 over a limit) and the app's
+ * own pass through unchanged.
+ */
+export function multipartRefusal(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null | undefined)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? error : malformedMultipart();
+}
+
+/**
+ * The file part of an upload: the multipart field `file`, up to `maxBytes` (the part reports a
+ * `limit` beyond). 400 in the error shape when the request is not multipart, its body cannot be read,
+ * or it has no file in the field `file`. Only the first file is read (the parser takes one).
+ */
+export async function uploadedFilePart(request: FastifyRequest, maxBytes: number): Promise<MultipartFile> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"');
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: maxBytes } });
+  } catch (error) {
+    throw multipartRefusal(error);
+  }
+  if (!part || part.fieldname !== 'file') throw badRequest('Send the file in the multipart field "file"');
+  return part;
+}
+
+/** The bytes of a file part as they arrive; a body found cut short or malformed on the way is a 400. */
+export async function* partContent(part: MultipartFile): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of part.file) yield chunk as Buffer;
+  } catch (error) {
+    throw multipartRefusal(error);
+  }
+}
