@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvStream } from './csv.ts';
+import { asText, csvStream } from './csv.ts';
 
 const read = async (stream: AsyncIterable<unknown>) => {
   let text = '';
@@ -15,6 +15,32 @@ describe('the CSV writer', () => {
       expect(cell!.replace(/^"/, '')).toMatch(/^'/);
     },
   );
+
+  it('writes identifiers in digits after a tab, so a spreadsheet keeps them as text with every digit', async () => {
+    const text = await read(
+      csvStream(
+        ['national_id', 'phone', 'order', 'amount', 'count', 'code', 'long', 'plus'],
+        [
+          [
+            asText('29001011234567'),
+            asText('01012345678'),
+            asText('AMZ-1'),
+            '1250.00',
+            42,
+            '0042', // a leading zero is lost as a number, marked or not
+            '1234567890123456789', // so is a 16th digit
+            asText('+201012345678'), // not only digits: the formula escaping applies as before
+          ],
+          [asText(null), asText(undefined), '7', '0', 0, '', null, '12345'],
+        ],
+      ),
+    );
+    const [, first, second] = text.split('\r\n');
+    expect(first).toBe(
+      "\t29001011234567,\t01012345678,AMZ-1,1250.00,42,\t0042,\t1234567890123456789,'+201012345678",
+    );
+    expect(second).toBe(',,7,0,0,,,12345');
+  });
 
   it('ends the download with the error when the rows fail half way', async () => {
     async function* rows() {

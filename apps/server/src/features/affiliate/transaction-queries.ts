@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { egpOf } from '@cmt/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { affiliateTransactions as t } from '../../db/schema.ts';
-import type { CsvValue } from '../../lib/csv.ts';
+import { asText, type CsvValue } from '../../lib/csv.ts';
 
 export const ORDERS_CSV_HEADER = [
   'order_id',
@@ -28,7 +28,7 @@ export async function* merchantOrderRows(db: DbOrTx, merchantId: number): AsyncG
       .limit(1000);
     for (const row of page) {
       yield [
-        row.orderId,
+        asText(row.orderId),
         row.userId,
         egpOf(row.orderAmountPiastres),
         egpOf(row.cashbackPiastres),

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { applicationSearchCondition } from '../../domain/applications.ts';
 import { cairoDateTime, cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
-import type { CsvValue } from '../../lib/csv.ts';
+import { asText, type CsvValue } from '../../lib/csv.ts';
 import { invalidFields } from '../../lib/errors.ts';
 import { formatFieldMessage } from '@cmt/contract/field-messages';
 
@@ -209,8 +209,8 @@ export async function* applicationExportRows(
       yield [
         item.userId,
         item.fullName,
-        item.documentNumber,
-        item.phone,
+        asText(item.documentNumber),
+        asText(item.phone),
         item.city,
         cairoDateTime(page[i]!.createdAt),
         line?.partnerName ?? '',
