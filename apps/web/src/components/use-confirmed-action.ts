@@ -1,12 +1,18 @@
 import { useState } from 'react';
+import { isStaleRecord } from '../lib/api-client';
 import { useSnackbar } from '../lib/snackbar';
+import { usePatternsTranslation } from './use-patterns-translation';
 
 export interface ConfirmedActionOptions<T> {
   /** The action itself (a delete, an approve…), e.g. `(row) => deletion.mutateAsync(row.id)`. */
   run: (target: T) => Promise<unknown>;
   /** The translated success text for the snackbar. */
   success: string | ((target: T) => string);
-  /** The translated failure text for the snackbar, from the error (e.g. a 409 explained). */
+  /**
+   * The translated failure text for the snackbar, from the error (e.g. a 409 explained). A 412 (the
+   * row was changed by someone else since the list showed it: a delete sent with its version) says
+   * so instead, as a warning: the action's query invalidation has reloaded the list meanwhile.
+   */
   failure: (error: unknown, target: T) => string;
 }
 
@@ -21,6 +27,7 @@ export interface ConfirmedActionOptions<T> {
  */
 export function useConfirmedAction<T>({ run, success, failure }: ConfirmedActionOptions<T>) {
   const snackbar = useSnackbar();
+  const patterns = usePatternsTranslation();
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => setTarget(null);
@@ -31,7 +38,8 @@ export function useConfirmedAction<T>({ run, success, failure }: ConfirmedAction
       await run(target);
       snackbar.show(typeof success === 'function' ? success(target) : success, 'success');
     } catch (error) {
-      snackbar.show(failure(error, target), 'error');
+      if (isStaleRecord(error)) snackbar.show(patterns.t('stale.listChanged'), 'warning');
+      else snackbar.show(failure(error, target), 'error');
     } finally {
       setBusy(false);
       close();

@@ -8,6 +8,7 @@ import {
 import { useInvalidateEndpoints } from '../../../components/list-query';
 import { callApi } from '../../../lib/api-client';
 
+/** Deletes the category as the row shows it (If-Match: its version); a newer version is a 412. */
 export function useDeleteAffiliateCategory() {
   const invalidate = useInvalidateEndpoints(
     listAffiliateCategories,
@@ -15,7 +16,9 @@ export function useDeleteAffiliateCategory() {
     lookupAffiliateCategories,
   );
   return useMutation({
-    mutationFn: (id: number) => callApi(deleteAffiliateCategory, { params: { id } }),
-    onSuccess: invalidate,
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      callApi(deleteAffiliateCategory, { params: { id }, ifMatch: version }),
+    // Also after a refusal (changed by someone else, or still in use): the list shows what is there.
+    onSettled: invalidate,
   });
 }

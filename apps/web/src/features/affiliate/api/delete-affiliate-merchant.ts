@@ -8,6 +8,7 @@ import {
 import { useInvalidateEndpoints } from '../../../components/list-query';
 import { callApi } from '../../../lib/api-client';
 
+/** Deletes the merchant as the row shows it (If-Match: its version); a newer version is a 412. */
 export function useDeleteAffiliateMerchant() {
   const invalidate = useInvalidateEndpoints(
     listAffiliateMerchants,
@@ -15,7 +16,9 @@ export function useDeleteAffiliateMerchant() {
     getPopularMerchants,
   );
   return useMutation({
-    mutationFn: (id: number) => callApi(deleteAffiliateMerchant, { params: { id } }),
-    onSuccess: invalidate,
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      callApi(deleteAffiliateMerchant, { params: { id }, ifMatch: version }),
+    // Also after a refusal (changed by someone else, or has transactions): the list shows what is there.
+    onSettled: invalidate,
   });
 }

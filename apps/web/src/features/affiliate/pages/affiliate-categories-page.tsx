@@ -26,7 +26,7 @@ export default function AffiliateCategoriesPage() {
   const [editing, setEditing] = useState<AffiliateCategory | null | undefined>(undefined);
   const deletion = useDeleteAffiliateCategory();
   const removal = useConfirmedAction<AffiliateCategory>({
-    run: (category) => deletion.mutateAsync(category.id),
+    run: (category) => deletion.mutateAsync({ id: category.id, version: category.version }),
     success: t('categories.removed'),
     failure: (error) =>
       error instanceof ApiError && error.code === 'AFFILIATE_CATEGORY_IN_USE'

@@ -34,7 +34,7 @@ export default function AffiliateMerchantsPage() {
   const deletion = useDeleteAffiliateMerchant();
   const orders = useOrdersDownload();
   const removal = useConfirmedAction<AffiliateMerchantSummary>({
-    run: (merchant) => deletion.mutateAsync(merchant.id),
+    run: (merchant) => deletion.mutateAsync({ id: merchant.id, version: merchant.version }),
     success: t('merchants.removed'),
     failure: (error) =>
       error instanceof ApiError && error.code === 'AFFILIATE_MERCHANT_HAS_ORDERS'

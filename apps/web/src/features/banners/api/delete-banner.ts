@@ -3,9 +3,12 @@ import { deleteBanner, getBanner, listBanners } from '@cmt/contract/endpoints/ba
 import { useInvalidateEndpoints } from '../../../components/list-query';
 import { callApi } from '../../../lib/api-client';
 
-export const removeBanner = (id: number) => callApi(deleteBanner, { params: { id } });
+/** Deletes the banner as the row shows it (If-Match: its version); a newer version is a 412. */
+export const removeBanner = ({ id, version }: { id: number; version: number }) =>
+  callApi(deleteBanner, { params: { id }, ifMatch: version });
 
 export function useDeleteBanner() {
   const invalidate = useInvalidateEndpoints(listBanners, getBanner);
-  return useMutation({ mutationFn: removeBanner, onSuccess: invalidate });
+  // Also after a refusal: someone else changed or deleted the banner, the list shows what is there.
+  return useMutation({ mutationFn: removeBanner, onSettled: invalidate });
 }

@@ -23,7 +23,7 @@ export default function BannersListPage() {
   const screen = useListScreen(listBanners, { loadError: message('loadBanners') });
   const deletion = useDeleteBanner();
   const removal = useConfirmedAction<Banner>({
-    run: (banner) => deletion.mutateAsync(banner.id),
+    run: (banner) => deletion.mutateAsync({ id: banner.id, version: banner.version }),
     success: message('bannerDeleted'),
     failure: () => message('deleteBanner'),
   });

@@ -3,9 +3,12 @@ import { deleteFeatureFlag } from '@cmt/contract/endpoints/feature-flags';
 import { callApi } from '../../../lib/api-client';
 import { useInvalidateFeatureFlags } from './invalidate-feature-flags';
 
-export const removeFeatureFlag = (id: number) => callApi(deleteFeatureFlag, { params: { id } });
+/** Deletes the flag as the row shows it (If-Match: its version); a newer version is a 412. */
+export const removeFeatureFlag = ({ id, version }: { id: number; version: number }) =>
+  callApi(deleteFeatureFlag, { params: { id }, ifMatch: version });
 
 export function useDeleteFeatureFlag() {
   const invalidate = useInvalidateFeatureFlags();
-  return useMutation({ mutationFn: removeFeatureFlag, onSuccess: invalidate });
+  // Also after a refusal: someone else changed or deleted the flag, the list shows what is there now.
+  return useMutation({ mutationFn: removeFeatureFlag, onSettled: invalidate });
 }

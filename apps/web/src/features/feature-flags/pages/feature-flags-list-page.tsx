@@ -20,7 +20,7 @@ export default function FeatureFlagsListPage() {
   });
   const deletion = useDeleteFeatureFlag();
   const removal = useConfirmedAction<FeatureFlag>({
-    run: (flag) => deletion.mutateAsync(flag.id),
+    run: (flag) => deletion.mutateAsync({ id: flag.id, version: flag.version }),
     success: t('deleted'),
     failure: () => t('deleteFailed'),
   });

@@ -3,9 +3,12 @@ import { deleteMerchant, getMerchant, listMerchants } from '@cmt/contract/endpoi
 import { useInvalidateEndpoints } from '../../../components/list-query';
 import { callApi } from '../../../lib/api-client';
 
-export const removeMerchant = (id: number) => callApi(deleteMerchant, { params: { id } });
+/** Deletes the merchant as the row shows it (If-Match: its version); a newer version is a 412. */
+export const removeMerchant = ({ id, version }: { id: number; version: number }) =>
+  callApi(deleteMerchant, { params: { id }, ifMatch: version });
 
 export function useDeleteMerchant() {
   const invalidate = useInvalidateEndpoints(listMerchants, getMerchant);
-  return useMutation({ mutationFn: removeMerchant, onSuccess: invalidate });
+  // Also after a refusal (changed by someone else, or still has offers): the list shows what is there.
+  return useMutation({ mutationFn: removeMerchant, onSettled: invalidate });
 }

@@ -32,7 +32,7 @@ export default function MerchantsListPage() {
   const categories = useMerchantCategories();
   const deletion = useDeleteMerchant();
   const removal = useConfirmedAction<MerchantSummary>({
-    run: (merchant) => deletion.mutateAsync(merchant.id),
+    run: (merchant) => deletion.mutateAsync({ id: merchant.id, version: merchant.version }),
     success: t('list.removed'),
     failure: (error) =>
       error instanceof ApiError && error.code === 'MERCHANT_HAS_OFFERS'

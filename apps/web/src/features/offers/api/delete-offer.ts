@@ -3,11 +3,19 @@ import { deleteOffer, getOffer, getRegularOffer, searchRegularOffers } from '@cm
 import { useInvalidateEndpoints } from '../../../components/list-query';
 import { callApi } from '../../../lib/api-client';
 
-/** Soft delete hides the offer (kept in the database); otherwise it is deleted for good. */
-export const removeOffer = ({ id, soft }: { id: number; soft: boolean }) =>
-  callApi(deleteOffer, { params: { id }, query: { isSoftDeleted: soft ? 'true' : 'false' } });
+/**
+ * Soft delete hides the offer (kept in the database); otherwise it is deleted for good. Sent with
+ * the version the row shows (If-Match): an offer changed by someone else meanwhile is a 412.
+ */
+export const removeOffer = ({ id, version, soft }: { id: number; version: number; soft: boolean }) =>
+  callApi(deleteOffer, {
+    params: { id },
+    query: { isSoftDeleted: soft ? 'true' : 'false' },
+    ifMatch: version,
+  });
 
 export function useDeleteOffer() {
   const invalidate = useInvalidateEndpoints(searchRegularOffers, getOffer, getRegularOffer);
-  return useMutation({ mutationFn: removeOffer, onSuccess: invalidate });
+  // Also after a refusal: the list shows the offer as it is now.
+  return useMutation({ mutationFn: removeOffer, onSettled: invalidate });
 }

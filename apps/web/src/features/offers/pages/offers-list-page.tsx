@@ -34,7 +34,7 @@ export default function OffersListPage() {
   });
   const deletion = useDeleteOffer();
   const removal = useConfirmedAction<{ offer: OfferHit; soft: boolean }>({
-    run: ({ offer, soft }) => deletion.mutateAsync({ id: offer.id, soft }),
+    run: ({ offer, soft }) => deletion.mutateAsync({ id: offer.id, version: offer.version, soft }),
     success: ({ soft }) => t(soft ? 'list.hidden' : 'list.removed'),
     failure: () => t('list.deleteFailed'),
   });
