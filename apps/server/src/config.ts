@@ -50,6 +50,7 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   TRUST_PROXY: z.stringbool().default(false),
   SIGN_IN_FAILURES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
+  SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),

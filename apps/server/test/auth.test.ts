@@ -110,7 +110,7 @@ describe('local sign-in', () => {
     expect((await t.localLogin(other, PASSWORD)).statusCode).toBe(200);
   });
 
-  it('evaluates at most 5 of 100 parallel wrong passwords, and the owner still signs in from another address', async () => {
+  it('evaluates at most 5 of 100 parallel wrong passwords from one address; the owner then signs in with Google', async () => {
     const email = freshEmail();
     await t.createAccount({ email, password: PASSWORD });
     const attacker = '203.0.113.7';
@@ -132,13 +132,53 @@ describe('local sign-in', () => {
       .map((e) => (e.after as { reason: string }).reason);
     expect(reasons.filter((r) => r === 'wrong password')).toHaveLength(5);
 
+    // The account as a whole has taken its guesses for this minute, from any address; Google sign-in
+    // is no guess, so the owner still gets in that way.
     const owner = await t.app.inject({
       method: 'POST',
       url: `${V2}/auth/local-login`,
       remoteAddress: '198.51.100.20',
       payload: { email, password: PASSWORD },
     });
-    expect(owner.statusCode).toBe(200);
+    expect(owner.statusCode).toBe(429);
+    expect((await googleLogin(await google.idToken(email))).statusCode).toBe(200);
+  });
+
+  it('evaluates at most SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE guesses at one account from all addresses together', async () => {
+    const email = freshEmail();
+    const other = freshEmail();
+    await t.createAccount({ email, password: PASSWORD });
+    await t.createAccount({ email: other, password: PASSWORD });
+    const limit = t.config.SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE;
+    expect(limit).toBe(10);
+    // 8 addresses, 5 guesses each (each within the per-address limit of the account), all at once.
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${V2}/auth/local-login`,
+          remoteAddress: `203.0.113.${10 + (i % 8)}`,
+          payload: { email: i % 2 ? email : email.toUpperCase(), password: `wrong password ${i}` },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - limit);
+    const reasons = (await t.auditOf('auth.login.failed'))
+      .filter((e) => e.targetId?.toLowerCase() === email)
+      .map((e) => (e.after as { reason: string }).reason);
+    expect(reasons.filter((r) => r === 'wrong password')).toHaveLength(limit);
+    // A ninth address gets no guess either; other accounts are unaffected.
+    const ninth = (address: string, account: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${V2}/auth/local-login`,
+        remoteAddress: address,
+        payload: { email: account, password },
+      });
+    expect((await ninth('198.51.100.30', email, PASSWORD)).statusCode).toBe(429);
+    expect((await ninth('198.51.100.30', other, PASSWORD)).statusCode).toBe(200);
   });
 
   it('stops an address that tries many accounts after its own limit', async () => {

@@ -9,7 +9,7 @@ import { reserveAttempt, invalidCredentials, issueSession, recordFailure } from 
 
 export const authRoutes = [
   implement(localLogin, async ({ app, request, body }) => {
-    await reserveAttempt(app, request, body.email);
+    await reserveAttempt(app, request, body.email, 'password');
     const [account] = await app.db.select().from(staffUsers).where(eq(staffUsers.email, body.email));
     const passwordOk = await verifyPassword(body.password, account?.passwordHash ?? null);
     if (!account || !passwordOk || !account.isActive) {
@@ -51,7 +51,7 @@ export const authRoutes = [
       await recordFailure(app, request, null, 'invalid google token');
       throw new AppError(401, 'INVALID_GOOGLE_TOKEN', 'The Google sign-in could not be verified');
     }
-    await reserveAttempt(app, request, identity.email);
+    await reserveAttempt(app, request, identity.email, 'google');
     const [account] = await app.db.select().from(staffUsers).where(eq(staffUsers.email, identity.email));
     if (!account || !account.isActive || (account.googleSub && account.googleSub !== identity.sub)) {
       await recordFailure(
