@@ -76,6 +76,8 @@ const envSchema = z.object({
     .optional(),
   SMS_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
   SMS_DAILY_LIMIT_PER_STAFF: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  BULK_VALIDATIONS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(2),
+  BULK_VALIDATIONS_WAITING: z.coerce.number().int().min(0).max(1000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;

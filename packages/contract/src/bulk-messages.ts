@@ -92,6 +92,10 @@ export const bulkMessages = {
   fileXlsxCellTooLong: 'A cell holds more than {{max}} characters, more than Excel itself allows.',
   fileXlsxDoctype:
     'The workbook contains XML declarations (DOCTYPE or ENTITY) that spreadsheets never use: it was refused.',
+  fileXlsxSharedStrings:
+    'The workbook’s table of texts is larger than a file of this kind can use (at most {{max}} texts, {{mb}} MB in all): it is not an ordinary spreadsheet. Save only the sheet with the data as .xlsx, or save it as CSV UTF-8.',
+  fileValidationsBusy:
+    'Other files are being checked right now. Try again in {{seconds}} seconds: nothing was saved.',
 } as const;
 
 export type BulkMessageKey = keyof typeof bulkMessages;

@@ -5,17 +5,28 @@ import {
   type FieldMessageParams,
 } from '@cmt/contract/field-messages';
 
-/** A domain error with the HTTP status and code it maps to; the error handler turns it into JSON. */
+/**
+ * A domain error with the HTTP status and code it maps to; the error handler turns it into JSON and
+ * sends its `headers` with it (e.g. Retry-After on a 503).
+ */
 export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details?: unknown;
+  readonly headers?: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details?: unknown,
+    headers?: Record<string, string>,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 }
 

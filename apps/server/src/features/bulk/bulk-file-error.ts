@@ -9,8 +9,14 @@ export class BulkFileError extends AppError {
   readonly key: BulkMessageKey;
   readonly params: BulkMessageParams;
 
-  constructor(key: BulkMessageKey, params: BulkMessageParams, code = 'BULK_FILE_INVALID', status = 400) {
-    super(status, code, formatBulkMessage(key, params), { key, params });
+  constructor(
+    key: BulkMessageKey,
+    params: BulkMessageParams,
+    code = 'BULK_FILE_INVALID',
+    status = 400,
+    headers?: Record<string, string>,
+  ) {
+    super(status, code, formatBulkMessage(key, params), { key, params }, headers);
     this.key = key;
     this.params = params;
   }

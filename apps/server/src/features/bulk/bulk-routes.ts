@@ -23,6 +23,7 @@ import { batchColumns, findBatch, toBatch } from './batches.ts';
 import { queueBatch } from './queue-batch.ts';
 import type { TextEncoding } from './read-table.ts';
 import { validateUpload } from './validate.ts';
+import { validationSlotsOf } from './validation-slots.ts';
 
 async function upload(
   request: FastifyRequest,
@@ -42,6 +43,7 @@ async function upload(
       tooLarge: () => cut || part.file.truncated,
       maxBytes,
       actor: actorOf(request),
+      slots: validationSlotsOf(request.server.config),
     });
   } finally {
     part.file.resume(); // drain what was not read, so the answer is not held up by the rest of the upload

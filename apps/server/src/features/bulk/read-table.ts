@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import type { BulkMessageKey } from '@cmt/contract/bulk-messages';
 import { BulkFileError } from './bulk-file-error.ts';
-import { readXlsx, type SheetRow } from './read-xlsx.ts';
+import { readXlsx, type SheetRow, type XlsxLimits } from './read-xlsx.ts';
 
 export type { SheetRow };
 export type TextEncoding = 'utf-8' | 'windows-1256';
@@ -114,6 +114,7 @@ async function* readCsv(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): 
 export async function* readTable(
   source: AsyncIterable<Buffer>,
   encoding: TextEncoding,
+  xlsxLimits: XlsxLimits = {},
 ): AsyncGenerator<SheetRow> {
   const iterator = source[Symbol.asyncIterator]();
   let first = await iterator.next();
@@ -129,7 +130,7 @@ export async function* readTable(
     const file = path.join(os.tmpdir(), `cmt-bulk-${randomUUID()}.xlsx`);
     try {
       await pipeline(Readable.from(chunks()), fs.createWriteStream(file));
-      yield* readXlsx(file);
+      yield* readXlsx(file, xlsxLimits);
     } finally {
       await fsp.rm(file, { force: true });
     }

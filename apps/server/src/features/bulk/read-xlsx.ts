@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import yauzl from 'yauzl';
+import { BULK_MAX_ROWS } from '@cmt/contract/endpoints/bulk';
 import { BulkFileError } from './bulk-file-error.ts';
+import { SharedStrings, type SharedStringsLimits } from './shared-strings.ts';
 
 export interface SheetRow {
   rowNo: number;
@@ -36,10 +38,25 @@ async function entriesOf(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> 
  * sheet unpack to well under this.
  */
 export const XLSX_MAX_EXPANDED_BYTES = 256 * 1024 * 1024;
-/** The shared-strings table is held in memory: at most this many characters in all. */
-export const XLSX_MAX_SHARED_CHARS = 32 * 1024 * 1024;
+/** The shared-strings table is held in memory: at most this many bytes of text (UTF-8) in all. */
+export const XLSX_MAX_SHARED_BYTES = 64 * 1024 * 1024;
 /** Excel's own limit for one cell. */
 export const XLSX_MAX_CELL_CHARS = 32767;
+/**
+ * Cells right of column IV (the 256th) are not read: no kind of file has that many columns, and a
+ * row is padded out to its last cell, so one cell at column XFD cost 16,384 array slots (a 434-byte
+ * file of 2,000 such rows took 13 s) and a reference like `ZZZZZZZ1` billions.
+ */
+export const XLSX_MAX_COLUMNS = 256;
+
+/** What reading one workbook may hold. */
+export interface XlsxLimits {
+  /**
+   * Entries of the shared-strings table: no more than the cells a sheet of the kind can have (its
+   * rows and columns), since every entry costs memory even when empty. Default: 16 columns.
+   */
+  maxSharedStrings?: number;
+}
 
 const tooBig = () =>
   new BulkFileError(
@@ -89,32 +106,35 @@ async function* parseXml(
   yield;
 }
 
+/**
+ * The shared-strings table, bounded by `limits` (entries and bytes, checked as it is read; its
+ * declared `uniqueCount` is only trusted to refuse early).
+ */
 async function sharedStrings(
   zip: yauzl.ZipFile,
   entry: yauzl.Entry | undefined,
   budget: Budget,
-): Promise<string[]> {
-  if (!entry) return [];
-  const strings: string[] = [];
-  let chars = 0;
+  limits: SharedStringsLimits,
+): Promise<SharedStrings> {
+  const strings = new SharedStrings(limits);
+  if (!entry) return strings;
   const parser = new SaxesParser();
   let current: string | null = null;
   let inText = false;
   parser.on('opentag', (tag) => {
     if (tag.name === 'si') current = '';
     else if (tag.name === 't') inText = true;
+    else if (tag.name === 'sst') strings.checkDeclared(Number(tag.attributes.uniqueCount ?? 0));
   });
   parser.on('text', (value) => {
     if (!inText || current === null) return;
     current += value;
-    chars += value.length;
     if (current.length > XLSX_MAX_CELL_CHARS) throw cellTooLong();
-    if (chars > XLSX_MAX_SHARED_CHARS) throw tooBig();
   });
   parser.on('closetag', (tag) => {
     if (tag.name === 't') inText = false;
     else if (tag.name === 'si') {
-      strings.push(current ?? '');
+      strings.add(current ?? '');
       current = null;
     }
   });
@@ -137,12 +157,15 @@ const columnOf = (ref: string): number => {
  * Rows of the first worksheet of an .xlsx file on disk, streamed: only the shared-strings table is
  * held in memory. A formula cell comes back as `=` + its formula, so the pipeline refuses it.
  */
-export async function* readXlsx(file: string): AsyncGenerator<SheetRow> {
+export async function* readXlsx(file: string, limits: XlsxLimits = {}): AsyncGenerator<SheetRow> {
   const zip = await openZip(file).catch(() => {
     throw new BulkFileError('fileXlsxInvalid', {}, 'BULK_FILE_UNREADABLE');
   });
   try {
-    yield* readWorkbook(zip);
+    yield* readWorkbook(zip, {
+      maxEntries: limits.maxSharedStrings ?? (BULK_MAX_ROWS + 1) * 16,
+      maxBytes: XLSX_MAX_SHARED_BYTES,
+    });
   } catch (error) {
     // Whatever else breaks inside a workbook (a lying zip header, broken XML, an unknown entity) is
     // the file's fault: a clear 400, never a 500.
@@ -304,12 +327,12 @@ async function workbookParts(
   };
 }
 
-async function* readWorkbook(zip: yauzl.ZipFile): AsyncGenerator<SheetRow> {
+async function* readWorkbook(zip: yauzl.ZipFile, limits: SharedStringsLimits): AsyncGenerator<SheetRow> {
   const budget: Budget = { expanded: 0 };
   const entries = await entriesOf(zip);
   const parts = await workbookParts(zip, entries, budget);
   if (!parts.sheet) throw new BulkFileError('fileNoWorksheet', {}, 'BULK_FILE_UNREADABLE');
-  const strings = await sharedStrings(zip, entries.get(parts.sharedStrings), budget);
+  const strings = await sharedStrings(zip, entries.get(parts.sharedStrings), budget, limits);
   const dates = await dateStyles(zip, entries.get(parts.styles), budget);
 
   const parser = new SaxesParser();
@@ -346,15 +369,18 @@ async function* readWorkbook(zip: yauzl.ZipFile): AsyncGenerator<SheetRow> {
     if (tag.name === 'v' || tag.name === 't' || tag.name === 'f') reading = null;
     else if (tag.name === 'c' && row && cell) {
       let value = cell.value;
-      if (cell.type === 's') value = strings[Number(value)] ?? '';
+      if (cell.type === 's') value = strings.get(Number(value));
       else if (cell.type === 'b') value = value === '1' ? 'TRUE' : 'FALSE';
       else if ((cell.type === '' || cell.type === 'n') && dates[cell.style] && value.trim() !== '') {
         // A date cell holds a serial day number; its style says it is a date.
         value = serialToDate(Number(value), parts.date1904) ?? value;
       }
       if (cell.formula !== null) value = `=${cell.formula}`;
-      while (row.cells.length < cell.index) row.cells.push('');
-      row.cells[cell.index] = value;
+      // An empty cell past the row's end adds nothing (it would only be padding).
+      if (cell.index < XLSX_MAX_COLUMNS && (value !== '' || cell.index <= row.cells.length)) {
+        while (row.cells.length < cell.index) row.cells.push('');
+        row.cells[cell.index] = value;
+      }
       cell = null;
     } else if (tag.name === 'row' && row) {
       ready.push(row);

@@ -17,6 +17,7 @@ import { BulkFileError } from './bulk-file-error.ts';
 import { isFormulaCell } from './cells.ts';
 import { rowError, rowErrorOf } from './messages.ts';
 import { readTable, type TextEncoding } from './read-table.ts';
+import { defaultValidationSlots, type ValidationSlots } from './validation-slots.ts';
 import { stageRows } from './write-staged.ts';
 import type { StagedRow, Strategy } from './strategy.ts';
 import { strategies } from './strategies/registry.ts';
@@ -35,6 +36,8 @@ export interface UploadedFile {
   tooLarge: () => boolean;
   maxBytes: number;
   actor: Actor;
+  /** The server's validation slots (`validationSlotsOf(config)`); else the defaults' (2 at once). */
+  slots?: ValidationSlots;
 }
 
 const normalise = (header: string) =>
@@ -72,9 +75,14 @@ function readHeader(strategy: Strategy<unknown>, cells: string[]): Map<string, n
  * Reads, checks and stages every row of an uploaded file as a new batch, without applying anything:
  * types and formats (the strategy's row schema), formula cells, duplicates inside the file, and
  * references (a few set queries per chunk). Memory stays flat: rows flow through in chunks; only the
- * duplicate keys are kept. A whole-file problem answers 400 and leaves the batch INVALID with the reason.
+ * duplicate keys (and an XLSX's shared strings) are kept. A whole-file problem answers 400 and leaves
+ * the batch INVALID with the reason. A few run at once; the next wait their turn (`validation-slots.ts`).
  */
-export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBatch> {
+export function validateUpload(db: Db, file: UploadedFile): Promise<BulkBatch> {
+  return (file.slots ?? defaultValidationSlots).run(() => validate(db, file));
+}
+
+async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
   const strategy = strategies[file.feature];
   const hash = createHash('sha256');
   async function* hashed() {
@@ -83,7 +91,10 @@ export async function validateUpload(db: Db, file: UploadedFile): Promise<BulkBa
       yield chunk;
     }
   }
-  const rows = readTable(hashed(), file.encoding);
+  // An XLSX's shared strings can't usefully outnumber the cells of a sheet of this kind.
+  const rows = readTable(hashed(), file.encoding, {
+    maxSharedStrings: (BULK_MAX_ROWS + 1) * strategy.columns.length,
+  });
   let batchId: number | null = null;
   try {
     const first = await rows.next();

@@ -37,7 +37,7 @@ const en = {
     applying: 'Applying',
     progress: '{{done}} of {{total}} rows applied ({{percent}}%)',
     applied: 'Applied: {{inserted}} added, {{updated}} updated.',
-    amountTotal: 'Total of the valid rows: EGP {{amount}}',
+    amountTotal: 'Total of the valid rows: {{amount}}',
     apply: 'Apply {{count}} rows',
     applyAgain: 'Apply again',
   },
@@ -58,7 +58,7 @@ const en = {
     rowCounts: '{{valid}} / {{total}}',
     uploaded: 'Uploaded by',
     applied: 'Applied by',
-    amountTotal: 'Total (EGP)',
+    amountTotal: 'Total',
     actions: 'Actions',
     open: 'Open',
     openBatch: 'Open batch {{id}}',
@@ -156,7 +156,7 @@ const ar: Strings = {
     applying: 'جارٍ التطبيق',
     progress: 'طُبِّق {{done}} من {{total}} صفًا ({{percent}}٪)',
     applied: 'تم التطبيق: أُضيف {{inserted}} وحُدِّث {{updated}}.',
-    amountTotal: 'إجمالي الصفوف الصحيحة: {{amount}} جنيه',
+    amountTotal: 'إجمالي الصفوف الصحيحة: {{amount}}',
     apply: 'تطبيق {{count}} صفًا',
     applyAgain: 'التطبيق مرة أخرى',
   },
@@ -176,7 +176,7 @@ const ar: Strings = {
     rowCounts: '{{valid}} / {{total}}',
     uploaded: 'رفعه',
     applied: 'طبّقه',
-    amountTotal: 'الإجمالي (جنيه)',
+    amountTotal: 'الإجمالي',
     actions: 'الإجراءات',
     open: 'فتح',
     openBatch: 'فتح الدفعة {{id}}',
@@ -273,6 +273,9 @@ const ar: Strings = {
       'يتجاوز حجم المصنف بعد فك ضغطه {{mb}} ميجابايت: هذا ليس جدولًا عاديًا. قسّمه أو احفظه بصيغة CSV UTF-8.',
     fileXlsxCellTooLong: 'تحتوي خلية على أكثر من {{max}} حرفًا، وهو أكثر مما يسمح به Excel نفسه.',
     fileXlsxDoctype: 'يحتوي المصنف على تعريفات XML (DOCTYPE أو ENTITY) لا تستخدمها الجداول أبدًا: تم رفضه.',
+    fileXlsxSharedStrings:
+      'جدول النصوص في المصنف أكبر مما يحتاجه ملف من هذا النوع (بحد أقصى {{max}} نص و{{mb}} ميجابايت إجمالًا): هذا ليس جدولًا عاديًا. احفظ ورقة البيانات وحدها بصيغة .xlsx أو احفظه بصيغة CSV UTF-8.',
+    fileValidationsBusy: 'يجري الآن فحص ملفات أخرى. حاول مرة أخرى بعد {{seconds}} ثانية: لم يُحفظ شيء.',
   },
   screens: {
     offers: { title: 'رفع العروض دفعة واحدة', subtitle: 'إنشاء عروض عادية كثيرة من ملف واحد' },
@@ -351,7 +354,7 @@ const fr: Strings = {
     applying: 'Application en cours',
     progress: '{{done}} lignes appliquées sur {{total}} ({{percent}} %)',
     applied: 'Appliqué : {{inserted}} ajoutées, {{updated}} mises à jour.',
-    amountTotal: 'Total des lignes valides : {{amount}} EGP',
+    amountTotal: 'Total des lignes valides : {{amount}}',
     apply: 'Appliquer {{count}} lignes',
     applyAgain: 'Appliquer à nouveau',
   },
@@ -372,7 +375,7 @@ const fr: Strings = {
     rowCounts: '{{valid}} / {{total}}',
     uploaded: 'Envoyé par',
     applied: 'Appliqué par',
-    amountTotal: 'Total (EGP)',
+    amountTotal: 'Total',
     actions: 'Actions',
     open: 'Ouvrir',
     openBatch: 'Ouvrir le lot {{id}}',
@@ -473,6 +476,10 @@ const fr: Strings = {
       'Une cellule contient plus de {{max}} caractères, plus qu’Excel lui-même ne le permet.',
     fileXlsxDoctype:
       'Le classeur contient des déclarations XML (DOCTYPE ou ENTITY) qu’aucun tableur n’utilise : il a été refusé.',
+    fileXlsxSharedStrings:
+      'La table des textes du classeur dépasse ce qu’un fichier de ce type peut utiliser (au plus {{max}} textes, {{mb}} Mo au total) : ce n’est pas un tableur ordinaire. Enregistrez seulement la feuille des données en .xlsx, ou enregistrez-le en CSV UTF-8.',
+    fileValidationsBusy:
+      'D’autres fichiers sont en cours de vérification. Réessayez dans {{seconds}} secondes : rien n’a été enregistré.',
   },
   screens: {
     offers: {
@@ -562,6 +569,13 @@ const arMA: Strings = {
     label: 'الفيشيات اللي ترفعو قبل',
     open: 'حل',
     empty: 'باقي ما ترفع حتى فيشي',
+  },
+  messages: {
+    ...ar.messages,
+    fileXlsxSharedStrings:
+      'جدول النصوص ديال هاد الفيشي كبير على داكشي اللي كيحتاجو فيشي من هاد النوع (ماشي كثر من {{max}} نص و{{mb}} ميڭا فالمجموع): ماشي جدول عادي. سجّل غير الورقة اللي فيها الداتا ب .xlsx، ولا سجّلو ب CSV UTF-8.',
+    fileValidationsBusy:
+      'كاينين فيشيات خرين كيتشافو دابا. عاود جرّب من هنا {{seconds}} ثانية: حتى حاجة ما تسجّلات.',
   },
 };
 
