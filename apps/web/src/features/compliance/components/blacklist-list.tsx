@@ -1,23 +1,15 @@
 import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
-import { listBlacklist, type BlacklistEntry } from '@cmt/contract/endpoints/compliance';
+import { useRef } from 'react';
+import { listBlacklist, removeBlacklistEntry, type BlacklistEntry } from '@cmt/contract/endpoints/compliance';
 import { DataTable, type Column } from '../../../components/data-table';
 import { FilterSelect } from '../../../components/filter-select';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { RowAction } from '../../../components/row-action';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useFormatDate } from '../../../components/use-format-date-time';
 import { useListScreen } from '../../../components/use-list-screen';
-import { usePatternsTranslation } from '../../../components/use-patterns-translation';
 import { useBlacklistSources, useRemoveBlacklistEntry } from '../api/blacklist';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 
@@ -27,19 +19,17 @@ const ALL = '*';
 /** The current AML list: search by whole national id or name, filter by source, take an entry off with a reason. */
 export function BlacklistList() {
   const { t } = useComplianceTranslation();
-  const patterns = usePatternsTranslation();
   const formatDate = useFormatDate();
   const list = useListScreen(listBlacklist, { loadError: t('blacklist.loadError') });
   const sources = useBlacklistSources();
   const removal = useRemoveBlacklistEntry();
+  /** The reason typed in the dialog, for the removal it confirms. */
   const reason = useRef('');
-  const [typed, setTyped] = useState('');
   const remove = useConfirmedAction<BlacklistEntry>({
     run: (entry) => removal.mutateAsync({ id: entry.id, reason: reason.current }),
     success: t('blacklist.removed'),
     failure: () => t('blacklist.removeFailed'),
   });
-  const titleId = useId();
   const columns: Column<BlacklistEntry>[] = [
     {
       id: 'nationalId',
@@ -90,10 +80,7 @@ export function BlacklistList() {
         <RowAction
           label={t('blacklist.remove', { name: entry.name })}
           icon={<PlaylistRemoveIcon fontSize="small" />}
-          onClick={() => {
-            setTyped('');
-            remove.ask(entry);
-          }}
+          onClick={() => remove.ask(entry)}
         />
       ),
     },
@@ -130,61 +117,27 @@ export function BlacklistList() {
         getRowId={(entry) => entry.id}
         emptyText={t('blacklist.empty')}
       />
-      <Dialog
+      <ReasonDialog
         open={remove.dialog.open}
-        onClose={remove.dialog.busy ? undefined : remove.dialog.onClose}
-        aria-labelledby={titleId}
-        maxWidth="sm"
-        fullWidth
-      >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (typed.trim().length < 3) return;
-            reason.current = typed.trim();
-            remove.dialog.onConfirm();
-          }}
-        >
-          <DialogTitle id={titleId}>{t('blacklist.removeTitle')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <DialogContentText>
-                {target &&
-                  t('blacklist.removeMessage', {
-                    name: target.name,
-                    nationalId: target.nationalIdMasked,
-                    source: target.sourceList,
-                  })}
-              </DialogContentText>
-              <TextField
-                autoFocus
-                required
-                label={t('blacklist.removeReason')}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                multiline
-                minRows={2}
-                slotProps={{ htmlInput: { maxLength: 500 } }}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={remove.dialog.onClose} disabled={remove.dialog.busy}>
-              {patterns.t('confirm.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color="error"
-              variant="contained"
-              loading={remove.dialog.busy}
-              disabled={typed.trim().length < 3}
-            >
-              {t('blacklist.removeConfirm')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+        title={t('blacklist.removeTitle')}
+        message={
+          target &&
+          t('blacklist.removeMessage', {
+            name: target.name,
+            nationalId: target.nationalIdMasked,
+            source: target.sourceList,
+          })
+        }
+        label={t('blacklist.removeReason')}
+        submitLabel={t('blacklist.removeConfirm')}
+        busy={remove.dialog.busy}
+        schema={removeBlacklistEntry.body}
+        onConfirm={(typed) => {
+          reason.current = typed;
+          remove.dialog.onConfirm();
+        }}
+        onClose={remove.dialog.onClose}
+      />
     </>
   );
 }

@@ -1,13 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { nidDownloadReasons, type NidDownloadReason } from '@cmt/contract/endpoints/compliance';
+import { useForm } from 'react-hook-form';
+import {
+  downloadNidImage,
+  nidDownloadReasons,
+  type NidDownloadReason,
+} from '@cmt/contract/endpoints/compliance';
 import { FormDialog } from '../../../components/form/form-dialog';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import type { DownloadPurpose } from '../api/download-nid';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
+
+interface PurposeFields {
+  reason: NidDownloadReason | '';
+  reference: string;
+}
+
+/**
+ * The download calls' own rule for the reason and the reference (the zip asks the same two); the
+ * form is handed them as the schema made them (the reference trimmed).
+ */
+const resolver = zodResolver(downloadNidImage.query) as never;
 
 interface Props {
   open: boolean;
@@ -23,47 +39,37 @@ interface Props {
 /** Asks why national id images leave the system (a reason and a reference) before any download. */
 export function DownloadPurposeDialog({ open, what, busy, received, onClose, onDownload }: Props) {
   const { t } = useComplianceTranslation();
-  const [reason, setReason] = useState<NidDownloadReason | ''>('');
-  const [reference, setReference] = useState('');
-  const [tried, setTried] = useState(false);
-  const referenceMissing = reference.trim().length < 3;
+  const form = useForm<PurposeFields>({
+    resolver,
+    defaultValues: { reason: '', reference: '' },
+  });
   return (
     <FormDialog
       open={open}
       title={t('nid.dialog.title')}
       submitLabel={t('nid.dialog.confirm')}
       submitting={busy}
+      dirty={form.formState.isDirty}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (!reason || referenceMissing) return;
-        onDownload({ reason, reference: reference.trim() });
-      }}
+      onSubmit={form.handleSubmit(({ reason, reference }) =>
+        onDownload({ reason: reason as NidDownloadReason, reference }),
+      )}
     >
       <Typography>{what}</Typography>
-      <TextField
-        select
+      <FormSelectField
+        control={form.control}
+        name="reason"
         required
         label={t('nid.dialog.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value as NidDownloadReason)}
-        error={tried && !reason}
-      >
-        {nidDownloadReasons.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`nid.reasons.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+        options={nidDownloadReasons.map((value) => ({ value, label: t(`nid.reasons.${value}`) }))}
+      />
+      <FormTextField
+        control={form.control}
+        name="reference"
         required
         label={t('nid.dialog.reference')}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
-        error={tried && referenceMissing}
         helperText={t('nid.dialog.referenceHelp')}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: 200, dir: 'auto' } }}
       />
       <Alert severity="info">{t('nid.dialog.audited')}</Alert>
       {received !== null && (

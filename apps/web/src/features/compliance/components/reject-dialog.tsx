@@ -1,9 +1,26 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { rejectReasons, type RejectReason } from '@cmt/contract/endpoints/compliance';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  rejectProfileValidation,
+  rejectReasons,
+  type RejectReason,
+} from '@cmt/contract/endpoints/compliance';
 import { FormDialog } from '../../../components/form/form-dialog';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
+
+interface RejectFields {
+  reason: RejectReason | '';
+  note: string;
+}
+
+/**
+ * The reject call's own rule: a reason from the list, and a note for "Other". The form is handed
+ * the body as the schema made it (the note trimmed).
+ */
+const resolver = zodResolver(rejectProfileValidation.body) as never;
 
 interface Props {
   open: boolean;
@@ -15,48 +32,44 @@ interface Props {
 /** Asks for the reason of a rejection (from the list) and a note, required for "Other". */
 export function RejectDialog({ open, busy, onClose, onReject }: Props) {
   const { t } = useComplianceTranslation();
-  const [reason, setReason] = useState<RejectReason | ''>('');
-  const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
-  const noteMissing = reason === 'OTHER' && note.trim().length < 3;
+  const form = useForm<RejectFields>({
+    resolver,
+    defaultValues: { reason: '', note: '' },
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const { trigger, formState } = form;
+  // Whether the note is required follows the reason: once refused, a new reason checks the note again.
+  useEffect(() => {
+    if (formState.isSubmitted) void trigger('note');
+  }, [reason, formState.isSubmitted, trigger]);
   return (
     <FormDialog
       open={open}
       title={t('profile.rejectDialog.title')}
       submitLabel={t('profile.rejectDialog.confirm')}
       submitting={busy}
+      dirty={formState.isDirty}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (!reason || noteMissing) return;
-        onReject({ reason, ...(note.trim() ? { note: note.trim() } : {}) });
-      }}
+      onSubmit={form.handleSubmit(({ reason: chosen, note }) =>
+        onReject({ reason: chosen as RejectReason, ...(note ? { note } : {}) }),
+      )}
     >
-      <TextField
-        select
+      <FormSelectField
+        control={form.control}
+        name="reason"
         required
         label={t('profile.rejectDialog.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value as RejectReason)}
-        error={tried && !reason}
-      >
-        {rejectReasons.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(`reasons.${value}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+        options={rejectReasons.map((value) => ({ value, label: t(`reasons.${value}`) }))}
+      />
+      <FormTextField
+        control={form.control}
+        name="note"
         label={t('profile.rejectDialog.note')}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
         multiline
         minRows={2}
         required={reason === 'OTHER'}
-        error={tried && noteMissing}
         helperText={t('profile.rejectDialog.noteHelp')}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        slotProps={{ htmlInput: { maxLength: 500, dir: 'auto' } }}
       />
     </FormDialog>
   );

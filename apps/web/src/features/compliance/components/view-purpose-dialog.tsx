@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,6 @@ import {
   type IdImageViewPurpose,
   type IdImageViewReason,
 } from '@cmt/contract/endpoints/compliance';
-import { contractResolver } from '../../../components/form/contract-resolver';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormSelectField } from '../../../components/form/form-select-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -17,6 +17,12 @@ interface PurposeFields {
   reason: IdImageViewReason | '';
   reference: string;
 }
+
+/**
+ * The image call's own rule for the reason and the reference; the form is handed them as the schema
+ * made them (the reference trimmed).
+ */
+const resolver = zodResolver(idImageViewPurpose) as never;
 
 interface Props {
   open: boolean;
@@ -37,10 +43,7 @@ interface Props {
  */
 export function ViewPurposeDialog({ open, name, initial, busy, onClose, onShow }: Props) {
   const { t } = useComplianceTranslation();
-  const form = useForm<PurposeFields>({
-    resolver: contractResolver(idImageViewPurpose, (fields) => fields as IdImageViewPurpose),
-    defaultValues: initial,
-  });
+  const form = useForm<PurposeFields>({ resolver, defaultValues: initial });
   const reasonText = (value: IdImageViewReason) =>
     value === 'KYC_REVIEW' ? t('profile.purpose.kycReview') : t(`nid.reasons.${value}`);
   return (
@@ -49,9 +52,10 @@ export function ViewPurposeDialog({ open, name, initial, busy, onClose, onShow }
       title={t('profile.purpose.title')}
       submitLabel={t('profile.purpose.confirm')}
       submitting={busy}
+      dirty={form.formState.isDirty}
       onClose={onClose}
       onSubmit={form.handleSubmit(async ({ reason, reference }) => {
-        const refusal = await onShow({ reason: reason as IdImageViewReason, reference: reference.trim() });
+        const refusal = await onShow({ reason: reason as IdImageViewReason, reference });
         if (refusal) form.setError('reference', { type: 'server', message: refusal }, { shouldFocus: true });
       })}
     >
