@@ -211,7 +211,9 @@ test('blacklist: an AML file is uploaded and applied; the entry shows masked and
   await expect(row).not.toContainText(nationalId);
   await row.getByRole('button', { name: `Take E2E Listed ${stamp} off the list` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: 'Take off the list' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('no');
+  await dialog.getByRole('button', { name: 'Take off the list' }).click();
+  await expect(dialog.getByText('Enter the reason (at least 3 characters)')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Court decision 14/2026 lifted the freeze');
   await dialog.getByRole('button', { name: 'Take off the list' }).click();
   await expect(page.getByText('The national id was taken off the list')).toBeVisible();

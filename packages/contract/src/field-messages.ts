@@ -79,6 +79,7 @@ export const fieldMessages = {
   // Compliance: profile validation, NID download, blacklist
   explainReason: 'Explain the reason',
   enterReason: 'Enter the reason (at least {{min}} characters)',
+  chooseRejectReason: 'Choose why the profile is rejected',
   downloadReference: 'Enter the reference: a ticket, letter or case number',
   chooseIdImageReason: 'Choose why you need this customer’s national id images',
   chooseCustomers: 'Choose 1 to {{max}} customers',

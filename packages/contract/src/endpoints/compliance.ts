@@ -155,7 +155,7 @@ export const rejectProfileValidation = defineEndpoint({
   params: idParams,
   body: z
     .object({
-      reason: z.enum(rejectReasons),
+      reason: z.enum(rejectReasons, { error: m('chooseRejectReason') }),
       note: z.string().trim().max(500).optional(),
     })
     .superRefine((body, ctx) => {
