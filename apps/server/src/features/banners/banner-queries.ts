@@ -1,0 +1,66 @@
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type { Banner, listBanners } from '@cmt/contract/endpoints/banners';
+import type { bannerFolders } from '@cmt/contract/files';
+import type { DbOrTx } from '../../db/client.ts';
+import { banners, files } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { publicUrl } from '../../lib/storage.ts';
+
+type Row = typeof banners.$inferSelect;
+type BannerFolder = (typeof bannerFolders)[number];
+
+const toBanner =
+  (cdnBase: string) =>
+  (row: Row): Banner => ({
+    id: row.id,
+    title: row.title,
+    imageUrl: publicUrl(cdnBase, row.imageKey),
+    folder: row.folder as BannerFolder,
+    link: row.link,
+    position: row.position,
+    isActive: row.isActive,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+
+export const bannerNotFound = () => notFound('Banner');
+
+export async function findBanner(db: DbOrTx, cdnBase: string, id: number): Promise<Banner> {
+  const [row] = await db.select().from(banners).where(eq(banners.id, id));
+  if (!row) throw bannerNotFound();
+  return toBanner(cdnBase)(row);
+}
+
+/** The folder a stored image was uploaded to, or undefined when no file has this key. */
+export async function imageFolderOf(db: DbOrTx, key: string): Promise<string | undefined> {
+  const [image] = await db.select().from(files).where(eq(files.key, key));
+  return image?.folder;
+}
+
+const activeFilter = {
+  ALL: undefined,
+  ACTIVE: eq(banners.isActive, true),
+  INACTIVE: eq(banners.isActive, false),
+};
+const sortColumns = { position: banners.position, title: banners.title, createdAt: banners.createdAt };
+
+export function listBannerPage(db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof listBanners>) {
+  const where = activeFilter[query.active];
+  const order = query.order === 'asc' ? asc : desc;
+  return pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select()
+        .from(banners)
+        .where(where)
+        .orderBy(order(sortColumns[query.sort]), asc(banners.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ value: count() }).from(banners).where(where),
+    toBanner(cdnBase),
+  );
+}

@@ -1,0 +1,63 @@
+import { asc, count, desc, eq, ilike } from 'drizzle-orm';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type { FeatureFlag, FlagValue, listFeatureFlags } from '@cmt/contract/endpoints/feature-flags';
+import type { DbOrTx } from '../../db/client.ts';
+import { featureFlags } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { escapeLike } from '../../lib/sql.ts';
+
+type Row = typeof featureFlags.$inferSelect;
+
+const toFlag = (row: Row): FeatureFlag => ({
+  id: row.id,
+  key: row.key,
+  value: row.value as FlagValue,
+  description: row.description,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const flagNotFound = () => notFound('Feature flag');
+
+export async function findFlag(db: DbOrTx, id: number): Promise<FeatureFlag> {
+  const [row] = await db.select().from(featureFlags).where(eq(featureFlags.id, id));
+  if (!row) throw flagNotFound();
+  return toFlag(row);
+}
+
+/** Every flag as `{ key, value }`, by key: what the app loads before it renders. */
+export async function flagValues(db: DbOrTx): Promise<{ key: string; value: FlagValue }[]> {
+  const rows = await db.select().from(featureFlags).orderBy(asc(featureFlags.key));
+  return rows.map((row) => ({ key: row.key, value: row.value as FlagValue }));
+}
+
+/** The id of the flag named `key`, if there is one. */
+export async function flagIdByKey(db: DbOrTx, key: string): Promise<number | undefined> {
+  const [existing] = await db
+    .select({ id: featureFlags.id })
+    .from(featureFlags)
+    .where(eq(featureFlags.key, key));
+  return existing?.id;
+}
+
+const sortColumns = { key: featureFlags.key, updatedAt: featureFlags.updatedAt };
+
+/** A page of flags for the manage screen; `q` matches anywhere in the key. */
+export function listFlagPage(db: DbOrTx, query: ParsedQueryOf<typeof listFeatureFlags>) {
+  const where = query.q ? ilike(featureFlags.key, `%${escapeLike(query.q)}%`) : undefined;
+  const order = query.order === 'asc' ? asc : desc;
+  return pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select()
+        .from(featureFlags)
+        .where(where)
+        .orderBy(order(sortColumns[query.sort]), asc(featureFlags.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ value: count() }).from(featureFlags).where(where),
+    toFlag,
+  );
+}
