@@ -135,3 +135,10 @@ export async function lookupMerchantNames(
     .orderBy(asc(merchants.nameEn), asc(merchants.id))
     .limit(20);
 }
+
+/** Every merchant and offer category, by English name. */
+export const categoryList = (db: DbOrTx) =>
+  db
+    .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
+    .from(categories)
+    .orderBy(asc(categories.nameEn));

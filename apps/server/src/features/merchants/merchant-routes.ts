@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import {
   createMerchant,
   deleteMerchant,
@@ -10,11 +9,16 @@ import {
   updateMerchant,
   uploadMerchantLogo,
 } from '@cmt/contract/endpoints/merchants';
-import { categories } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { saveUploadedImage } from '../../lib/images.ts';
-import { branchesOf, findMerchant, listMerchantPage, lookupMerchantNames } from './merchant-queries.ts';
+import {
+  branchesOf,
+  categoryList,
+  findMerchant,
+  listMerchantPage,
+  lookupMerchantNames,
+} from './merchant-queries.ts';
 import { changeMerchant, insertMerchant, merchantRecords, removeMerchant } from './merchant-writes.ts';
 
 export const merchantRoutes = [
@@ -24,12 +28,7 @@ export const merchantRoutes = [
 
   implement(lookupMerchants, async ({ app, query }) => lookupMerchantNames(app.db, query)),
 
-  implement(merchantCategories, async ({ app }) =>
-    app.db
-      .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
-      .from(categories)
-      .orderBy(asc(categories.nameEn)),
-  ),
+  implement(merchantCategories, async ({ app }) => categoryList(app.db)),
 
   implement(getMerchant, async ({ app, params }) => findMerchant(app.db, app.config.CDN_BASE_URL, params.id)),
 

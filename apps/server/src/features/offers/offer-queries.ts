@@ -19,8 +19,8 @@ import { cairoDate } from '@cmt/contract/cairo-time';
 import { offerChosenStatuses, type OfferStatus } from '@cmt/contract/offer-status';
 import { errorMessages } from '@cmt/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
-import { merchants, offerBranches, offerCounts, offers } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { categories, merchants, offerBranches, offerCounts, offerTags, offers } from '../../db/schema.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { publicUrl } from '../../lib/storage.ts';
 
@@ -314,3 +314,25 @@ export async function searchOffers(
     totalPages: Math.ceil(total / search.pageSize),
   };
 }
+
+/** Every id must be a live offer; otherwise 400 on offerIds and nothing is written. */
+export async function checkLiveOffers(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(inArray(offers.id, [...ids]), eq(offers.isDeleted, false)));
+  const known = new Set(found.map((row) => row.id));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length) throw fieldError(['offerIds'], 'noLiveOffer', { ids: missing.join(', ') });
+}
+
+/** The categories an offer can be in, by English name. */
+export const categoryList = (db: DbOrTx) =>
+  db
+    .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
+    .from(categories)
+    .orderBy(asc(categories.nameEn));
+
+/** Every offer tag, by English name. */
+export const tagList = (db: DbOrTx) => db.select().from(offerTags).orderBy(asc(offerTags.nameEn));

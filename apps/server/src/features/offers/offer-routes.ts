@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import {
   createOffer,
   deleteOffer,
@@ -14,11 +13,10 @@ import {
   offerChosenStatuses,
   MAX_DISCOUNT_AMOUNT,
 } from '@cmt/contract/endpoints/offers';
-import { categories, offerTags } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { saveUploadedImage } from '../../lib/images.ts';
-import { findOffer, searchOffers } from './offer-queries.ts';
+import { categoryList, findOffer, searchOffers, tagList } from './offer-queries.ts';
 import { changeOffer, insertOffer, offerRecords, removeOffer } from './offer-writes.ts';
 
 export const offerRoutes = [
@@ -47,16 +45,13 @@ export const offerRoutes = [
   implement(offerSettings, async ({ app }) => ({
     statuses: [...offerChosenStatuses],
     discountTypes: [...discountTypes],
-    categories: await app.db
-      .select({ id: categories.id, nameEn: categories.nameEn, nameAr: categories.nameAr })
-      .from(categories)
-      .orderBy(asc(categories.nameEn)),
+    categories: await categoryList(app.db),
     maxPercentage: 100,
     maxAmount: MAX_DISCOUNT_AMOUNT,
     currency: 'EGP' as const,
   })),
 
-  implement(offerTagList, async ({ app }) => app.db.select().from(offerTags).orderBy(asc(offerTags.nameEn))),
+  implement(offerTagList, async ({ app }) => tagList(app.db)),
 
   implement(uploadOfferImage, async ({ request, query }) =>
     saveUploadedImage(request, query.folder, uploadOfferImage.upload.maxBytes),
