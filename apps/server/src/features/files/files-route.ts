@@ -1,10 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findUnstorableText } from '@cmt/contract/fields';
-import { imageFolders } from '@cmt/contract/files';
-import { files } from '../../db/schema.ts';
-
-const publicFolders: ReadonlySet<string> = new Set(imageFolders);
+import { findPublicFile } from './file-queries.ts';
 
 /** Longer than any key the server gives (`<folder>/<uuid>.<ext>`), with room to spare. */
 const MAX_KEY_LENGTH = 512;
@@ -34,10 +30,9 @@ export function registerFiles(app: FastifyInstance): void {
   app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = request.params['*'];
     if (!isPossibleKey(key)) return reply.code(404).send(notFound);
-    const [file] = await app.db.select().from(files).where(eq(files.key, key));
-    const isPublic = file !== undefined && publicFolders.has(file.folder);
-    const stream = isPublic ? await app.storage.read(key) : null;
-    if (!file || !isPublic || !stream) return reply.code(404).send(notFound);
+    const file = await findPublicFile(app.db, key);
+    const stream = file ? await app.storage.read(key) : null;
+    if (!file || !stream) return reply.code(404).send(notFound);
     return reply
       .header('content-type', file.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')
