@@ -4,7 +4,8 @@ import type { SeedSummary } from './seed/seed-if-empty.ts';
 /**
  * The lines printed once the server listens: where it runs and how to sign in. A password is shown
  * only when the server generated it (never one that came from ADMIN_PASSWORD), and the demo staff
- * password names the accounts it belongs to.
+ * password names the accounts it belongs to. ADMIN_PASSWORD only sets the password of the admin
+ * that a database without staff gets, so an existing admin is pointed to the reset command instead.
  */
 export function startBanner(input: {
   url: string;
@@ -15,15 +16,23 @@ export function startBanner(input: {
   seeded: SeedSummary | null;
 }): string[] {
   const { admin, seeded } = input;
-  const adminLine =
-    admin.password && admin.generated
-      ? `  Sign in with email ${admin.email} and password ${admin.password}  (generated now and shown only once: note it)`
-      : `  Sign in with email ${admin.email} and the admin password (ADMIN_PASSWORD, or the one printed at first start)`;
+  const adminLines = !admin.password
+    ? [
+        `  Sign in with email ${admin.email} and its password`,
+        `  Lost it? Run: npm run reset-admin-password -- --email ${admin.email}  (see README "Lost the admin password"; ADMIN_PASSWORD does not change an existing password)`,
+      ]
+    : admin.generated
+      ? [
+          `  Sign in with email ${admin.email} and password ${admin.password}  (generated now and shown only once: note it)`,
+        ]
+      : [
+          `  Sign in with email ${admin.email} and the password in ADMIN_PASSWORD (set now, for this new admin)`,
+        ];
   return [
     '',
     `  Content Manager (${input.appName}, ${input.envName}) is running at ${input.url}`,
     `  Database: ${input.database}`,
-    adminLine,
+    ...adminLines,
     ...(seeded
       ? [
           `  Demo data loaded: ${seeded.loaded}`,

@@ -77,6 +77,20 @@ describe('the first-start banner', () => {
     expect(text).toContain('ADMIN_PASSWORD');
   });
 
+  it('tells the admin of an existing database how to reset a lost password, not that ADMIN_PASSWORD would', () => {
+    const lines = startBanner({
+      ...base,
+      admin: { email: 'admin@lucky.app', generated: false },
+      seeded: null,
+    });
+    const text = lines.join('\n');
+    expect(text).toContain('admin@lucky.app');
+    expect(text).toContain('npm run reset-admin-password -- --email admin@lucky.app');
+    for (const line of lines.filter((l) => l.includes('ADMIN_PASSWORD'))) {
+      expect(line).toContain('ADMIN_PASSWORD does not change an existing password');
+    }
+  });
+
   it('prints a generated password once, and names the demo staff accounts its password belongs to', () => {
     const text = startBanner({
       ...base,
@@ -127,6 +141,22 @@ describe('the built web app is sent compressed and cached by name', () => {
     const plain = await get('/assets/app-AbC123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('answers HEAD for the page and the health check like GET, without a body', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const url of ['/', '/app/offers/banners', '/healthz']) {
+      const headers = { accept: 'text/html,*/*' };
+      const get = await fetch(`${address}${url}`, { headers });
+      const head = await fetch(`${address}${url}`, { method: 'HEAD', headers });
+      expect(get.status, url).toBe(200);
+      expect(head.status, url).toBe(200);
+      for (const name of ['content-type', 'content-length', 'cache-control']) {
+        expect(head.headers.get(name), `${name} of HEAD ${url}`).toBe(get.headers.get(name));
+      }
+      expect(Number(get.headers.get('content-length'))).toBe((await get.arrayBuffer()).byteLength);
+      expect(await head.text()).toBe('');
+    }
   });
 
   it('caches hashed assets for a year and never caches the page itself', async () => {

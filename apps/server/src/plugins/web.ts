@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 
 /**
  * Serves the built SPA with history fallback: any GET that is not an API, docs or file path and
- * asks for HTML gets index.html, so deep links like /app/offers/banners work on reload.
+ * asks for HTML gets index.html, so deep links like /app/offers/banners work on reload. HEAD
+ * answers like GET without the body (a load balancer's or uptime monitor's check of `/`).
  */
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
@@ -24,7 +25,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|files|config\.json|healthz|readyz)(\/|$)/.test(request.url) &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (!isPage) {

@@ -1,7 +1,7 @@
-import { count } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { featureFlags } from '../db/schema.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { appUsers, banners, featureFlags } from '../db/schema.ts';
 import { createStorage } from '../lib/create-storage.ts';
 import { demoStaff, seedDemoData } from './demo-data.ts';
 
@@ -13,10 +13,25 @@ export interface SeedSummary {
   staffEmails: string[];
 }
 
+/**
+ * Whether the database already holds data: the demo data of an earlier seed or first start (its
+ * feature flags, banners and app users come first), or real data. Demo data never goes into it.
+ */
+export async function holdsData(db: DbOrTx): Promise<boolean> {
+  const found = await Promise.all(
+    [featureFlags, banners, appUsers].map((table) =>
+      db
+        .select({ one: sql`1` })
+        .from(table)
+        .limit(1),
+    ),
+  );
+  return found.some((rows) => rows.length > 0);
+}
+
 /** Fills an empty embedded database with demo data on first start; returns a summary or null. */
 export async function seedIfEmpty(db: Db, config: Config): Promise<SeedSummary | null> {
-  const [flags] = await db.select({ value: count() }).from(featureFlags);
-  if ((flags?.value ?? 0) > 0) return null;
+  if (await holdsData(db)) return null;
   const summary = await seedDemoData(db, {
     storage: createStorage(config),
     scale: 1,
