@@ -25,6 +25,7 @@ export const offerChosenStatus = z.enum(offerChosenStatuses);
 export const discountTypes = ['PERCENTAGE', 'FIXED_AMOUNT', 'CASHBACK'] as const;
 export const discountType = z.enum(discountTypes);
 export const offerKinds = ['REGULAR', 'CARD'] as const;
+export type OfferKind = (typeof offerKinds)[number];
 export const MAX_DISCOUNT_AMOUNT = 1_000_000;
 
 const imageKey = /^[\w -]+\/[a-f0-9-]+\.(png|jpg|webp|gif)$/;

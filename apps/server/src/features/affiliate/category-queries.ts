@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AffiliateCategory } from '@cmt/contract/endpoints/affiliate';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type { AffiliateCategory, listAffiliateCategories } from '@cmt/contract/endpoints/affiliate';
 import type { DbOrTx } from '../../db/client.ts';
 import { affiliateCategories } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -36,15 +37,6 @@ export async function findCategory(db: DbOrTx, cdnBase: string, id: number): Pro
   return toCategory(cdnBase, found.row, found.merchants);
 }
 
-export interface CategoryListQuery {
-  page: number;
-  pageSize: number;
-  query?: string | undefined;
-  active: 'ALL' | 'ACTIVE' | 'INACTIVE';
-  sort: 'position' | 'nameEn' | 'updatedAt';
-  order: 'asc' | 'desc';
-}
-
 const sortColumns = {
   position: affiliateCategories.position,
   nameEn: affiliateCategories.nameEn,
@@ -52,7 +44,11 @@ const sortColumns = {
 };
 
 /** A page of categories (SPEC: 20 per page, totalPages = ceil(totalCount / 20)), each with its merchant count. */
-export async function listCategoryPage(db: DbOrTx, cdnBase: string, query: CategoryListQuery) {
+export async function listCategoryPage(
+  db: DbOrTx,
+  cdnBase: string,
+  query: ParsedQueryOf<typeof listAffiliateCategories>,
+) {
   const pattern = query.query ? `%${escapeLike(query.query)}%` : null;
   const where: SQL | undefined = and(
     pattern

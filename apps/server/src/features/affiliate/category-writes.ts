@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import type { AffiliateCategory } from '@cmt/contract/endpoints/affiliate';
+import type { ParsedBodyOf } from '@cmt/contract/endpoint';
+import type { AffiliateCategory, createAffiliateCategory } from '@cmt/contract/endpoints/affiliate';
 import { affiliateCategoryLogoFolders } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
 import { affiliateCategories, affiliateMerchants } from '../../db/schema.ts';
@@ -9,13 +10,7 @@ import { conflict } from '../../lib/errors.ts';
 import { categoryNotFound, findCategory } from './category-queries.ts';
 import { checkImageIn } from './image-check.ts';
 
-interface CategoryInput {
-  nameEn: string;
-  nameAr: string;
-  logoKey?: string | null | undefined;
-  position: number;
-  isActive: boolean;
-}
+type CategoryInput = ParsedBodyOf<typeof createAffiliateCategory>;
 
 const columnsOf = (input: CategoryInput) => ({
   nameEn: input.nameEn,

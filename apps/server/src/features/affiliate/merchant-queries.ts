@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AffiliateMerchant, AffiliateMerchantSummary } from '@cmt/contract/endpoints/affiliate';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type {
+  AffiliateMerchant,
+  AffiliateMerchantSummary,
+  listAffiliateMerchants,
+  lookupAffiliateMerchants,
+} from '@cmt/contract/endpoints/affiliate';
 import { egpOf, piastresOf } from '@cmt/contract/money';
 import { errorMessages } from '@cmt/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
@@ -41,23 +48,7 @@ const summaryColumns = {
   updatedAt: am.updatedAt,
 };
 
-interface SummaryRow {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-  logoKey: string | null;
-  aggregatorId: number;
-  aggregatorName: string;
-  categoryId: number;
-  categoryNameEn: string;
-  categoryNameAr: string;
-  cashbackType: string;
-  cashbackValue: string;
-  isActive: boolean;
-  orderCount: number;
-  version: number;
-  updatedAt: Date;
-}
+type SummaryRow = SelectResultFields<typeof summaryColumns>;
 
 const toSummary =
   (cdnBase: string) =>
@@ -118,17 +109,6 @@ export async function findAffiliateMerchant(
   };
 }
 
-export interface AffiliateMerchantListQuery {
-  page: number;
-  pageSize: number;
-  query?: string | undefined;
-  aggregatorId?: number | undefined;
-  categoryId?: number | undefined;
-  active: 'ALL' | 'ACTIVE' | 'INACTIVE';
-  sort: 'id' | 'nameEn' | 'updatedAt';
-  order: 'asc' | 'desc';
-}
-
 const nameMatches = (text: string): SQL => {
   const pattern = `%${escapeLike(text)}%`;
   return or(ilike(am.nameEn, pattern), ilike(am.nameAr, pattern))!;
@@ -140,7 +120,7 @@ const sortColumns = { id: am.id, nameEn: am.nameEn, updatedAt: am.updatedAt };
 export async function listAffiliateMerchantPage(
   db: DbOrTx,
   cdnBase: string,
-  query: AffiliateMerchantListQuery,
+  query: ParsedQueryOf<typeof listAffiliateMerchants>,
 ) {
   const where = and(
     query.query ? nameMatches(query.query) : undefined,
@@ -175,7 +155,7 @@ export async function listAffiliateMerchantPage(
 export async function lookupAffiliateMerchantSummaries(
   db: DbOrTx,
   cdnBase: string,
-  query: { query?: string | undefined; ids?: string | undefined },
+  query: ParsedQueryOf<typeof lookupAffiliateMerchants>,
 ): Promise<AffiliateMerchantSummary[]> {
   const where = query.ids
     ? inArray(am.id, query.ids.split(',').map(Number))

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { AffiliateMerchant } from '@cmt/contract/endpoints/affiliate';
+import type { ParsedBodyOf } from '@cmt/contract/endpoint';
+import type { AffiliateMerchant, createAffiliateMerchant } from '@cmt/contract/endpoints/affiliate';
 import { affiliateMerchantLogoFolders } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -15,19 +16,7 @@ import { conflict, fieldError } from '../../lib/errors.ts';
 import { affiliateMerchantNotFound, findAffiliateMerchant } from './merchant-queries.ts';
 import { checkImageIn } from './image-check.ts';
 
-interface MerchantInput {
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string;
-  descriptionAr: string;
-  logoKey?: string | null | undefined;
-  aggregatorId: number;
-  categoryId: number;
-  trackingUrl: string;
-  cashbackType: 'PERCENTAGE' | 'FIXED';
-  cashbackValue: string;
-  isActive: boolean;
-}
+type MerchantInput = ParsedBodyOf<typeof createAffiliateMerchant>;
 
 /**
  * The aggregator and category must exist; the category row is locked (KEY SHARE) so that a

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { Branch, listMerchants, Merchant } from '@cmt/contract/endpoints/merchants';
+import type { Branch, listMerchants, lookupMerchants, Merchant } from '@cmt/contract/endpoints/merchants';
 import { errorMessages } from '@cmt/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, categories, merchants } from '../../db/schema.ts';
@@ -119,10 +119,7 @@ export async function listMerchantPage(db: DbOrTx, cdnBase: string, query: Merch
   };
 }
 
-export async function lookupMerchantNames(
-  db: DbOrTx,
-  query: { query?: string | undefined; ids?: string | undefined },
-) {
+export async function lookupMerchantNames(db: DbOrTx, query: ParsedQueryOf<typeof lookupMerchants>) {
   const where = query.ids
     ? inArray(merchants.id, query.ids.split(',').map(Number))
     : query.query

@@ -14,7 +14,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Offer, OfferHit } from '@cmt/contract/endpoints/offers';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type { Offer, OfferHit, OfferKind, searchRegularOffers } from '@cmt/contract/endpoints/offers';
 import { cairoDate } from '@cmt/contract/cairo-time';
 import { offerChosenStatuses, type OfferStatus } from '@cmt/contract/offer-status';
 import { errorMessages } from '@cmt/contract/messages';
@@ -74,24 +76,7 @@ export const hitColumns = (today: string) => ({
   version: offers.version,
   updatedAt: offers.updatedAt,
 });
-interface HitRow {
-  id: number;
-  kind: string;
-  titleEn: string;
-  titleAr: string;
-  merchantId: number;
-  merchantNameEn: string;
-  merchantNameAr: string;
-  discountType: string;
-  discountValue: string;
-  startsAt: string;
-  endsAt: string;
-  status: string;
-  imageKey: string | null;
-  isDeleted: boolean;
-  version: number;
-  updatedAt: Date;
-}
+type HitRow = SelectResultFields<ReturnType<typeof hitColumns>>;
 
 export const toHit =
   (cdnBase: string) =>
@@ -107,7 +92,7 @@ export const toHit =
     discountValue: Number(row.discountValue),
     startsAt: row.startsAt,
     endsAt: row.endsAt,
-    status: row.status as OfferHit['status'],
+    status: row.status,
     imageUrl: row.imageKey ? publicUrl(cdnBase, row.imageKey) : null,
     isDeleted: row.isDeleted,
     version: row.version,
@@ -136,7 +121,7 @@ export async function findOffer(
   db: DbOrTx,
   cdnBase: string,
   id: number,
-  kind?: 'REGULAR' | 'CARD',
+  kind?: OfferKind,
   today = cairoDate(),
 ): Promise<Offer> {
   const [row] = await db
@@ -170,19 +155,13 @@ export async function findOffer(
   };
 }
 
-export interface OfferSearch {
-  query?: string | undefined;
-  status?: string | undefined;
-  ids?: string | undefined;
-  page: number;
-  pageSize: number;
-  sort: 'id' | 'titleEn' | 'startsAt' | 'endsAt' | 'updatedAt';
-  order: 'asc' | 'desc';
+/** The list's query, and what the pickers and tests add to it. */
+export type OfferSearch = ParsedQueryOf<typeof searchRegularOffers> & {
   /** Only offers that have not ended (the pickers of the popular, onboarding and custom lists). */
   notEnded?: boolean;
   /** Cairo's today by default; a test may fix it. */
   today?: string;
-}
+};
 
 const sortColumns = {
   id: offers.id,
@@ -204,7 +183,7 @@ export function normaliseSearch(search: OfferSearch): {
   if (search.ids) return { ids: [...new Set(search.ids.split(',').map(Number))] };
   return {
     ...(search.query ? { query: search.query } : {}),
-    ...(search.status ? { status: search.status as OfferStatus } : {}),
+    ...(search.status ? { status: search.status } : {}),
   };
 }
 
@@ -250,12 +229,7 @@ function countedTotal(db: DbOrTx, kind: string, status: OfferStatus | undefined,
  * by the pg_trgm GIN indexes); without text or ids, the total comes from the trigger-kept counters
  * instead of counting every row.
  */
-export async function searchOffers(
-  db: DbOrTx,
-  cdnBase: string,
-  kind: 'REGULAR' | 'CARD',
-  search: OfferSearch,
-) {
+export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind, search: OfferSearch) {
   const filter = normaliseSearch(search);
   const today = search.today ?? cairoDate();
   const conditions: SQL[] = [eq(offers.kind, kind), eq(offers.isDeleted, false)];

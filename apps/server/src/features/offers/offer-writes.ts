@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ParsedBodyOf } from '@cmt/contract/endpoint';
-import type { createOffer, Offer } from '@cmt/contract/endpoints/offers';
+import type { createOffer, Offer, OfferKind } from '@cmt/contract/endpoints/offers';
 import { offerLogoFolders } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -78,7 +78,7 @@ async function setBranches(tx: DbOrTx, offerId: number, branchIds: number[]): Pr
   if (unique.length) await tx.insert(offerBranches).values(unique.map((branchId) => ({ offerId, branchId })));
 }
 
-export async function insertOffer(tx: DbOrTx, kind: 'REGULAR' | 'CARD', input: Input): Promise<number> {
+export async function insertOffer(tx: DbOrTx, kind: OfferKind, input: Input): Promise<number> {
   await checkReferences(tx, input);
   const [row] = await tx
     .insert(offers)
@@ -89,12 +89,7 @@ export async function insertOffer(tx: DbOrTx, kind: 'REGULAR' | 'CARD', input: I
 }
 
 /** Updates a live offer (of `kind` when given); a deleted or unknown offer is a 404. */
-export async function changeOffer(
-  tx: DbOrTx,
-  id: number,
-  input: Input,
-  kind?: 'REGULAR' | 'CARD',
-): Promise<void> {
+export async function changeOffer(tx: DbOrTx, id: number, input: Input, kind?: OfferKind): Promise<void> {
   const [existing] = await tx
     .select({ id: offers.id })
     .from(offers)
@@ -110,12 +105,7 @@ export async function changeOffer(
 }
 
 /** Soft delete hides the offer and takes it out of the popular and onboarding lists; hard delete removes it. */
-export async function removeOffer(
-  tx: DbOrTx,
-  id: number,
-  soft: boolean,
-  kind?: 'REGULAR' | 'CARD',
-): Promise<void> {
+export async function removeOffer(tx: DbOrTx, id: number, soft: boolean, kind?: OfferKind): Promise<void> {
   const [existing] = await tx
     .select({ id: offers.id, isDeleted: offers.isDeleted })
     .from(offers)
