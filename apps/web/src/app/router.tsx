@@ -1,7 +1,7 @@
 import type { AreaFlag } from '@cmt/contract/areas';
 import { appRoutes, isRouteEnabled } from '@cmt/contract/routes';
-import { Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../lib/page-spinner';
 import { FirstRouteRedirect, RedirectIfAuthenticated, RequireAuth, RequirePrintAccess } from './guards';
 import { lazyPart } from './lazy-part';
@@ -130,4 +130,10 @@ export function appRouteTree(enabled: ReadonlySet<AreaFlag>): RouteObject[] {
       ],
     },
   ];
+}
+
+/** Renders the route tree for the enabled areas. */
+export function AppRoutes({ enabled }: { enabled: ReadonlySet<AreaFlag> }) {
+  const tree = useMemo(() => appRouteTree(enabled), [enabled]);
+  return useRoutes(tree);
 }

@@ -1,32 +1,54 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { heldNavigation, registerUnsaved, watchHeldNavigation } from '../lib/guarded-history';
 import { ConfirmDialog } from './confirm-dialog';
 import { usePatternsTranslation } from './use-patterns-translation';
 
-/** Every guarded piece of work on screen, by hook instance: is it unsaved (and not leaving on purpose)? */
-const sources = new Map<string, () => boolean>();
-const anyUnsaved = () => [...sources.values()].some((unsaved) => unsaved());
+/** The questions on screen (one per guard with unsaved work); only the first one shows. */
+const questions: string[] = [];
+const questionWatchers = new Set<() => void>();
+const changedQuestions = () => {
+  for (const watch of questionWatchers) watch();
+};
 
-/** A navigation to another page (not a change of the hash alone). */
-const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
-  currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
-
-/**
- * The router's blocker and its question. Mounted only while something is unsaved, so the router
- * (which consults one blocker) has at most this one; it asks about every guarded piece of work.
- */
+/** "Leave without saving?" for the navigation the app's history holds back (lib/guarded-history). */
 function LeaveQuestion() {
   const { t } = usePatternsTranslation();
-  const blocker = useBlocker(useCallback<BlockerFunction>((args) => anyUnsaved() && leavesPage(args), []));
+  const id = useId();
+  useEffect(() => {
+    questions.push(id);
+    changedQuestions();
+    return () => {
+      questions.splice(questions.indexOf(id), 1);
+      changedQuestions();
+      // Nothing unsaved is left on screen: nothing to ask about.
+      if (questions.length === 0) heldNavigation()?.reset();
+    };
+  }, [id]);
+  const first = useSyncExternalStore(
+    useCallback((watch: () => void) => {
+      questionWatchers.add(watch);
+      return () => void questionWatchers.delete(watch);
+    }, []),
+    () => questions[0] === id,
+  );
+  const held = useSyncExternalStore(watchHeldNavigation, heldNavigation);
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open={first && held !== null}
       title={t('leave.title')}
       message={t('leave.body')}
       confirmLabel={t('leave.leave')}
       cancelLabel={t('leave.stay')}
-      onClose={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
+      onClose={() => held?.reset()}
+      onConfirm={() => held?.proceed()}
     />
   );
 }
@@ -43,10 +65,10 @@ export interface LeaveGuard {
 
 /**
  * Asks before unsaved work is left behind: while `unsaved`, any navigation inside the app (a menu
- * link, a Cancel link, the browser's Back and Forward) is held by the router (`useBlocker`, the
- * app's data router) and "Leave without saving?" opens: Stay keeps the page as it is, Leave goes
- * on. Reloading or closing the tab gets the browser's own question (`beforeunload`). Once the work
- * is saved or undone, nothing asks.
+ * link, a Cancel link, `navigate()`, the browser's Back and Forward) is held by the app's history
+ * and "Leave without saving?" opens: Stay keeps the page as it is, Leave goes on. Reloading or
+ * closing the tab gets the browser's own question (`beforeunload`). Once the work is saved or
+ * undone, nothing asks.
  */
 export function useUnsavedGuard(unsaved: boolean): LeaveGuard {
   const id = useId();
@@ -57,10 +79,7 @@ export function useUnsavedGuard(unsaved: boolean): LeaveGuard {
 
   useEffect(() => {
     const current = state.current;
-    sources.set(id, () => current.unsaved && !current.bypassed);
-    return () => {
-      sources.delete(id);
-    };
+    return registerUnsaved(id, () => current.unsaved && !current.bypassed);
   }, [id]);
 
   useEffect(() => {

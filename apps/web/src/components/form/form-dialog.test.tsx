@@ -39,7 +39,7 @@ describe('FormDialog', () => {
   });
 
   it('keeps typed data: a click beside it does not close it, Back asks first', async () => {
-    const { user, router } = renderApp(
+    const { user, history } = renderApp(
       [
         { path: '/', element: <p>Home</p> },
         { path: '/list', element: <NewNameDialog /> },
@@ -53,10 +53,10 @@ describe('FormDialog', () => {
     fireEvent.click(backdropOf());
     expect(screen.getByText('Dialog open')).toBeTruthy();
 
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }));
-    expect(addressOf(router)).toBe('/list');
+    expect(addressOf(history)).toBe('/list');
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Food');
 
     // Cancel is a choice: it closes.

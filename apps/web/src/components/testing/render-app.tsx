@@ -1,8 +1,14 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { vi } from 'vitest';
+import { guardHistory } from '../../lib/guarded-history';
 import { announce, SnackbarProvider, type SnackbarViewProps } from '../../lib/snackbar';
 
 /** The snackbar as plain text, so a test reads what the user is told. */
@@ -15,13 +21,20 @@ export interface RenderAppOptions {
   history?: string[];
 }
 
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
- * Renders routes as the app does: a data router (in memory), TanStack Query (no retries, no cache
- * between tests) with the app's load-error announcements, and the snackbar. Returns the router
- * (its location, its history) and a user to type and click.
+ * Renders routes as the app does: the router on the app's guarded history (in memory here, so a
+ * test moves Back with `history.go(-1)`), TanStack Query (no retries, no cache between tests) with
+ * the app's load-error announcements, and the snackbar. Returns the history (where the user is)
+ * and a user to type and click.
  */
-export function renderApp(routes: RouteObject[], { history = ['/'] }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: history, initialIndex: history.length - 1 });
+export function renderApp(routes: RouteObject[], { history: entries = ['/'] }: RenderAppOptions = {}) {
+  const history = guardHistory(
+    createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1, v5Compat: true }),
+  );
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (_error, query) => {
@@ -33,16 +46,18 @@ export function renderApp(routes: RouteObject[], { history = ['/'] }: RenderAppO
   const view = render(
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider view={SnackbarText}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <Routes routes={routes} />
+        </HistoryRouter>
       </SnackbarProvider>
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient, user: userEvent.setup() };
+  return { ...view, history, queryClient, user: userEvent.setup() };
 }
 
-/** Where the router is: path and search, as a user reads the address bar. */
-export const addressOf = (router: { state: { location: { pathname: string; search: string } } }) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+/** Where the user is: path and search, as the address bar shows them. */
+export const addressOf = (history: { location: { pathname: string; search: string } }) =>
+  `${history.location.pathname}${history.location.search}`;
 
 export interface ApiCall {
   method: string;
