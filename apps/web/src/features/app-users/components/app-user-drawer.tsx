@@ -15,7 +15,8 @@ import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useAppUser, useMoveAppUser } from '../api/app-users';
+import { useAppUser } from '../api/get-app-user';
+import { useMoveAppUser } from '../api/move-app-user';
 import { useAppUsersTranslation } from '../hooks/use-app-users-translation';
 import { AppUserStatusChips } from './app-user-status';
 

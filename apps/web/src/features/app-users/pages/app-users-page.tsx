@@ -20,7 +20,7 @@ import { RowAction } from '../../../components/row-action';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import { useUrlParam } from '../../../components/use-url-param';
 import { usePatternsTranslation } from '../../../components/use-patterns-translation';
-import { useAppUserSearch } from '../api/app-users';
+import { useAppUserSearch } from '../api/search-app-users';
 import { AppUserDrawer } from '../components/app-user-drawer';
 import { AppUserStatusChips } from '../components/app-user-status';
 import { useAppUsersTranslation } from '../hooks/use-app-users-translation';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
 import { useLanguage } from '../../../lib/i18n';
-import { useMerchantLookup } from '../api/lookups';
+import { useMerchantLookup } from '../api/lookup-merchants';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 
 export interface MerchantOption {

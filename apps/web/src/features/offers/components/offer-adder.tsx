@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { OfferHit } from '@cmt/contract/endpoints/offers';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
 import { useLanguage } from '../../../lib/i18n';
-import { useOfferLookup } from '../api/lookups';
+import { useOfferLookup } from '../api/lookup-offers';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 
 interface OfferAdderProps {

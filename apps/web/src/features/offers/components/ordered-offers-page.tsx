@@ -13,12 +13,8 @@ import { StaleRecordDialog } from '../../../components/stale-record-dialog';
 import { isStaleRecord } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
-import {
-  useOrderedOffers,
-  useSaveOrderedOffers,
-  type OrderedList,
-  type VersionedOffers,
-} from '../api/ordered-offers';
+import { useOrderedOffers, type OrderedList, type VersionedOffers } from '../api/get-ordered-offers';
+import { useSaveOrderedOffers } from '../api/save-ordered-offers';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OrderedOffersEditor } from './ordered-offers-editor';
 

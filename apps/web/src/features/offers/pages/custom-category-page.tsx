@@ -8,7 +8,8 @@ import type { CustomCategory, CustomCategoryInput } from '@cmt/contract/endpoint
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordScreen, type RecordSaveInput } from '../../../components/use-record-screen';
-import { useCustomCategory, useSaveCustomCategory } from '../api/custom-category';
+import { useCustomCategory } from '../api/get-custom-category';
+import { useSaveCustomCategory } from '../api/save-custom-category';
 import { CustomCategoryForm } from '../components/custom-category-form';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 

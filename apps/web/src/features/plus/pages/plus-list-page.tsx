@@ -17,7 +17,7 @@ import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useListScreen } from '../../../components/use-list-screen';
 import { isStaleRecord } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useSetPlusPlanActive } from '../api/plans';
+import { useSetPlusPlanActive } from '../api/set-plus-plan-active';
 import { useLanguage } from '../../../lib/i18n';
 import { formatEgp } from '../../../lib/money';
 import { usePlusTranslation } from '../hooks/use-plus-translation';

@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordScreen } from '../../../components/use-record-screen';
-import { usePlusPlan, useSavePlusPlan } from '../api/plans';
+import { usePlusPlan } from '../api/get-plus-plan';
+import { useSavePlusPlan } from '../api/save-plus-plan';
 import { PlusPlanForm } from '../components/plus-plan-form';
 import { usePlusTranslation } from '../hooks/use-plus-translation';
 

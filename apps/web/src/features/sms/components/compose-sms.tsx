@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
-import { useCreateSmsJob } from '../api/sms';
+import { useCreateSmsJob } from '../api/create-sms-job';
 import { useSmsTranslation } from '../hooks/use-sms-translation';
 import { firstColumn, parseRecipients } from './parse-recipients';
 import { SmsPreview } from './sms-preview';

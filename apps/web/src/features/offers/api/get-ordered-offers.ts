@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   getOnboardingOffers,
   getPopularOffers,
@@ -17,36 +17,26 @@ export interface VersionedOffers {
   version: number | undefined;
 }
 
-const endpoints = {
+/** Each list's read and save (the save answers the list as the read does). */
+export const orderedEndpoints = {
   popular: { get: getPopularOffers, save: savePopularOffers },
   onboarding: { get: getOnboardingOffers, save: saveOnboardingOffers },
 } as const;
 
-const versioned = ({ data, version }: { data: { offer: OfferHit }[]; version: number | undefined }) => ({
-  offers: data.map((entry) => entry.offer),
+/** The answer (entries with their offer) and its ETag, as the screen keeps them. */
+export const versionedOffers = ({
+  data,
   version,
-});
+}: {
+  data: { offer: OfferHit }[];
+  version: number | undefined;
+}): VersionedOffers => ({ offers: data.map((entry) => entry.offer), version });
 
 /** The saved list; `loadError` (the spec's "Could not load …" text) is announced when it fails. */
 export const useOrderedOffers = (list: OrderedList, loadError: string) =>
   useQuery({
-    queryKey: [endpoints[list].get.path],
+    queryKey: [orderedEndpoints[list].get.path],
     queryFn: async ({ signal }): Promise<VersionedOffers> =>
-      versioned(await callApiVersioned(endpoints[list].get, { signal })),
+      versionedOffers(await callApiVersioned(orderedEndpoints[list].get, { signal })),
     meta: { loadError },
   });
-
-/** Saves the whole list from the version it was read at: someone else's save in between is a 412. */
-export function useSaveOrderedOffers(list: OrderedList) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ offerIds, ifMatch }: { offerIds: number[]; ifMatch: number | undefined }) =>
-      versioned(
-        await callApiVersioned(endpoints[list].save, {
-          body: { offerIds },
-          ...(ifMatch === undefined ? {} : { ifMatch }),
-        }),
-      ),
-    onSuccess: (saved) => queryClient.setQueryData([endpoints[list].get.path], saved),
-  });
-}

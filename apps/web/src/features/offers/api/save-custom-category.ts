@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createCustomCategory,
   getCustomCategory,
@@ -7,24 +7,7 @@ import {
   type CustomCategoryInput,
 } from '@cmt/contract/endpoints/offers';
 import { useIdempotencyKey } from '../../../components/use-idempotency-key';
-import { ApiError, callApi } from '../../../lib/api-client';
-
-/** The category of the route's id, or the last saved one; null when none exists yet. */
-export const useCustomCategory = (id: number | null) =>
-  useQuery({
-    queryKey: id === null ? [getLastCustomCategory.path] : [getCustomCategory.path, id],
-    queryFn: async ({ signal }) => {
-      try {
-        return id === null
-          ? await callApi(getLastCustomCategory, { signal })
-          : await callApi(getCustomCategory, { params: { id }, signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404 && id === null) return null;
-        throw error;
-      }
-    },
-    retry: false,
-  });
+import { callApi } from '../../../lib/api-client';
 
 /** Creates (id null, with an Idempotency-Key) or edits (with If-Match) a customized category. */
 export function useSaveCustomCategory() {
