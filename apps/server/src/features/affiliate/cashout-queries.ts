@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import {
   readCustomerFilter,
   type CashoutDetail,
   type CashoutSummary,
+  type listCashouts,
 } from '@cmt/contract/endpoints/affiliate';
 import { egpOf, piastresOf } from '@cmt/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
@@ -15,21 +17,9 @@ import {
 import { cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
 import { bankAccountsOf, maskIban } from '../../domain/bank-accounts.ts';
 import { notFound } from '../../lib/errors.ts';
+import { listPage } from '../../lib/list-page.ts';
 
 export const cashoutNotFound = () => notFound('Cashout');
-
-export interface CashoutListQuery {
-  page: number;
-  pageSize: number;
-  status?: 'PENDING' | 'APPROVED' | 'REJECTED' | undefined;
-  customer?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  minAmount?: string | undefined;
-  maxAmount?: string | undefined;
-  sort: 'requestedAt' | 'amount';
-  order: 'asc' | 'desc';
-}
 
 const summaryColumns = {
   id: c.id,
@@ -71,58 +61,46 @@ const toSummary = (row: {
  * the trigger-kept per-status counts when only the status filter is set (a million rows are not
  * counted), and from a filtered count otherwise.
  */
-export async function listCashoutPage(db: DbOrTx, query: CashoutListQuery) {
+export async function listCashoutPage(db: DbOrTx, query: ParsedQueryOf<typeof listCashouts>) {
   const customer = query.customer ? readCustomerFilter(query.customer) : null;
   const onlyStatus = !customer && !query.from && !query.to && !query.minAmount && !query.maxAmount;
-  const where = and(
-    query.status ? eq(c.status, query.status) : undefined,
-    customer && 'userId' in customer ? eq(c.userId, customer.userId) : undefined,
-    customer && 'phone' in customer
-      ? sql`${c.userId} = (select ${appUsers.id} from ${appUsers} where ${appUsers.phone} = ${customer.phone})`
-      : undefined,
-    query.from ? gte(c.requestedAt, cairoDayStart(query.from)) : undefined,
-    query.to ? lt(c.requestedAt, cairoDayEnd(query.to)) : undefined,
-    query.minAmount ? gte(c.amountPiastres, piastresOf(query.minAmount)) : undefined,
-    query.maxAmount ? lte(c.amountPiastres, piastresOf(query.maxAmount)) : undefined,
-  );
-  const order = query.order === 'asc' ? asc : desc;
-  const sortBy =
-    query.sort === 'amount' ? [order(c.amountPiastres), order(c.id)] : [order(c.requestedAt), order(c.id)];
   const counterTotal = db
     .select({ value: sql<number>`coalesce(sum(${affiliateCashoutCounts.total}), 0)::int` })
     .from(affiliateCashoutCounts)
     .where(query.status ? eq(affiliateCashoutCounts.status, query.status) : undefined);
-  const rowsPromise = db
-    .select({
-      ...summaryColumns,
-      // Status-only lists read their total from the counters in the same statement: one round trip.
-      ...(onlyStatus ? { total: sql<number>`(${counterTotal})` } : {}),
-    })
-    .from(c)
-    .innerJoin(appUsers, eq(appUsers.id, c.userId))
-    .where(where)
-    .orderBy(...sortBy)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const countPromise = onlyStatus
-    ? null
-    : db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(c)
-        .where(where);
-  const [rows, countRows] = await Promise.all([rowsPromise, countPromise]);
-  const first = rows[0] as { total?: number } | undefined;
-  // A page past the end has no row to carry the counter total: ask for it alone then.
-  const counted = countRows ? countRows[0] : first ? { value: first.total ?? 0 } : (await counterTotal)[0];
-  const totalCount = Number(counted?.value ?? 0);
-  return {
-    items: rows.map(toSummary),
-    total: totalCount,
-    totalCount,
-    totalPages: Math.ceil(totalCount / query.pageSize),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const page = await listPage(query, {
+    rows: db
+      .select({
+        ...summaryColumns,
+        // Status-only lists read their total from the counters in the same statement: one round trip.
+        ...(onlyStatus ? { total: sql<number>`(${counterTotal})` } : {}),
+      })
+      .from(c)
+      .innerJoin(appUsers, eq(appUsers.id, c.userId))
+      .$dynamic(),
+    count: onlyStatus
+      ? // A page past the end has no row to carry the counter total: ask for it alone then.
+        async (rows) => (rows[0] ? (rows[0].total ?? 0) : ((await counterTotal)[0]?.value ?? 0))
+      : db
+          .select({ value: sql<number>`count(*)::int` })
+          .from(c)
+          .$dynamic(),
+    where: [
+      query.status ? eq(c.status, query.status) : undefined,
+      customer && 'userId' in customer ? eq(c.userId, customer.userId) : undefined,
+      customer && 'phone' in customer
+        ? sql`${c.userId} = (select ${appUsers.id} from ${appUsers} where ${appUsers.phone} = ${customer.phone})`
+        : undefined,
+      query.from ? gte(c.requestedAt, cairoDayStart(query.from)) : undefined,
+      query.to ? lt(c.requestedAt, cairoDayEnd(query.to)) : undefined,
+      query.minAmount ? gte(c.amountPiastres, piastresOf(query.minAmount)) : undefined,
+      query.maxAmount ? lte(c.amountPiastres, piastresOf(query.maxAmount)) : undefined,
+    ],
+    sortColumns: { requestedAt: c.requestedAt, amount: c.amountPiastres },
+    tiebreak: c.id,
+    toItem: toSummary,
+  });
+  return { ...page, totalCount: page.total, totalPages: Math.ceil(page.total / query.pageSize) };
 }
 
 /** Where the customer asked the money to go: a wallet number, or a bank account shown masked. */

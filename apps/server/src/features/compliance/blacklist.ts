@@ -1,22 +1,14 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { BlacklistEntry } from '@cmt/contract/endpoints/compliance';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type { BlacklistEntry, listBlacklist } from '@cmt/contract/endpoints/compliance';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { amlBlacklist as b, customerApplications as ca } from '../../db/schema.ts';
 import { maskNationalId } from '../../domain/applications.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { audited } from '../../lib/audited.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { containsText } from '../../lib/sql.ts';
-
-export interface BlacklistQuery {
-  page: number;
-  pageSize: number;
-  q?: string | undefined;
-  sourceList?: string | undefined;
-  sort: 'listedOn' | 'name';
-  order: 'asc' | 'desc';
-}
 
 /**
  * The list as staff search it: a whole national id (exact only, since ids are shown masked), or a
@@ -29,43 +21,34 @@ function searchCondition(q: string | undefined) {
   return containsText(b.name, q);
 }
 
-const sortColumns = { listedOn: b.listedOn, name: b.name };
-
-export function listBlacklistPage(db: DbOrTx, query: BlacklistQuery) {
-  const where = and(
-    searchCondition(query.q),
-    query.sourceList ? eq(b.sourceList, query.sourceList) : undefined,
-  );
-  const order = query.order === 'asc' ? asc : desc;
-  return pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select({
-          id: b.id,
-          nationalId: b.nationalId,
-          name: b.name,
-          reason: b.reason,
-          sourceList: b.sourceList,
-          listedOn: b.listedOn,
-          batchId: b.batchId,
-          createdAt: b.createdAt,
-          customerUserId: sql<
-            number | null
-          >`(select min(${ca.userId}) from ${ca} where ${ca.documentNumber} = ${b.nationalId})`,
-        })
-        .from(b)
-        .where(where)
-        .orderBy(order(sortColumns[query.sort]), order(b.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ value: count() }).from(b).where(where),
-    ({ nationalId, createdAt, ...row }): BlacklistEntry => ({
+export function listBlacklistPage(db: DbOrTx, query: ParsedQueryOf<typeof listBlacklist>) {
+  return listPage(query, {
+    rows: db
+      .select({
+        id: b.id,
+        nationalId: b.nationalId,
+        name: b.name,
+        reason: b.reason,
+        sourceList: b.sourceList,
+        listedOn: b.listedOn,
+        batchId: b.batchId,
+        createdAt: b.createdAt,
+        customerUserId: sql<
+          number | null
+        >`(select min(${ca.userId}) from ${ca} where ${ca.documentNumber} = ${b.nationalId})`,
+      })
+      .from(b)
+      .$dynamic(),
+    count: db.select({ value: count() }).from(b).$dynamic(),
+    where: [searchCondition(query.q), query.sourceList ? eq(b.sourceList, query.sourceList) : undefined],
+    sortColumns: { listedOn: b.listedOn, name: b.name },
+    tiebreak: b.id,
+    toItem: ({ nationalId, createdAt, ...row }): BlacklistEntry => ({
       ...row,
       nationalIdMasked: maskNationalId(nationalId)!,
       createdAt: createdAt.toISOString(),
     }),
-  );
+  });
 }
 
 export const blacklistSources = (db: DbOrTx) =>

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type {
+  listProfileValidations,
   KycImageSide,
   ProfileValidation,
   ProfileValidationStatus,
@@ -17,56 +19,42 @@ import { applicationFullName, findApplication, maskNationalId } from '../../doma
 import { blacklistEntriesOf } from '../../domain/blacklist.ts';
 import { cairoDayEnd, cairoDayStart, cairoDate } from '../../lib/cairo.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { customerLookupCondition } from './customer-lookup.ts';
 import { profileChecks } from './profile-checks.ts';
 
 export const profileValidationNotFound = () => notFound('Profile validation');
 
-export interface QueueQuery {
-  page: number;
-  pageSize: number;
-  status: 'ALL' | ProfileValidationStatus;
-  from?: string | undefined;
-  to?: string | undefined;
-  q?: string | undefined;
-  order: 'asc' | 'desc';
-}
-
 /** The KYC queue: oldest submissions first by default, so nobody waits behind newer ones. */
-export function listProfileValidationPage(db: DbOrTx, query: QueueQuery) {
-  const where = and(
-    query.status === 'ALL' ? undefined : eq(pv.status, query.status),
-    query.from ? gte(pv.submittedAt, cairoDayStart(query.from)) : undefined,
-    query.to ? lt(pv.submittedAt, cairoDayEnd(query.to)) : undefined,
-    query.q ? customerLookupCondition(query.q) : undefined,
-  );
-  const order = query.order === 'asc' ? asc : desc;
-  return pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select({
-          id: pv.id,
-          userId: pv.userId,
-          fullName: applicationFullName,
-          documentNumber: ca.documentNumber,
-          phone: ca.phone,
-          status: pv.status,
-          submittedAt: pv.submittedAt,
-          decidedAt: pv.decidedAt,
-          decidedBy: pv.decidedBy,
-          rejectReason: pv.rejectReason,
-          blacklisted: sql<boolean>`exists (select 1 from ${amlBlacklist} where ${amlBlacklist.nationalId} = ${ca.documentNumber})`,
-        })
-        .from(pv)
-        .innerJoin(ca, eq(ca.userId, pv.userId))
-        .where(where)
-        .orderBy(order(pv.submittedAt), order(pv.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ value: count() }).from(pv).innerJoin(ca, eq(ca.userId, pv.userId)).where(where),
-    (row): ProfileValidationSummary => ({
+export function listProfileValidationPage(db: DbOrTx, query: ParsedQueryOf<typeof listProfileValidations>) {
+  return listPage(query, {
+    rows: db
+      .select({
+        id: pv.id,
+        userId: pv.userId,
+        fullName: applicationFullName,
+        documentNumber: ca.documentNumber,
+        phone: ca.phone,
+        status: pv.status,
+        submittedAt: pv.submittedAt,
+        decidedAt: pv.decidedAt,
+        decidedBy: pv.decidedBy,
+        rejectReason: pv.rejectReason,
+        blacklisted: sql<boolean>`exists (select 1 from ${amlBlacklist} where ${amlBlacklist.nationalId} = ${ca.documentNumber})`,
+      })
+      .from(pv)
+      .innerJoin(ca, eq(ca.userId, pv.userId))
+      .$dynamic(),
+    count: db.select({ value: count() }).from(pv).innerJoin(ca, eq(ca.userId, pv.userId)).$dynamic(),
+    where: [
+      query.status === 'ALL' ? undefined : eq(pv.status, query.status),
+      query.from ? gte(pv.submittedAt, cairoDayStart(query.from)) : undefined,
+      query.to ? lt(pv.submittedAt, cairoDayEnd(query.to)) : undefined,
+      query.q ? customerLookupCondition(query.q) : undefined,
+    ],
+    sortColumns: { submittedAt: pv.submittedAt },
+    tiebreak: pv.id,
+    toItem: (row): ProfileValidationSummary => ({
       id: row.id,
       userId: row.userId,
       fullName: row.fullName,
@@ -79,7 +67,7 @@ export function listProfileValidationPage(db: DbOrTx, query: QueueQuery) {
       rejectReason: row.rejectReason as RejectReason | null,
       blacklisted: row.blacklisted,
     }),
-  );
+  });
 }
 
 /** The image sides a submission has on file. */

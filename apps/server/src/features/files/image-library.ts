@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { StoredImage } from '@cmt/contract/endpoints/files';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type { listImages, StoredImage } from '@cmt/contract/endpoints/files';
 import { imageFolders, type ImageFolder } from '@cmt/contract/files';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { files, staffUsers } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import { usesOfFile, type FileUse } from '../../domain/file-usage.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { audited } from '../../lib/audited.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { publicUrl, type Storage } from '../../lib/storage.ts';
 
 /*
@@ -18,46 +19,32 @@ import { publicUrl, type Storage } from '../../lib/storage.ts';
 const inImageFolders = inArray(files.folder, [...imageFolders]);
 const imageNotFound = () => notFound('Image');
 
-export interface ImageListQuery {
-  page: number;
-  pageSize: number;
-  folder?: ImageFolder | undefined;
-  sort: 'createdAt' | 'size';
-  order: 'asc' | 'desc';
-}
-
-const sortColumns = { createdAt: files.createdAt, size: files.size };
-
-export function listImagePage(db: DbOrTx, cdnBase: string, query: ImageListQuery) {
-  const where = and(inImageFolders, query.folder ? eq(files.folder, query.folder) : undefined);
-  const order = query.order === 'asc' ? asc : desc;
-  return pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select({
-          id: files.id,
-          key: files.key,
-          folder: files.folder,
-          contentType: files.contentType,
-          size: files.size,
-          createdAt: files.createdAt,
-          createdBy: staffUsers.email,
-        })
-        .from(files)
-        .leftJoin(staffUsers, eq(staffUsers.id, files.createdBy))
-        .where(where)
-        .orderBy(order(sortColumns[query.sort]), order(files.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ value: count() }).from(files).where(where),
-    (row): StoredImage => ({
+export function listImagePage(db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof listImages>) {
+  return listPage(query, {
+    rows: db
+      .select({
+        id: files.id,
+        key: files.key,
+        folder: files.folder,
+        contentType: files.contentType,
+        size: files.size,
+        createdAt: files.createdAt,
+        createdBy: staffUsers.email,
+      })
+      .from(files)
+      .leftJoin(staffUsers, eq(staffUsers.id, files.createdBy))
+      .$dynamic(),
+    count: db.select({ value: count() }).from(files).$dynamic(),
+    where: [inImageFolders, query.folder ? eq(files.folder, query.folder) : undefined],
+    sortColumns: { createdAt: files.createdAt, size: files.size },
+    tiebreak: files.id,
+    toItem: (row): StoredImage => ({
       ...row,
       folder: row.folder as ImageFolder,
       url: publicUrl(cdnBase, row.key),
       createdAt: row.createdAt.toISOString(),
     }),
-  );
+  });
 }
 
 async function findImage(db: DbOrTx, id: number, lock = false) {
