@@ -3,6 +3,7 @@ import { egpOf } from '@cmt/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { affiliateTransactions as t } from '../../db/schema.ts';
 import { asText, type CsvValue } from '../../lib/csv.ts';
+import { keysetPages } from '../../lib/list-page.ts';
 
 export const ORDERS_CSV_HEADER = [
   'order_id',
@@ -19,13 +20,18 @@ export const ORDERS_CSV_HEADER = [
  * The customer appears by app user id only: no names or phones leave in the file.
  */
 export async function* merchantOrderRows(db: DbOrTx, merchantId: number): AsyncGenerator<CsvValue[]> {
-  for (let after = 0; ;) {
-    const page = await db
-      .select()
-      .from(t)
-      .where(and(eq(t.merchantId, merchantId), gt(t.id, after)))
-      .orderBy(asc(t.id))
-      .limit(1000);
+  const pages = keysetPages({
+    start: 0,
+    read: (after, size) =>
+      db
+        .select()
+        .from(t)
+        .where(and(eq(t.merchantId, merchantId), gt(t.id, after)))
+        .orderBy(asc(t.id))
+        .limit(size),
+    keyOf: (row) => row.id,
+  });
+  for await (const page of pages) {
     for (const row of page) {
       yield [
         asText(row.orderId),
@@ -37,7 +43,5 @@ export async function* merchantOrderRows(db: DbOrTx, merchantId: number): AsyncG
         row.updatedAt.toISOString(),
       ];
     }
-    if (page.length < 1000) return;
-    after = page.at(-1)!.id;
   }
 }

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import {
   creditLineStatus,
   creditLineStatusName,
   type ApplicationListItem,
-  type applicationFlags,
-  type applicationStatusFilters,
+  type exportFinancingApplications,
+  type listFinancingApplications,
 } from '@cmt/contract/endpoints/financing';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -20,16 +21,11 @@ import { applicationSearchCondition } from '../../domain/applications.ts';
 import { cairoDateTime, cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
 import { asText, type CsvValue } from '../../lib/csv.ts';
 import { invalidFields } from '../../lib/errors.ts';
+import { keysetPages, orderBy, type Page } from '../../lib/list-page.ts';
 import { formatFieldMessage } from '@cmt/contract/field-messages';
 
-export interface ApplicationFilters {
-  q?: string | undefined;
-  status?: (typeof applicationStatusFilters)[number] | undefined;
-  partnerId?: number | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  flag?: (typeof applicationFlags)[number] | undefined;
-}
+/** The list's filters, which are the export's whole query. */
+export type ApplicationFilters = ParsedQueryOf<typeof exportFinancingApplications>;
 
 const queryIssue = (field: string, key: 'customerSearch' | 'endsBeforeStart') =>
   invalidFields([{ path: ['query', field], message: formatFieldMessage(key), key, params: {} }]);
@@ -156,27 +152,22 @@ function countApplications(db: DbOrTx, filters: ApplicationFilters, where: SQL |
   return aboutLine(filters) ? count.leftJoin(afp, currentLine(ca.userId)).where(where) : count.where(where);
 }
 
-export interface ApplicationListQuery extends ApplicationFilters {
-  page: number;
-  pageSize: number;
-  sort: 'appliedAt' | 'userId';
-  order: 'asc' | 'desc';
-}
-
 /**
  * A page of applications: the page's ids cut by the indexes (newest first by default), its count,
  * then the 20 rows' partner names, last review and blacklist/block flags.
  */
-export async function listApplicationPage(db: Db, query: ApplicationListQuery) {
+export async function listApplicationPage(
+  db: Db,
+  query: ParsedQueryOf<typeof listFinancingApplications>,
+): Promise<Page<ApplicationListItem>> {
   const where = applicationConditions(query);
-  const order = query.order === 'asc' ? asc : desc;
   const byUser = query.sort === 'userId';
   const [rows, [counted]] = await Promise.all([
     pageWithDetails(db, query, where, {
-      order: [order(byUser ? ca.userId : ca.createdAt), order(ca.userId)],
+      order: orderBy(query.order, byUser ? ca.userId : ca.createdAt, ca.userId),
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
-    }).orderBy((row) => [order(byUser ? row.userId : row.createdAt), order(row.userId)]),
+    }).orderBy((row) => orderBy(query.order, byUser ? row.userId : row.createdAt, row.userId)),
     countApplications(db, query, where),
   ]);
   return {
@@ -198,11 +189,16 @@ export async function* applicationExportRows(
   filters: ApplicationFilters,
 ): AsyncGenerator<CsvValue[]> {
   const where = applicationConditions(filters);
-  for (let after = 0; ;) {
-    const page = await pageWithDetails(db, filters, and(where, gt(ca.userId, after)), {
-      order: [asc(ca.userId)],
-      limit: 1000,
-    }).orderBy((row) => asc(row.userId));
+  const pages = keysetPages({
+    start: 0,
+    read: (after, size) =>
+      pageWithDetails(db, filters, and(where, gt(ca.userId, after)), {
+        order: [asc(ca.userId)],
+        limit: size,
+      }).orderBy((row) => asc(row.userId)),
+    keyOf: (row) => row.userId,
+  });
+  for await (const page of pages) {
     const items = page.map(toItem);
     for (const [i, item] of items.entries()) {
       const line = item.creditLine;
@@ -222,7 +218,5 @@ export async function* applicationExportRows(
         yesNo(item.blockedFromFinancing),
       ];
     }
-    if (page.length < 1000) return;
-    after = page.at(-1)!.userId;
   }
 }
