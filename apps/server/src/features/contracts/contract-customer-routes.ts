@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import {
   ACTIVE_CREDIT_LINE_STATUSES,
   getConnectContractApplication,
@@ -6,43 +5,12 @@ import {
   getUserCredit,
   searchConnectContractCustomers,
   searchLuckyContractCustomers,
-  type ApplicationSummary,
 } from '@cmt/contract/endpoints/applications';
-import type { Db } from '../../db/client.ts';
-import { customerApplications as ca } from '../../db/schema.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import {
-  applicationFullName as fullName,
-  applicationSearchCondition as searchCondition,
-  findApplication,
-  maskNationalId as mask,
-} from '../../domain/applications.ts';
+import { findApplication } from '../../domain/applications.ts';
+import { searchCustomers } from './contract-queries.ts';
 import { contractsSettingsOf, historyOf } from './contract-store.ts';
-
-async function searchCustomers(db: Db, q: string): Promise<{ items: ApplicationSummary[] }> {
-  const rows = await db
-    .select({
-      userId: ca.userId,
-      fullName,
-      documentNumber: ca.documentNumber,
-      phone: ca.phone,
-      city: ca.city,
-    })
-    .from(ca)
-    .where(searchCondition(q))
-    .orderBy(asc(ca.userId))
-    .limit(20);
-  return {
-    items: rows.map((r) => ({
-      userId: r.userId,
-      fullName: r.fullName,
-      documentNumberMasked: mask(r.documentNumber),
-      phone: r.phone,
-      city: r.city,
-    })),
-  };
-}
 
 export const applicationRoutes = [
   implement(searchLuckyContractCustomers, async ({ app, query }) => searchCustomers(app.db, query.q)),

@@ -1,12 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { contractPrintPaths as printPaths, type ContractKind } from '@cmt/contract/endpoints/applications';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { contractEvents, files } from '../../db/schema.ts';
+import { audited } from '../../lib/audited.ts';
 import type { Staff } from '../../lib/staff.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { renderTokens } from './render-tokens.ts';
+
+/** What archiving needs of the running server (the app itself has it all). */
+export interface ArchiveServer {
+  db: Db;
+  storage: Storage;
+  config: Pick<Config, 'CHROMIUM_PATH'>;
+  log: { error(details: object, message: string): void };
+  /** Where it listens: the renderer loads the print page from it. */
+  server: Pick<Server, 'address'>;
+}
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -18,8 +30,8 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-function baseUrlOf(app: FastifyInstance): string | null {
-  const address = app.server.address() as AddressInfo | string | null;
+function baseUrlOf(app: ArchiveServer): string | null {
+  const address = app.server.address();
   if (!address || typeof address === 'string') return null;
   const host = ['0.0.0.0', '::', ''].includes(address.address) ? '127.0.0.1' : address.address;
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
@@ -27,7 +39,7 @@ function baseUrlOf(app: FastifyInstance): string | null {
 
 /** Renders the print page of one contract to PDF bytes with the system Chromium. */
 export async function renderContractPdf(
-  app: FastifyInstance,
+  app: ArchiveServer,
   kind: ContractKind,
   userId: number,
 ): Promise<Buffer> {
@@ -58,7 +70,7 @@ let queue: Promise<unknown> = Promise.resolve();
  * event `failed`; their log line names no URL (the fragment holds the render token) and no customer data.
  */
 export function archiveInBackground(
-  app: FastifyInstance,
+  app: ArchiveServer,
   event: { id: number; kind: ContractKind; userId: number },
   staff: Pick<Staff, 'id' | 'email'> | null,
 ): Promise<void> {
@@ -68,7 +80,7 @@ export function archiveInBackground(
       const sha256 = createHash('sha256').update(pdf).digest('hex');
       const key = `contracts/${randomUUID()}.pdf`;
       await app.storage.put(key, pdf, 'application/pdf');
-      await app.db.transaction(async (tx) => {
+      await audited(app.db, { staff, ip: null }, 'contract.pdf.archive', 'contract', async (tx, note) => {
         await tx.insert(files).values({
           key,
           folder: 'contracts',
@@ -81,16 +93,8 @@ export function archiveInBackground(
           .update(contractEvents)
           .set({ pdfStatus: 'stored', pdfKey: key, pdfSha256: sha256 })
           .where(eq(contractEvents.id, event.id));
-        await writeAudit(
-          tx,
-          { staff, ip: null },
-          {
-            action: 'contract.pdf.archive',
-            targetType: 'contract',
-            targetId: event.id,
-            after: { kind: event.kind, userId: event.userId, sha256, size: pdf.length },
-          },
-        );
+        note.targetId = event.id;
+        note.after = { kind: event.kind, userId: event.userId, sha256, size: pdf.length };
       });
     } catch (error) {
       app.log.error(
@@ -114,7 +118,7 @@ export function archiveInBackground(
  * listens: the renderer loads the print page from it.
  */
 export async function resumePendingArchives(
-  app: FastifyInstance,
+  app: ArchiveServer,
   archive: typeof archiveInBackground = archiveInBackground,
 ): Promise<number> {
   const pending = await app.db
