@@ -7,11 +7,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { randomSecret } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { getOrCreateSetting } from './features/settings/settings.ts';
+import { getOrCreateSetting } from './db/settings.ts';
 import { implementations } from './features/implementations.ts';
 import { registerApplyQueue } from './features/bulk/apply-queue.ts';
 import { registerFiles } from './features/files/files-route.ts';
-import { registerHealth } from './features/health/health-routes.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerSmsQueue } from './features/sms/sms-queue.ts';
 import { assertDeclaredAccess, registerEndpoints } from './lib/endpoints.ts';
 import { createStorage } from './lib/create-storage.ts';

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@cmt/contract/endpoints/auth';
-import { implement } from '../../lib/endpoints.ts';
+import { implement } from '../lib/endpoints.ts';
 
 export const configRoutes = [
   implement(getRuntimeConfig, async ({ app }) => {

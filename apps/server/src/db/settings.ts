@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { appSettings } from '../../db/schema.ts';
+import type { DbOrTx } from './client.ts';
+import { appSettings } from './schema.ts';
 
 /** Reads a server setting, creating it once with `create()` (first writer wins across instances). */
 export async function getOrCreateSetting(db: DbOrTx, key: string, create: () => string): Promise<string> {
