@@ -40,7 +40,15 @@ test('two people edit one offer: the later save is refused and offers a reload, 
   await other.locator('form button[type=submit]').click();
   const dialog = other.getByRole('dialog', { name: 'غيّره شخص آخر' });
   await expect(dialog).toBeVisible();
-  await other.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
+  // For the screenshot: the dialog's fade-in (and its backdrop's) has finished; spinners never do.
+  await other.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await other.screenshot({ path: '.artifacts/stale-record-ar.png' });
   // Keeping the edits on screen first: the text they typed is still there to copy.
   await dialog.getByRole('button', { name: 'إبقاء تعديلاتي على الشاشة' }).click();

@@ -2,6 +2,7 @@ import { V2 } from '@cmt/contract/endpoint';
 import type { BulkBatch } from '@cmt/contract/endpoints/bulk';
 import { affiliateCategories, affiliateMerchants, appUsers } from '../src/db/schema.ts';
 import { multipartFile, PNG_1X1, type TestApp } from './helpers.ts';
+import { batchSettled } from './settled.ts';
 
 /** Every affiliate permission (what a cashback team lead holds). */
 export const affiliatePermissions = [
@@ -90,18 +91,16 @@ export async function applyTransactions(
     headers: { authorization },
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);
-  for (let i = 0; i < 300; i++) {
-    const current = (
-      await t.app.inject({
-        method: 'GET',
-        url: `${V2}/files/bulk-upload/batches/${batch.id}?feature=AffiliateTransactionStrategy`,
-        headers: { authorization },
-      })
-    ).json() as BulkBatch;
-    if (current.status !== 'QUEUED' && current.status !== 'APPLYING') return current;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`batch ${batch.id} did not settle`);
+  return batchSettled(
+    async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${V2}/files/bulk-upload/batches/${batch.id}?feature=AffiliateTransactionStrategy`,
+          headers: { authorization },
+        })
+      ).json() as BulkBatch,
+  );
 }
 
 export const TRANSACTIONS_HEADER =

@@ -20,6 +20,7 @@ import {
 import { applyBatch } from '../src/features/bulk/apply.ts';
 import { csv, workbook, xlsx } from './bulk-files.ts';
 import { createTestApp, multipartFile, PNG_1X1, type TestApp } from './helpers.ts';
+import { batchSettled } from './settled.ts';
 
 let t: TestApp;
 let staff: { authorization: string; email: string };
@@ -92,17 +93,12 @@ const errorsOf = async (batch: BulkBatch) =>
 const reportOf = async (batch: BulkBatch) =>
   (await errorsOf(batch)).map(({ row, column, message }) => ({ row, column, message }));
 
-/** Waits for the background apply job to finish with the batch. */
-async function settled(batch: BulkBatch): Promise<BulkBatch> {
-  for (let i = 0; i < 200; i++) {
-    const current = (
-      await get(`${V2}/files/bulk-upload/batches/${batch.id}?feature=${batch.feature}`)
-    ).json() as BulkBatch;
-    if (current.status !== 'QUEUED' && current.status !== 'APPLYING') return current;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`batch ${batch.id} did not settle`);
-}
+/** The batch once the background apply job has finished with it. */
+const settledBatch = (batch: BulkBatch) =>
+  batchSettled(
+    async () =>
+      (await get(`${V2}/files/bulk-upload/batches/${batch.id}?feature=${batch.feature}`)).json() as BulkBatch,
+  );
 
 const liveOffers = async (kind = 'REGULAR') =>
   (await t.db.select({ value: count() }).from(offers).where(eq(offers.kind, kind)))[0]!.value;
@@ -220,7 +216,7 @@ describe('offers file: validate, report, confirm, apply', () => {
     const confirmed = await confirm(uploaded);
     expect(confirmed.statusCode).toBe(200);
     expect(['QUEUED', 'APPLYING', 'APPLIED']).toContain(confirmed.json().status);
-    const done = await settled(uploaded);
+    const done = await settledBatch(uploaded);
     expect(done).toMatchObject({
       status: 'APPLIED',
       progress: 30,
@@ -273,7 +269,7 @@ describe('offers file: validate, report, confirm, apply', () => {
       [2002, 345],
     ]);
     expect((await confirm(uploaded)).statusCode).toBe(200);
-    expect(await settled(uploaded)).toMatchObject({ status: 'APPLIED', progress: rows });
+    expect(await settledBatch(uploaded)).toMatchObject({ status: 'APPLIED', progress: rows });
     const titles = await t.db.execute<{ title: string }>(
       sql`select title_en as title from offers where title_en like 'Chunked %' order by id`,
     );
@@ -306,14 +302,14 @@ describe('offers file: validate, report, confirm, apply', () => {
       sql`create trigger refuse_row before insert on offers for each row execute function refuse_row()`,
     );
     expect((await confirm(batch)).statusCode).toBe(200);
-    const failed = await settled(batch);
+    const failed = await settledBatch(batch);
     expect(failed).toMatchObject({ status: 'FAILED', failureReason: 'disk full while writing', progress: 0 });
     expect(await liveOffers()).toBe(before);
     expect(await t.auditOf('bulk.apply.failed')).toHaveLength(1);
 
     await t.db.execute(sql`drop trigger refuse_row on offers`);
     expect((await confirm(batch)).statusCode).toBe(200);
-    expect(await settled(batch)).toMatchObject({ status: 'APPLIED', report: { inserted: 5500 } });
+    expect(await settledBatch(batch)).toMatchObject({ status: 'APPLIED', report: { inserted: 5500 } });
     expect(await liveOffers()).toBe(before + 5500);
   });
 });
@@ -325,7 +321,7 @@ describe('confirming a batch', () => {
     const answers = await Promise.all([confirm(batch), confirm(batch)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('BULK_ALREADY_APPLIED');
-    expect(await settled(batch)).toMatchObject({ status: 'APPLIED', report: { inserted: 2 } });
+    expect(await settledBatch(batch)).toMatchObject({ status: 'APPLIED', report: { inserted: 2 } });
     const entries = (await t.auditOf('bulk.confirm')).filter((e) => e.targetId === String(batch.id));
     expect(entries).toEqual([
       expect.objectContaining({
@@ -357,7 +353,7 @@ describe('confirming a batch', () => {
       }),
     ]);
     expect((await confirm(batch)).statusCode).toBe(200);
-    expect(await settled(batch)).toMatchObject({ status: 'APPLIED' });
+    expect(await settledBatch(batch)).toMatchObject({ status: 'APPLIED' });
   });
 });
 
@@ -381,7 +377,10 @@ describe('a process that dies while applying', () => {
 
     const job = { batchId: batch.id, actor: { id: null, email: staff.email, ip: null } };
     await applyBatch(t.database, job); // pg-boss retries the job after the process comes back
-    expect(await settled(batch)).toMatchObject({ status: 'APPLIED', report: { inserted: 40, updated: 0 } });
+    expect(await settledBatch(batch)).toMatchObject({
+      status: 'APPLIED',
+      report: { inserted: 40, updated: 0 },
+    });
     await applyBatch(t.database, job); // a duplicate delivery of the same job
     expect(await liveOffers()).toBe(before + 40);
   });
@@ -427,7 +426,7 @@ describe('file formats and bad files', () => {
     const batch = response.json() as BulkBatch;
     expect(batch).toMatchObject({ status: 'VALID', totalRows: 1, validRows: 1 });
     expect((await confirm(batch)).statusCode).toBe(200);
-    expect(await settled(batch)).toMatchObject({ status: 'APPLIED' });
+    expect(await settledBatch(batch)).toMatchObject({ status: 'APPLIED' });
     const [saved] = await t.db.select().from(offers).where(eq(offers.titleEn, 'Mac workbook offer'));
     expect(saved).toMatchObject({ startsAt: '2026-03-05', endsAt: '2026-03-20' });
   });
@@ -536,7 +535,10 @@ describe('catalogue strategies', () => {
     ]);
     const batch = (await uploadAs('CATIStrategy', 'cati.csv', catiFile('t0000001'))).json() as BulkBatch;
     await confirm(batch);
-    expect(await settled(batch)).toMatchObject({ status: 'APPLIED', report: { inserted: 1, updated: 0 } });
+    expect(await settledBatch(batch)).toMatchObject({
+      status: 'APPLIED',
+      report: { inserted: 1, updated: 0 },
+    });
     const again = (
       await uploadAs(
         'CATIStrategy',
@@ -545,7 +547,10 @@ describe('catalogue strategies', () => {
       )
     ).json() as BulkBatch;
     await confirm(again);
-    expect(await settled(again)).toMatchObject({ status: 'APPLIED', report: { inserted: 1, updated: 1 } });
+    expect(await settledBatch(again)).toMatchObject({
+      status: 'APPLIED',
+      report: { inserted: 1, updated: 1 },
+    });
     expect(await t.countRows(catiTerminals)).toBeGreaterThanOrEqual(2);
   });
 
@@ -582,7 +587,7 @@ describe('catalogue strategies', () => {
     const branchFile = csv([header('BranchStrategy'), row('30.09', '31.32', '01212345678')]);
     const ok = (await uploadAs('BranchStrategy', 'b-ok.csv', branchFile)).json() as BulkBatch;
     await confirm(ok);
-    expect(await settled(ok)).toMatchObject({ status: 'APPLIED', report: { inserted: 1 } });
+    expect(await settledBatch(ok)).toMatchObject({ status: 'APPLIED', report: { inserted: 1 } });
     const [saved] = await t.db.select().from(branches).where(eq(branches.nameEn, 'Heliopolis'));
     expect(saved).toMatchObject({ latitude: '30.090000', phone: '01212345678', merchantId });
   });
@@ -607,7 +612,7 @@ describe('catalogue strategies', () => {
     ]);
     const batch = (await uploadAs('CardOfferStrategy', 'cards.csv', file)).json() as BulkBatch;
     await confirm(batch);
-    expect(await settled(batch)).toMatchObject({ status: 'APPLIED' });
+    expect(await settledBatch(batch)).toMatchObject({ status: 'APPLIED' });
     expect(await liveOffers('CARD')).toBe(1);
   });
 });

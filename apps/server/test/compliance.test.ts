@@ -18,6 +18,7 @@ import { egyptianIban } from '../src/seed/compliance-data.ts';
 import { specimenIdFront } from '../src/seed/specimen-images.ts';
 import { csv } from './bulk-files.ts';
 import { PNG_1X1, createTestApp, multipartFile, type TestApp } from './helpers.ts';
+import { batchSettled } from './settled.ts';
 
 const QUEUE = `${V2}/applications/profile-validations`;
 const NID = `${V2}/applications/nid-download`;
@@ -555,14 +556,12 @@ describe('the AML blacklist', () => {
       `${V2}/files/bulk-upload/batches/${batch.id}/confirm?feature=${batch.feature}`,
     );
     expect(confirm.statusCode, confirm.body).toBe(200);
-    for (let i = 0; i < 200; i++) {
-      const current = (
-        await as(compliance, 'GET', `${V2}/files/bulk-upload/batches/${batch.id}?feature=${batch.feature}`)
-      ).json();
-      if (current.status !== 'QUEUED' && current.status !== 'APPLYING') return current;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('batch did not settle');
+    return batchSettled(
+      async () =>
+        (
+          await as(compliance, 'GET', `${V2}/files/bulk-upload/batches/${batch.id}?feature=${batch.feature}`)
+        ).json() as BulkBatch,
+    );
   };
   const header = ['national_id', 'name', 'reason', 'source_list', 'listed_on'];
 

@@ -24,6 +24,7 @@ import { seedFinancing } from '../src/seed/financing-data.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { csv } from './bulk-files.ts';
 import { createTestApp, multipartFile, type TestApp } from './helpers.ts';
+import { batchSettled } from './settled.ts';
 
 let t: TestApp;
 let staff: { authorization: string; email: string };
@@ -64,16 +65,12 @@ const errorsOf = async (batch: BulkBatch) =>
     (await get(`/files/bulk-upload/batches/${batch.id}/errors?feature=${batch.feature}&pageSize=100`)).json()
       .items as BulkRowError[]
   ).map(({ row, column, key }) => ({ row, column, key }));
-async function settled(batch: BulkBatch): Promise<BulkBatch> {
-  for (let i = 0; i < 200; i++) {
-    const current = (
-      await get(`/files/bulk-upload/batches/${batch.id}?feature=${batch.feature}`)
-    ).json() as BulkBatch;
-    if (current.status !== 'QUEUED' && current.status !== 'APPLYING') return current;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`batch ${batch.id} did not settle`);
-}
+/** The batch once the background apply job has finished with it. */
+const settledBatch = (batch: BulkBatch) =>
+  batchSettled(
+    async () =>
+      (await get(`/files/bulk-upload/batches/${batch.id}?feature=${batch.feature}`)).json() as BulkBatch,
+  );
 
 /** Instalments still open (due, not fully paid), with their customer's national id. */
 const openInstalments = () =>
@@ -205,7 +202,7 @@ describe('RepaymentsStrategy and POST /financing/repayments/process-batch/{id}',
     const queued = await post(`/financing/repayments/process-batch/${good.id}`);
     expect(queued.statusCode).toBe(200);
     expect(['QUEUED', 'APPLYING', 'APPLIED']).toContain(queued.json().status);
-    expect(await settled(good)).toMatchObject({
+    expect(await settledBatch(good)).toMatchObject({
       status: 'APPLIED',
       report: { inserted: 2, updated: 0 },
       appliedBy: staff.email,
@@ -280,7 +277,10 @@ describe('RepaymentsStrategy and POST /financing/repayments/process-batch/{id}',
     );
     try {
       expect((await post(`/financing/repayments/process-batch/${batch.id}`)).statusCode).toBe(200);
-      expect(await settled(batch)).toMatchObject({ status: 'FAILED', failureReason: 'ledger unavailable' });
+      expect(await settledBatch(batch)).toMatchObject({
+        status: 'FAILED',
+        failureReason: 'ledger unavailable',
+      });
       expect(await t.countRows(financingRepayments)).toBe(before);
       const [still] = await t.db
         .select()
@@ -292,7 +292,7 @@ describe('RepaymentsStrategy and POST /financing/repayments/process-batch/{id}',
       await t.db.execute(sql`drop function refuse_payment()`);
     }
     expect((await post(`/financing/repayments/process-batch/${batch.id}`)).statusCode).toBe(200);
-    expect(await settled(batch)).toMatchObject({ status: 'APPLIED' });
+    expect(await settledBatch(batch)).toMatchObject({ status: 'APPLIED' });
     expect(await t.countRows(financingRepayments)).toBe(before + 2);
   });
 
@@ -317,7 +317,7 @@ describe('RepaymentsStrategy and POST /financing/repayments/process-batch/{id}',
       .set({ paidAmount: f!.amount, status: 'PAID' })
       .where(eq(financingInstalments.id, f!.id));
     await post(`/financing/repayments/process-batch/${batch.id}`);
-    const failed = await settled(batch);
+    const failed = await settledBatch(batch);
     expect(failed.status).toBe('FAILED');
     expect(failed.failureReason).toContain(`Instalment ${f!.reference} has only EGP 0.00 left to pay`);
   });
@@ -342,7 +342,7 @@ describe('RepaymentsStrategy and POST /financing/repayments/process-batch/{id}',
       .insert(financingRepayments)
       .values({ instalmentId: f!.id, userId: f!.userId, amount: '1.00', paidOn: today, channel: 'CASH' });
     await post(`/financing/repayments/process-batch/${batch.id}`);
-    const failed = await settled(batch);
+    const failed = await settledBatch(batch);
     expect(failed.status).toBe('FAILED');
     expect(failed.failureReason).toContain('A repayment of this file was already recorded');
   });
@@ -425,7 +425,10 @@ describe('ApplicationReviewsStrategy and POST /financing/application-reviews/pro
     );
     expect(good.status).toBe('VALID');
     expect((await post(`/financing/application-reviews/process-batch/${good.id}`)).statusCode).toBe(200);
-    expect(await settled(good)).toMatchObject({ status: 'APPLIED', report: { inserted: 0, updated: 2 } });
+    expect(await settledBatch(good)).toMatchObject({
+      status: 'APPLIED',
+      report: { inserted: 0, updated: 2 },
+    });
     const moved = await t.db
       .select()
       .from(afp)
@@ -482,7 +485,7 @@ describe('ApplicationReviewsStrategy and POST /financing/application-reviews/pro
       listedOn: cairoDate(),
     });
     await post(`/financing/application-reviews/process-batch/${batch.id}`);
-    const failed = await settled(batch);
+    const failed = await settledBatch(batch);
     expect(failed.status).toBe('FAILED');
     const [after] = await t.db.select().from(afp).where(eq(afp.id, line!.id));
     expect(after!.approvedAmount).toBe(row!.approved);
@@ -500,7 +503,7 @@ describe('ApplicationReviewsStrategy and POST /financing/application-reviews/pro
     );
     await t.db.update(afp).set({ creditLineStatus: 3 }).where(eq(afp.id, b!.id));
     await post(`/financing/application-reviews/process-batch/${batch.id}`);
-    const failed = await settled(batch);
+    const failed = await settledBatch(batch);
     expect(failed.status).toBe('FAILED');
     expect(failed.failureReason).toContain('1 of these credit lines changed since the file was checked');
     const [lineA] = await t.db.select().from(afp).where(eq(afp.id, a!.id));
@@ -592,7 +595,10 @@ describe('CreditPromotionStrategy', () => {
       `/files/bulk-upload/batches/${good.id}/confirm?feature=CreditPromotionStrategy`,
     );
     expect(confirmed.statusCode).toBe(200);
-    expect(await settled(good)).toMatchObject({ status: 'APPLIED', report: { inserted: 1, updated: 1 } });
+    expect(await settledBatch(good)).toMatchObject({
+      status: 'APPLIED',
+      report: { inserted: 1, updated: 1 },
+    });
     const list = (await get('/financing/credit-promotions?status=ACTIVE')).json().items as {
       id: number;
       eligibleUsers: number;

@@ -14,17 +14,24 @@ describe.skipIf(!url)('LISTEN with a heartbeat through the notifications', () =>
       { message: (payload) => messages.push(payload), live: (isLive) => states.push(isLive) },
       { heartbeatMs: 100 },
     );
+    // Another connection on the channel hears the heartbeats too. A beat is sent only once the one
+    // before it came back (or the connection is dropped), so eight heard means at least seven came back.
+    const other = new pg.Client({ connectionString: url });
+    let heartbeats = 0;
     try {
-      await expect.poll(() => states.at(-1), { timeout: 5000 }).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 700)); // about seven heartbeats
-      const other = new pg.Client({ connectionString: url });
       await other.connect();
+      other.on('notification', ({ payload }) => {
+        if (payload?.startsWith('heartbeat:')) heartbeats++;
+      });
+      await other.query('LISTEN listen_test');
+      await expect.poll(() => states.at(-1), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => heartbeats, { timeout: 5000 }).toBeGreaterThanOrEqual(8);
       await other.query("select pg_notify('listen_test', '42')");
-      await other.end();
       await expect.poll(() => messages, { timeout: 2000 }).toEqual(['42']);
       expect(states).toEqual([true]);
     } finally {
       await stop();
+      await other.end();
     }
     expect(states).toEqual([true, false]);
   });
