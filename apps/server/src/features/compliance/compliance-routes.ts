@@ -13,7 +13,8 @@ import {
 } from '@cmt/contract/endpoints/compliance';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { blacklistSources, listBlacklistPage, removeFromBlacklist } from './blacklist.ts';
+import { blacklistSources, listBlacklistPage } from './blacklist-queries.ts';
+import { removeFromBlacklist } from './blacklist-writes.ts';
 import { viewValidationImage } from './id-image-access.ts';
 import { downloadNidImage, downloadNidZip, searchNidCustomers } from './nid-download.ts';
 import { findProfileValidation, listProfileValidationPage } from './profile-validation-queries.ts';

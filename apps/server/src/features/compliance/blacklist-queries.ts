@@ -1,12 +1,9 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { BlacklistEntry, listBlacklist } from '@cmt/contract/endpoints/compliance';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { amlBlacklist as b, customerApplications as ca } from '../../db/schema.ts';
 import { maskNationalId } from '../../domain/applications.ts';
-import type { Actor } from '../../lib/audit.ts';
-import { audited } from '../../lib/audited.ts';
-import { notFound } from '../../lib/errors.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { containsText } from '../../lib/sql.ts';
 
@@ -58,19 +55,3 @@ export const blacklistSources = (db: DbOrTx) =>
     .groupBy(b.sourceList)
     .orderBy(desc(sql`count(*)`), asc(b.sourceList))
     .limit(100);
-
-/** Takes an entry off the list, audited with the reason (and the entry, its national id masked). */
-export function removeFromBlacklist(db: Db, actor: Actor, id: number, reason: string): Promise<void> {
-  return audited(db, actor, 'blacklist.remove', 'blacklist_entry', async (tx, note) => {
-    const [removed] = await tx.delete(b).where(eq(b.id, id)).returning();
-    if (!removed) throw notFound('Blacklist entry');
-    note.targetId = id;
-    note.before = {
-      nationalIdMasked: maskNationalId(removed.nationalId),
-      name: removed.name,
-      sourceList: removed.sourceList,
-      listedOn: removed.listedOn,
-    };
-    note.after = { reason };
-  });
-}
