@@ -2,7 +2,8 @@ import { deleteImage, imageUses, listImages, uploadImage } from '@cmt/contract/e
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { saveUploadedImage } from '../../lib/images.ts';
-import { deleteUnusedImage, imageUsesOf, listImagePage } from './image-library.ts';
+import { imageUsesOf, listImagePage } from './image-queries.ts';
+import { deleteUnusedImage } from './image-writes.ts';
 
 export const fileRoutes = [
   implement(listImages, async ({ app, query }) => listImagePage(app.db, app.config.CDN_BASE_URL, query)),
