@@ -14,43 +14,23 @@ import {
   reviewApplication,
   unblockUsers,
 } from '@cmt/contract/endpoints/financing';
-import { maskNationalId } from '../../domain/applications.ts';
-import { actorOf, writeAudit } from '../../lib/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { cairoDate } from '../../lib/cairo.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { recordApplicationsExport, recordApplicationView } from './access-writes.ts';
 import { findFinancingApplication } from './application-detail.ts';
-import {
-  applicationConditions,
-  applicationExportRows,
-  listApplicationPage,
-  type ApplicationFilters,
-} from './application-queries.ts';
+import { applicationExportRows, listApplicationPage } from './application-queries.ts';
 import { listBlockedUsersPage, previewUnblock, unblockUsersOf } from './block-writes.ts';
 import { assignPartnerTo, listPartners, previewAssignment } from './partner-writes.ts';
 import { createPromotion, expirePromotion, listPromotionPage } from './promotion-writes.ts';
 import { reviewCurrentLine } from './review-writes.ts';
 
-/** Filters as the audit log may keep them: a searched national id or phone is masked. */
-const auditedFilters = (filters: ApplicationFilters) => ({
-  ...filters,
-  // As the search reads it: spaces and dashes between the digits do not hide a national id.
-  q:
-    filters.q && /\d{4}/.test(filters.q.replace(/[\s-]/g, ''))
-      ? maskNationalId(filters.q.replace(/\D/g, ''))
-      : filters.q,
-});
-
 export const financingRoutes = [
   implement(listFinancingApplications, async ({ app, query }) => listApplicationPage(app.db, query)),
 
   implement(exportFinancingApplications, async ({ app, request, query }) => {
-    applicationConditions(query); // refuses bad filters (400) before anything is written or sent
-    await writeAudit(app.db, actorOf(request), {
-      action: 'financing.applications.export',
-      targetType: 'application',
-      after: { filters: auditedFilters(query) },
-    });
+    await recordApplicationsExport(app.db, actorOf(request), query);
     return csvFile(
       `applications-${cairoDate()}.csv`,
       applicationExportColumns,
@@ -60,12 +40,7 @@ export const financingRoutes = [
 
   implement(getFinancingApplication, async ({ app, request, params }) => {
     const found = await findFinancingApplication(app.db, params.documentNumber);
-    // Whole national ids are read one customer at a time, and each reading is on record.
-    await writeAudit(app.db, actorOf(request), {
-      action: 'financing.application.view',
-      targetType: 'application',
-      targetId: found.application.userId,
-    });
+    await recordApplicationView(app.db, actorOf(request), found.application.userId);
     return found;
   }),
 
