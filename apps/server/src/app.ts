@@ -15,7 +15,7 @@ import { registerHealth } from './plugins/health.ts';
 import { registerSmsQueue } from './features/sms/sms-queue.ts';
 import { assertDeclaredAccess, registerEndpoints } from './lib/endpoints.ts';
 import { createStorage } from './lib/create-storage.ts';
-import { registerJobQueue } from './lib/job-queue.ts';
+import { registerJobQueue } from './plugins/job-queue.ts';
 import { logSafeError } from './lib/log-errors.ts';
 import type { Storage } from './lib/storage.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
