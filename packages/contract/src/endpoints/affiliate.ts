@@ -4,7 +4,6 @@ import {
   MAX_ID,
   dayField,
   idField,
-  idListField,
   jsonIdField,
   pageField,
   pageSizeField,
@@ -23,6 +22,16 @@ import {
 } from '../files.ts';
 import { EGP_PATTERN, egpAmountField, egpText, piastresOf } from '../money.ts';
 import { uploadedImage } from './banners.ts';
+import {
+  countedPage,
+  imageKeyPattern,
+  merchantInputFields,
+  merchantListQueryFields,
+  merchantLookupQuery,
+  merchantRecordFields,
+  merchantSummaryFields,
+  optionalImageKey,
+} from './merchant-fields.ts';
 
 /*
  * The affiliate (cashback) area: merchants reached through affiliate networks ("aggregators"),
@@ -31,25 +40,8 @@ import { uploadedImage } from './banners.ts';
  * are open to any signed-in staff; everything else takes the one permission of its screen.
  */
 
-const imageKey = /^[\w -]+\/[a-f0-9-]+\.(png|jpg|webp|gif)$/;
-const optionalImageKey = () =>
-  z
-    .union([z.string().regex(imageKey, m('uploadImageFirst')), z.literal('')])
-    .optional()
-    .nullable();
 const activeFilter = z.enum(['ALL', 'ACTIVE', 'INACTIVE']);
 const isoDate = () => dayField();
-
-/** A paged list as the affiliate screens read it (SPEC §3: items, totalCount, totalPages = ceil(totalCount/20)). */
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    totalCount: z.number().int(),
-    totalPages: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
 
 // ---------------------------------------------------------------- aggregators
 
@@ -108,7 +100,7 @@ export const listAffiliateCategories = defineEndpoint({
     sort: z.enum(['position', 'nameEn', 'updatedAt']).default('position'),
     order: z.enum(['asc', 'desc']).default('asc'),
   }),
-  response: pageOf(affiliateCategory),
+  response: countedPage(affiliateCategory),
 });
 
 export const lookupAffiliateCategories = defineEndpoint({
@@ -179,57 +171,31 @@ export const cashbackType = z.enum(cashbackTypes);
 export const MAX_FIXED_CASHBACK = 10_000;
 
 export const affiliateMerchantSummary = z.object({
-  id: z.number().int(),
-  nameEn: z.string(),
-  nameAr: z.string(),
-  logoUrl: z.string().nullable(),
+  ...merchantSummaryFields,
   aggregatorId: z.number().int(),
   aggregatorName: z.string(),
-  categoryId: z.number().int(),
-  categoryNameEn: z.string(),
-  categoryNameAr: z.string(),
   cashbackType,
   /** A percentage ("5.50") or EGP per order ("25.00"), by cashbackType. */
   cashbackValue: egpText(),
-  isActive: z.boolean(),
   orderCount: z.number().int(),
-  /** The row version: the list's delete sends it as If-Match (a stale one is 412). */
-  version: versionField(),
-  updatedAt: z.string(),
 });
 export type AffiliateMerchantSummary = z.infer<typeof affiliateMerchantSummary>;
 
 export const affiliateMerchant = z.object({
-  id: z.number().int(),
-  nameEn: z.string(),
-  nameAr: z.string(),
-  descriptionEn: z.string(),
-  descriptionAr: z.string(),
-  logoKey: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+  ...merchantRecordFields,
   aggregatorId: z.number().int(),
-  categoryId: z.number().int(),
   trackingUrl: z.string(),
   cashbackType,
   cashbackValue: egpText(),
-  isActive: z.boolean(),
   isPopular: z.boolean(),
   orderCount: z.number().int(),
-  version: versionField(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type AffiliateMerchant = z.infer<typeof affiliateMerchant>;
 
 export const affiliateMerchantInput = z
   .object({
-    nameEn: textField(200, m('enterEnglishName')),
-    nameAr: textField(200, m('enterArabicName')),
-    descriptionEn: textField(2000).default(''),
-    descriptionAr: textField(2000).default(''),
-    logoKey: optionalImageKey(),
+    ...merchantInputFields,
     aggregatorId: idField(m('chooseAggregator')),
-    categoryId: idField(m('chooseCategory')),
     trackingUrl: z
       .string({ error: m('enterTrackingUrl') })
       .trim()
@@ -239,7 +205,6 @@ export const affiliateMerchantInput = z
     cashbackValue: z
       .union([z.string().trim(), z.number().transform(String)], { error: m('egpAmount') })
       .pipe(z.string().regex(EGP_PATTERN, m('egpAmount'))),
-    isActive: z.boolean().default(true),
   })
   .superRefine((value, ctx) => {
     if (!EGP_PATTERN.test(value.cashbackValue)) return;
@@ -265,16 +230,12 @@ export const listAffiliateMerchants = defineEndpoint({
   access: 'manage-affiliate-merchants',
   summary: `Affiliate merchants, ${MERCHANTS_PAGE_SIZE} per page, by name, aggregator, category and active state`,
   query: z.object({
-    page: pageField(),
-    pageSize: pageSizeField(MERCHANTS_PAGE_SIZE),
-    query: z.string().trim().max(200).optional(),
+    ...merchantListQueryFields,
     aggregatorId: idField().optional(),
-    categoryId: idField().optional(),
     active: activeFilter.default('ALL'),
     sort: z.enum(affiliateMerchantSorts).default('id'),
-    order: sortOrder,
   }),
-  response: pageOf(affiliateMerchantSummary),
+  response: countedPage(affiliateMerchantSummary),
 });
 
 export const getAffiliateMerchant = defineEndpoint({
@@ -338,10 +299,7 @@ export const lookupAffiliateMerchants = defineEndpoint({
   path: `${V2}/merchants/affiliate/lookup`,
   access: 'manage-affiliate-merchants-popular',
   summary: 'Affiliate merchants matching a name, for the popular merchants picker',
-  query: z.object({
-    query: z.string().trim().max(200).optional(),
-    ids: idListField().optional(),
-  }),
+  query: merchantLookupQuery,
   response: z.array(affiliateMerchantSummary),
 });
 
@@ -509,7 +467,7 @@ export const listCashouts = defineEndpoint({
       if (query.minAmount && query.maxAmount && piastresOf(query.minAmount) > piastresOf(query.maxAmount))
         ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: m('minAboveMax') });
     }),
-  response: pageOf(cashoutSummary),
+  response: countedPage(cashoutSummary),
 });
 
 export const getCashout = defineEndpoint({
@@ -658,7 +616,7 @@ export const linkField = () =>
 
 export const MAX_AFFILIATE_BANNERS = 20;
 export const affiliateBannerInput = z.object({
-  imageKey: z.string().regex(imageKey, m('uploadImageFirst')),
+  imageKey: z.string().regex(imageKeyPattern, m('uploadImageFirst')),
   link: z.preprocess((value) => (value === '' ? undefined : value), linkField().optional()),
   isActive: z.boolean().default(true),
 });

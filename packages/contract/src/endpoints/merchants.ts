@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
-import {
-  MAX_ID,
-  idField,
-  idListField,
-  jsonIdField,
-  pageField,
-  pageSizeField,
-  textField,
-  wholeNumber,
-  versionField,
-  egyptCoordinate,
-} from '../fields.ts';
+import { MAX_ID, jsonIdField, textField, wholeNumber, egyptCoordinate } from '../fields.ts';
 import { MERCHANTS_PAGE_SIZE } from '../messages.ts';
-import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
+import { V2, defineEndpoint, idParams } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, merchantLogoFolders } from '../files.ts';
 import { uploadedImage } from './banners.ts';
-
-const imageKey = /^[\w -]+\/[a-f0-9-]+\.(png|jpg|webp|gif)$/;
+import {
+  countedPage,
+  merchantInputFields,
+  merchantListQueryFields,
+  merchantLookupQuery,
+  merchantNameFields,
+  merchantRecordFields,
+  merchantSummaryFields,
+} from './merchant-fields.ts';
 
 export const category = z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string() });
 export type Category = z.infer<typeof category>;
@@ -54,70 +50,33 @@ export const branchInput = z.object({
 export type BranchInput = z.input<typeof branchInput>;
 
 export const merchantSummary = z.object({
-  id: z.number().int(),
-  nameEn: z.string(),
-  nameAr: z.string(),
-  categoryId: z.number().int(),
-  categoryNameEn: z.string(),
-  categoryNameAr: z.string(),
-  logoUrl: z.string().nullable(),
-  isActive: z.boolean(),
+  ...merchantSummaryFields,
   offerCount: z.number().int(),
   branchCount: z.number().int(),
-  /** The row version: the list's delete sends it as If-Match (a stale one is 412). */
-  version: versionField(),
-  updatedAt: z.string(),
 });
 export type MerchantSummary = z.infer<typeof merchantSummary>;
 
 export const merchant = z.object({
-  id: z.number().int(),
-  nameEn: z.string(),
-  nameAr: z.string(),
-  descriptionEn: z.string(),
-  descriptionAr: z.string(),
-  categoryId: z.number().int(),
-  logoKey: z.string().nullable(),
-  logoUrl: z.string().nullable(),
+  ...merchantRecordFields,
   website: z.string().nullable(),
   hotline: z.string().nullable(),
-  isActive: z.boolean(),
   offerCount: z.number().int(),
   branches: z.array(branch),
-  version: versionField(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Merchant = z.infer<typeof merchant>;
 
 export const merchantInput = z.object({
-  nameEn: text(200, m('enterEnglishName')),
-  nameAr: text(200, m('enterArabicName')),
-  descriptionEn: z.string().trim().max(2000).default(''),
-  descriptionAr: z.string().trim().max(2000).default(''),
-  categoryId: idField(m('chooseCategory')),
-  logoKey: z
-    .union([z.string().regex(imageKey, m('uploadImageFirst')), z.literal('')])
-    .optional()
-    .nullable(),
+  ...merchantInputFields,
   website: z
     .union([z.url({ protocol: /^https?$/ }), z.literal('')])
     .optional()
     .nullable(),
   hotline: z.string().trim().max(30).optional().nullable(),
-  isActive: z.boolean().default(true),
   branches: z.array(branchInput).max(500).default([]),
 });
 export type MerchantInput = z.input<typeof merchantInput>;
 
-export const merchantPage = z.object({
-  items: z.array(merchantSummary),
-  total: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const merchantPage = countedPage(merchantSummary);
 
 export const listMerchants = defineEndpoint({
   method: 'GET',
@@ -125,13 +84,9 @@ export const listMerchants = defineEndpoint({
   access: 'manage-merchant',
   summary: `Merchants, ${MERCHANTS_PAGE_SIZE} per page, searchable by English or Arabic name`,
   query: z.object({
-    page: pageField(),
-    pageSize: pageSizeField(MERCHANTS_PAGE_SIZE),
-    query: z.string().trim().max(200).optional(),
-    categoryId: idField().optional(),
+    ...merchantListQueryFields,
     minOfferCount: wholeNumber(0, MAX_ID).default(0),
     sort: z.enum(['id', 'nameEn', 'offerCount', 'updatedAt']).default('id'),
-    order: sortOrder,
   }),
   response: merchantPage,
 });
@@ -141,11 +96,8 @@ export const lookupMerchants = defineEndpoint({
   path: `${V2}/merchants/lookup`,
   access: 'authenticated',
   summary: 'Merchant names matching a text, for pickers in the offer forms',
-  query: z.object({
-    query: z.string().trim().max(200).optional(),
-    ids: idListField().optional(),
-  }),
-  response: z.array(z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string() })),
+  query: merchantLookupQuery,
+  response: z.array(z.object(merchantNameFields)),
 });
 
 export const merchantCategories = defineEndpoint({
