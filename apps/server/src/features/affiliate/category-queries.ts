@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { AffiliateCategory, listAffiliateCategories } from '@cmt/contract/endpoints/affiliate';
 import type { DbOrTx } from '../../db/client.ts';
 import { affiliateCategories } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { escapeLike } from '../../lib/sql.ts';
-import { publicUrl } from '../../lib/storage.ts';
+import { logoUrlOf, nameContains } from '../../domain/merchants.ts';
 
 export const categoryNotFound = () => notFound('Affiliate category');
 
@@ -19,7 +18,7 @@ const toCategory = (cdnBase: string, row: Row, merchants: number): AffiliateCate
   nameEn: row.nameEn,
   nameAr: row.nameAr,
   logoKey: row.logoKey,
-  logoUrl: row.logoKey ? publicUrl(cdnBase, row.logoKey) : null,
+  logoUrl: logoUrlOf(cdnBase, row.logoKey),
   position: row.position,
   isActive: row.isActive,
   merchantCount: merchants,
@@ -49,11 +48,8 @@ export async function listCategoryPage(
   cdnBase: string,
   query: ParsedQueryOf<typeof listAffiliateCategories>,
 ) {
-  const pattern = query.query ? `%${escapeLike(query.query)}%` : null;
   const where: SQL | undefined = and(
-    pattern
-      ? or(ilike(affiliateCategories.nameEn, pattern), ilike(affiliateCategories.nameAr, pattern))
-      : undefined,
+    query.query ? nameContains(affiliateCategories, query.query) : undefined,
     query.active === 'ALL' ? undefined : eq(affiliateCategories.isActive, query.active === 'ACTIVE'),
   );
   const order = query.order === 'asc' ? asc : desc;

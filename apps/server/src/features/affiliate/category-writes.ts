@@ -8,7 +8,8 @@ import type { Actor } from '../../lib/audit.ts';
 import { auditedRecords } from '../../lib/audited.ts';
 import { conflict } from '../../lib/errors.ts';
 import { categoryNotFound, findCategory } from './category-queries.ts';
-import { checkImageIn } from './image-check.ts';
+import { lockRow } from '../../domain/merchants.ts';
+import { checkImageIn } from '../../domain/uploaded-images.ts';
 
 type CategoryInput = ParsedBodyOf<typeof createAffiliateCategory>;
 
@@ -39,12 +40,7 @@ export async function changeCategory(tx: DbOrTx, id: number, input: CategoryInpu
 
 /** Refused (409) while merchants are in the category: they would be left without one. */
 export async function removeCategory(tx: DbOrTx, id: number): Promise<void> {
-  const [locked] = await tx
-    .select({ id: affiliateCategories.id })
-    .from(affiliateCategories)
-    .where(eq(affiliateCategories.id, id))
-    .for('update');
-  if (!locked) throw categoryNotFound();
+  await lockRow(tx, affiliateCategories, id, categoryNotFound);
   const [used] = await tx
     .select({ n: count() })
     .from(affiliateMerchants)

@@ -5,7 +5,7 @@ import { affiliateConfigVersions, affiliateConfigs } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { audited } from '../../lib/audited.ts';
 import { claimVersion } from '../../lib/versions.ts';
-import { checkImageIn } from './image-check.ts';
+import { checkImageIn } from '../../domain/uploaded-images.ts';
 import { configNotFound, readConfig, type ConfigKey, type StoredConfigs } from './config-queries.ts';
 
 /** Every image of a config must have been uploaded to its screen's folders. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type {
@@ -17,8 +17,7 @@ import {
   popularAffiliateMerchants,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { escapeLike } from '../../lib/sql.ts';
-import { publicUrl } from '../../lib/storage.ts';
+import { logoUrlOf, lookupFilter, nameContains, sharedRecordOf } from '../../domain/merchants.ts';
 
 /** SPEC §8's text for an unknown merchant id. */
 export const affiliateMerchantNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.merchantNotFound);
@@ -54,7 +53,7 @@ const toSummary =
   (cdnBase: string) =>
   ({ logoKey, cashbackValue, cashbackType, updatedAt, ...row }: SummaryRow): AffiliateMerchantSummary => ({
     ...row,
-    logoUrl: logoKey ? publicUrl(cdnBase, logoKey) : null,
+    logoUrl: logoUrlOf(cdnBase, logoKey),
     cashbackType: cashbackType as AffiliateMerchantSummary['cashbackType'],
     cashbackValue: decimalText(cashbackValue),
     updatedAt: updatedAt.toISOString(),
@@ -88,31 +87,15 @@ export async function findAffiliateMerchant(
   if (!found) throw affiliateMerchantNotFound();
   const { row } = found;
   return {
-    id: row.id,
-    nameEn: row.nameEn,
-    nameAr: row.nameAr,
-    descriptionEn: row.descriptionEn,
-    descriptionAr: row.descriptionAr,
-    logoKey: row.logoKey,
-    logoUrl: row.logoKey ? publicUrl(cdnBase, row.logoKey) : null,
+    ...sharedRecordOf(cdnBase, row),
     aggregatorId: row.aggregatorId,
-    categoryId: row.categoryId,
     trackingUrl: row.trackingUrl,
     cashbackType: row.cashbackType as AffiliateMerchant['cashbackType'],
     cashbackValue: decimalText(row.cashbackValue),
-    isActive: row.isActive,
     isPopular: found.isPopular,
     orderCount: found.orderCount,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-const nameMatches = (text: string): SQL => {
-  const pattern = `%${escapeLike(text)}%`;
-  return or(ilike(am.nameEn, pattern), ilike(am.nameAr, pattern))!;
-};
 
 const sortColumns = { id: am.id, nameEn: am.nameEn, updatedAt: am.updatedAt };
 
@@ -123,7 +106,7 @@ export async function listAffiliateMerchantPage(
   query: ParsedQueryOf<typeof listAffiliateMerchants>,
 ) {
   const where = and(
-    query.query ? nameMatches(query.query) : undefined,
+    query.query ? nameContains(am, query.query) : undefined,
     query.aggregatorId ? eq(am.aggregatorId, query.aggregatorId) : undefined,
     query.categoryId ? eq(am.categoryId, query.categoryId) : undefined,
     query.active === 'ALL' ? undefined : eq(am.isActive, query.active === 'ACTIVE'),
@@ -157,13 +140,8 @@ export async function lookupAffiliateMerchantSummaries(
   cdnBase: string,
   query: ParsedQueryOf<typeof lookupAffiliateMerchants>,
 ): Promise<AffiliateMerchantSummary[]> {
-  const where = query.ids
-    ? inArray(am.id, query.ids.split(',').map(Number))
-    : query.query
-      ? nameMatches(query.query)
-      : undefined;
   const rows = await summaries(db)
-    .where(where)
+    .where(lookupFilter(am, query))
     .orderBy(desc(am.isActive), asc(am.nameEn), asc(am.id))
     .limit(20);
   return rows.map(toSummary(cdnBase));

@@ -14,7 +14,8 @@ import type { Actor } from '../../lib/audit.ts';
 import { audited, auditedRecords } from '../../lib/audited.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
 import { affiliateMerchantNotFound, findAffiliateMerchant } from './merchant-queries.ts';
-import { checkImageIn } from './image-check.ts';
+import { lockRow, sharedColumnsOf } from '../../domain/merchants.ts';
+import { checkImageIn } from '../../domain/uploaded-images.ts';
 
 type MerchantInput = ParsedBodyOf<typeof createAffiliateMerchant>;
 
@@ -38,17 +39,11 @@ async function checkReferences(tx: DbOrTx, input: MerchantInput): Promise<void> 
 }
 
 const columnsOf = (input: MerchantInput) => ({
-  nameEn: input.nameEn,
-  nameAr: input.nameAr,
-  descriptionEn: input.descriptionEn,
-  descriptionAr: input.descriptionAr,
-  logoKey: input.logoKey || null,
+  ...sharedColumnsOf(input),
   aggregatorId: input.aggregatorId,
-  categoryId: input.categoryId,
   trackingUrl: input.trackingUrl,
   cashbackType: input.cashbackType,
   cashbackValue: input.cashbackValue,
-  isActive: input.isActive,
 });
 
 export async function insertAffiliateMerchant(tx: DbOrTx, input: MerchantInput): Promise<number> {
@@ -70,12 +65,7 @@ export async function changeAffiliateMerchant(tx: DbOrTx, id: number, input: Mer
 
 /** A merchant whose orders were uploaded keeps them (customers' cashback comes from them): 409. */
 export async function removeAffiliateMerchant(tx: DbOrTx, id: number): Promise<void> {
-  const [locked] = await tx
-    .select({ id: affiliateMerchants.id })
-    .from(affiliateMerchants)
-    .where(eq(affiliateMerchants.id, id))
-    .for('update');
-  if (!locked) throw affiliateMerchantNotFound();
+  await lockRow(tx, affiliateMerchants, id, affiliateMerchantNotFound);
   const [orders] = await tx
     .select({ n: count() })
     .from(affiliateTransactions)

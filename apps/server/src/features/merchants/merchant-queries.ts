@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { Branch, listMerchants, lookupMerchants, Merchant } from '@cmt/contract/endpoints/merchants';
 import { errorMessages } from '@cmt/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, categories, merchants } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { escapeLike } from '../../lib/sql.ts';
-import { publicUrl } from '../../lib/storage.ts';
+import { logoUrlOf, lookupFilter, nameContains, sharedRecordOf } from '../../domain/merchants.ts';
 
 export const merchantNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.merchantNotFound);
 
@@ -36,29 +35,13 @@ export async function findMerchant(db: DbOrTx, cdnBase: string, id: number): Pro
   const [row] = await db.select().from(merchants).where(eq(merchants.id, id));
   if (!row) throw merchantNotFound();
   return {
-    id: row.id,
-    nameEn: row.nameEn,
-    nameAr: row.nameAr,
-    descriptionEn: row.descriptionEn,
-    descriptionAr: row.descriptionAr,
-    categoryId: row.categoryId,
-    logoKey: row.logoKey,
-    logoUrl: row.logoKey ? publicUrl(cdnBase, row.logoKey) : null,
+    ...sharedRecordOf(cdnBase, row),
     website: row.website,
     hotline: row.hotline,
-    isActive: row.isActive,
     offerCount: row.offerCount,
     branches: await branchesOf(db, id),
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-const nameMatches = (text: string): SQL => {
-  const pattern = `%${escapeLike(text)}%`;
-  return or(ilike(merchants.nameEn, pattern), ilike(merchants.nameAr, pattern))!;
-};
 
 export type MerchantListQuery = ParsedQueryOf<typeof listMerchants>;
 
@@ -72,7 +55,7 @@ const sortColumns = {
 /** A page of merchants; `minOfferCount` filters on the trigger-kept count of live offers. */
 export async function listMerchantPage(db: DbOrTx, cdnBase: string, query: MerchantListQuery) {
   const where = and(
-    query.query ? nameMatches(query.query) : undefined,
+    query.query ? nameContains(merchants, query.query) : undefined,
     query.categoryId ? eq(merchants.categoryId, query.categoryId) : undefined,
     query.minOfferCount > 0 ? gte(merchants.offerCount, query.minOfferCount) : undefined,
   );
@@ -108,7 +91,7 @@ export async function listMerchantPage(db: DbOrTx, cdnBase: string, query: Merch
   return {
     items: rows.map(({ logoKey, updatedAt, ...row }) => ({
       ...row,
-      logoUrl: logoKey ? publicUrl(cdnBase, logoKey) : null,
+      logoUrl: logoUrlOf(cdnBase, logoKey),
       updatedAt: updatedAt.toISOString(),
     })),
     total: totalCount,
@@ -120,15 +103,10 @@ export async function listMerchantPage(db: DbOrTx, cdnBase: string, query: Merch
 }
 
 export async function lookupMerchantNames(db: DbOrTx, query: ParsedQueryOf<typeof lookupMerchants>) {
-  const where = query.ids
-    ? inArray(merchants.id, query.ids.split(',').map(Number))
-    : query.query
-      ? nameMatches(query.query)
-      : undefined;
   return db
     .select({ id: merchants.id, nameEn: merchants.nameEn, nameAr: merchants.nameAr })
     .from(merchants)
-    .where(where)
+    .where(lookupFilter(merchants, query))
     .orderBy(asc(merchants.nameEn), asc(merchants.id))
     .limit(20);
 }

@@ -3,7 +3,9 @@ import type { ParsedBodyOf } from '@cmt/contract/endpoint';
 import type { createMerchant, Merchant } from '@cmt/contract/endpoints/merchants';
 import { merchantLogoFolders } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
-import { branches, categories, files, merchants, offers } from '../../db/schema.ts';
+import { branches, categories, merchants, offers } from '../../db/schema.ts';
+import { lockRow, sharedColumnsOf } from '../../domain/merchants.ts';
+import { checkImageIn } from '../../domain/uploaded-images.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { auditedRecords } from '../../lib/audited.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
@@ -17,24 +19,13 @@ async function checkReferences(tx: DbOrTx, input: Input): Promise<void> {
     .from(categories)
     .where(eq(categories.id, input.categoryId));
   if (!category) throw fieldError(['categoryId'], 'chooseExistingCategory');
-  if (input.logoKey) {
-    const [image] = await tx.select({ folder: files.folder }).from(files).where(eq(files.key, input.logoKey));
-    if (!image || !(merchantLogoFolders as readonly string[]).includes(image.folder)) {
-      throw fieldError(['logoKey'], 'imageInFolder', { folder: 'Merchant Logos' });
-    }
-  }
+  await checkImageIn(tx, input.logoKey, merchantLogoFolders, ['logoKey']);
 }
 
 const columnsOf = (input: Input) => ({
-  nameEn: input.nameEn,
-  nameAr: input.nameAr,
-  descriptionEn: input.descriptionEn,
-  descriptionAr: input.descriptionAr,
-  categoryId: input.categoryId,
-  logoKey: input.logoKey || null,
+  ...sharedColumnsOf(input),
   website: input.website || null,
   hotline: input.hotline || null,
-  isActive: input.isActive,
 });
 
 const branchColumns = (merchantId: number, branch: Input['branches'][number]) => ({
@@ -63,12 +54,7 @@ export async function insertMerchant(tx: DbOrTx, input: Input): Promise<number> 
 
 /** Updates the merchant; its branches become the given list: kept ones by id, others removed, new ones added. */
 export async function changeMerchant(tx: DbOrTx, id: number, input: Input): Promise<void> {
-  const [existing] = await tx
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.id, id))
-    .for('update');
-  if (!existing) throw merchantNotFound();
+  await lockRow(tx, merchants, id, merchantNotFound);
   await checkReferences(tx, input);
   const own = new Set(
     (await tx.select({ id: branches.id }).from(branches).where(eq(branches.merchantId, id))).map((b) => b.id),
@@ -96,12 +82,7 @@ export async function changeMerchant(tx: DbOrTx, id: number, input: Input): Prom
 
 /** A merchant that still has offers (even deleted ones, which keep their history) cannot be deleted. */
 export async function removeMerchant(tx: DbOrTx, id: number): Promise<void> {
-  const [existing] = await tx
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.id, id))
-    .for('update');
-  if (!existing) throw merchantNotFound();
+  await lockRow(tx, merchants, id, merchantNotFound);
   const [used] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(offers)

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
-import { fieldError } from '../../lib/errors.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { files } from '../db/schema.ts';
+import { fieldError } from '../lib/errors.ts';
 
 /**
  * A stored image key given in a form must be a file uploaded to one of the screen's folders (not
- * a key typed by hand, nor another area's image): otherwise 400 on that field.
+ * a key typed by hand, nor another area's image): otherwise 400 on that field, naming the first
+ * folder. No key (an optional image left empty) passes.
  */
 export async function checkImageIn(
   tx: DbOrTx,

@@ -1,0 +1,88 @@
+import { eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SharedMerchantInput, SharedMerchantRecord } from '@cmt/contract/endpoints/merchant-fields';
+import type { DbOrTx } from '../db/client.ts';
+import type { merchants } from '../db/schema.ts';
+import type { AppError } from '../lib/errors.ts';
+import { escapeLike } from '../lib/sql.ts';
+import { publicUrl } from '../lib/storage.ts';
+
+/*
+ * The merchant kit, server side: what merchants (features/merchants) and affiliate merchants
+ * (features/affiliate) share because it is the same thing, as the contract's merchant-fields.ts
+ * declares it. Each feature keeps what only its spec has (branches and offers; aggregators,
+ * cashback and orders).
+ */
+
+/** A table with English and Arabic names: either kind of merchant, or an affiliate category. */
+interface Named {
+  nameEn: AnyPgColumn;
+  nameAr: AnyPgColumn;
+}
+
+/** `text` anywhere in the English or the Arabic name, ignoring case (ILIKE, LIKE's wildcards escaped). */
+export function nameContains(table: Named, text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  return or(ilike(table.nameEn, pattern), ilike(table.nameAr, pattern))!;
+}
+
+/** A picker's lookup: the ids asked for (the merchants already chosen), else names containing the text. */
+export function lookupFilter(
+  table: Named & { id: AnyPgColumn },
+  query: { query?: string | undefined; ids?: string | undefined },
+): SQL | undefined {
+  if (query.ids) return inArray(table.id, query.ids.split(',').map(Number));
+  return query.query ? nameContains(table, query.query) : undefined;
+}
+
+/** Where an uploaded logo is served from, or null without one. */
+export const logoUrlOf = (cdnBase: string, key: string | null): string | null =>
+  key ? publicUrl(cdnBase, key) : null;
+
+/** The stored columns every kind of merchant has (`merchants` and `affiliate_merchants` alike). */
+type SharedRow = Pick<typeof merchants.$inferSelect, Exclude<keyof SharedMerchantRecord, 'logoUrl'>>;
+
+/** A merchant row's shared part of its record: names, descriptions, category, logo, active, version and times. */
+export const sharedRecordOf = (cdnBase: string, row: SharedRow): SharedMerchantRecord => ({
+  id: row.id,
+  nameEn: row.nameEn,
+  nameAr: row.nameAr,
+  descriptionEn: row.descriptionEn,
+  descriptionAr: row.descriptionAr,
+  categoryId: row.categoryId,
+  logoKey: row.logoKey,
+  logoUrl: logoUrlOf(cdnBase, row.logoKey),
+  isActive: row.isActive,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The columns a merchant form writes that every kind of merchant has (an empty logo is none). */
+export const sharedColumnsOf = (input: SharedMerchantInput) => ({
+  nameEn: input.nameEn,
+  nameAr: input.nameAr,
+  descriptionEn: input.descriptionEn,
+  descriptionAr: input.descriptionAr,
+  categoryId: input.categoryId,
+  logoKey: input.logoKey || null,
+  isActive: input.isActive,
+});
+
+/**
+ * Locks the row of a merchant (or of an affiliate category) FOR UPDATE for the change that follows
+ * in the transaction, or throws its 404: a delete or an edit then sees, and keeps, the row as it is.
+ */
+export async function lockRow(
+  tx: DbOrTx,
+  table: PgTable & { id: AnyPgColumn },
+  id: number,
+  notFound: () => AppError,
+): Promise<void> {
+  const [locked] = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update');
+  if (!locked) throw notFound();
+}
