@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createStaff, signIn } from './fixtures.ts';
+import { createStaff, signIn, switchLanguage } from './fixtures.ts';
 
 test('signs in with the local form and lands on the first permitted route', async ({ page }) => {
   await page.goto('/');
@@ -150,3 +150,60 @@ test('a search box has one clear button (not also the browser’s), and Escape c
   await expect(page).not.toHaveURL(/query=/);
   await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
 });
+
+for (const phone of [
+  { language: 'English', dir: 'ltr', title: 'Content Manager - LUCKY', menu: 'Open menu', logout: 'Logout' },
+  {
+    language: 'العربية',
+    dir: 'rtl',
+    title: 'مدير المحتوى - LUCKY',
+    menu: 'فتح القائمة',
+    logout: 'تسجيل الخروج',
+  },
+] as const) {
+  test(`on a 390 px phone the app bar fits in ${phone.language}: nothing scrolls sideways and Logout works`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    if (phone.dir === 'rtl') await switchLanguage(page, phone.language);
+    await expect(page.locator('html')).toHaveAttribute('dir', phone.dir);
+    const bar = page.getByRole('banner');
+    const parts = {
+      menu: bar.getByRole('button', { name: phone.menu }),
+      title: bar.getByText(phone.title),
+      language: bar.getByRole('combobox', { name: /language|اللغة/i }),
+      logout: bar.getByRole('button', { name: phone.logout }),
+    };
+    for (const part of Object.values(parts)) await expect(part).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`app-bar-390-${phone.dir}.png`) });
+
+    // The page never scrolls sideways, and each part of the bar lies inside the screen, apart from the others.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The bar stays one row high (56 px on a phone), and the title keeps room to be read.
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.height, 'app bar height').toBeLessThanOrEqual(56);
+    expect((await parts.title.boundingBox())!.width, 'title width').toBeGreaterThanOrEqual(120);
+    const boxes = await Promise.all(
+      Object.entries(parts).map(async ([name, part]) => ({ name, box: (await part.boundingBox())! })),
+    );
+    for (const { name, box } of boxes) {
+      expect(box.x, `${name} starts inside the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name} ends inside the screen`).toBeLessThanOrEqual(390);
+      expect(box.y, `${name} starts inside the app bar`).toBeGreaterThanOrEqual(barBox.y);
+      expect(box.y + box.height, `${name} ends inside the app bar`).toBeLessThanOrEqual(
+        barBox.y + barBox.height,
+      );
+    }
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.box.x + a.box.width <= b.box.x + 0.5 || b.box.x + b.box.width <= a.box.x + 0.5;
+        expect(apart, `${a.name} and ${b.name} do not overlap`).toBe(true);
+      }
+    }
+
+    await parts.logout.click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+}

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,7 +23,9 @@ import { LanguageMenu } from './language-menu';
 
 /**
  * /app: app bar, side menu and content; feature flags load before anything renders (SPEC §2).
- * MUI and TanStack Query enter here, never on the sign-in route.
+ * MUI and TanStack Query enter here, never on the sign-in route. On a phone (under 600 px) the app
+ * bar still fits: the title shortens with an ellipsis, the language choice narrows and Logout is an
+ * icon button named by its aria-label.
  */
 export default function AppLayout() {
   const { t } = useTranslation();
@@ -45,13 +48,35 @@ export default function AppLayout() {
                 >
                   <MenuIcon />
                 </IconButton>
-                <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
+                <Typography
+                  variant="h6"
+                  component="div"
+                  noWrap
+                  sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+                >
                   {t('appBar.title', { appName: appName.toUpperCase() })}
                 </Typography>
                 <LanguageMenu />
-                <Button color="secondary" variant="contained" startIcon={<LogoutIcon />} onClick={logout}>
+                <Button
+                  color="secondary"
+                  variant="contained"
+                  startIcon={<LogoutIcon />}
+                  onClick={logout}
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' }, flexShrink: 0 }}
+                >
                   {t('appBar.logout')}
                 </Button>
+                <Tooltip title={t('appBar.logout')}>
+                  <IconButton
+                    edge="end"
+                    color="secondary"
+                    aria-label={t('appBar.logout')}
+                    onClick={logout}
+                    sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+                  >
+                    <LogoutIcon />
+                  </IconButton>
+                </Tooltip>
               </Toolbar>
             </AppBar>
             <AppDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
