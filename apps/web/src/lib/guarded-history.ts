@@ -39,7 +39,8 @@ export function watchHeldNavigation(watch: () => void): () => void {
   };
 }
 
-const samePage = (a: Place, b: Place) => a.pathname === b.pathname && a.search === b.search;
+/** Another address of the same screen (its filters, its open item in `?job=`) leaves nothing behind. */
+const samePage = (a: Place, b: Place) => a.pathname === b.pathname;
 
 /**
  * Wraps a history (the browser's, or a memory one in tests) so that a navigation to another page

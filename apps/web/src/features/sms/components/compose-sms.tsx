@@ -13,6 +13,7 @@ import { SMS_MAX_RECIPIENTS, type SmsInput } from '@cmt/contract/endpoints/sms';
 import { SMS_MAX_PARTS, smsParts } from '@cmt/contract/sms';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useCreateSmsJob } from '../api/create-sms-job';
@@ -32,6 +33,8 @@ export function ComposeSms({ onQueued }: { onQueued: (jobId: number) => void }) 
   const recipients = parseRecipients(numbers);
   const tooLong = parts.parts > SMS_MAX_PARTS;
   const tooMany = recipients.valid.length > SMS_MAX_RECIPIENTS;
+  // A message or numbers typed and not sent: leaving the page asks first.
+  const leaveGuard = useLeaveGuard(message.trim() !== '' || numbers.trim() !== '');
   const ready =
     parts.parts > 0 && !tooLong && recipients.valid.length > 0 && recipients.invalid.length === 0 && !tooMany;
   const send = useConfirmedAction<SmsInput>({
@@ -163,6 +166,7 @@ export function ComposeSms({ onQueued }: { onQueued: (jobId: number) => void }) 
         })}
         confirmLabel={t('compose.send')}
       />
+      {leaveGuard}
     </Paper>
   );
 }
