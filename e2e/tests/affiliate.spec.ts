@@ -224,3 +224,42 @@ test('the contest is saved in Arabic and its previous version stays visible', as
   await page.getByRole('button', { name: 'عرض الإصدار السابق' }).click();
   await expect(page.getByText('تحدي الكاش باك الصيفي')).toBeVisible();
 });
+
+test('a half-filled merchant form asks before a menu link leaves it; Stay keeps the typing', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/affiliate/merchants');
+  // Into the form by its link, as staff do (Back then stays inside the app).
+  await page.getByRole('link', { name: 'Add merchant' }).click();
+  await expect(page).toHaveURL(/\/app\/affiliate\/merchants\/manage$/);
+  const name = page.getByRole('textbox', { name: 'Name (English)', exact: true });
+  await name.fill('Half-typed shop');
+  await page.getByRole('textbox', { name: 'Cashback', exact: true }).fill('5');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Categories', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/affiliate\/merchants\/manage$/);
+  await expect(name).toHaveValue('Half-typed shop');
+
+  // Back asks the same.
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/app\/affiliate\/merchants\/manage$/);
+  await expect(name).toHaveValue('Half-typed shop');
+  // Leaving goes where the link led.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Categories', exact: true }).click();
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/app\/affiliate\/categories$/);
+
+  // Nothing typed: nothing to ask.
+  await page.goto('/app/affiliate/merchants/manage');
+  await expect(name).toHaveValue('');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/app\/affiliate\/merchants$/);
+  await expect(leave).toBeHidden();
+});
