@@ -1,9 +1,10 @@
-import { eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { SharedMerchantInput, SharedMerchantRecord } from '@cmt/contract/endpoints/merchant-fields';
 import type { DbOrTx } from '../db/client.ts';
 import type { merchants } from '../db/schema.ts';
 import type { AppError } from '../lib/errors.ts';
+import { listPage, type Page, type PageQuery, type RowOf } from '../lib/list-page.ts';
 import { escapeLike } from '../lib/sql.ts';
 import { publicUrl } from '../lib/storage.ts';
 
@@ -33,6 +34,51 @@ export function lookupFilter(
 ): SQL | undefined {
   if (query.ids) return inArray(table.id, query.ids.split(',').map(Number));
   return query.query ? nameContains(table, query.query) : undefined;
+}
+
+/** A page as the merchant screens read it: with `totalCount` and `totalPages` (SPEC §3, `countedPage`). */
+export const withPageCount = <Item>(page: Page<Item>) => ({
+  ...page,
+  totalCount: page.total,
+  totalPages: Math.ceil(page.total / page.pageSize),
+});
+
+/** A merchant table: `merchants` or `affiliate_merchants`. */
+type MerchantTable = PgTable & Named & { id: AnyPgColumn; categoryId: AnyPgColumn };
+
+/**
+ * A page of a merchants list (either kind): the list query's name and category filters (the
+ * contract's `merchantListQueryFields`) and the list's own, its sort columns with ties broken by
+ * id in the same order, counted on the merchant table alone.
+ */
+export async function merchantListPage<T extends PgSelect, Item, S extends string>(
+  db: DbOrTx,
+  table: MerchantTable,
+  query: PageQuery<S> & { query?: string | undefined; categoryId?: number | undefined },
+  list: {
+    /** The row statement: the merchant table and its joins, `.$dynamic()`. */
+    rows: T;
+    where?: (SQL | undefined)[];
+    sortColumns: Record<S, AnyColumn>;
+    toItem: (row: RowOf<T>) => Item;
+  },
+) {
+  const page = await listPage(query, {
+    rows: list.rows,
+    count: db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(table as PgTable)
+      .$dynamic(),
+    where: [
+      query.query ? nameContains(table, query.query) : undefined,
+      query.categoryId ? eq(table.categoryId, query.categoryId) : undefined,
+      ...(list.where ?? []),
+    ],
+    sortColumns: list.sortColumns,
+    tiebreak: table.id,
+    toItem: list.toItem,
+  });
+  return withPageCount(page);
 }
 
 /** Where an uploaded logo is served from, or null without one. */

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { AffiliateCategory, listAffiliateCategories } from '@cmt/contract/endpoints/affiliate';
 import type { DbOrTx } from '../../db/client.ts';
 import { affiliateCategories } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { logoUrlOf, nameContains } from '../../domain/merchants.ts';
+import { logoUrlOf, nameContains, withPageCount } from '../../domain/merchants.ts';
+import { listPage } from '../../lib/list-page.ts';
 
 export const categoryNotFound = () => notFound('Affiliate category');
 
@@ -36,45 +37,34 @@ export async function findCategory(db: DbOrTx, cdnBase: string, id: number): Pro
   return toCategory(cdnBase, found.row, found.merchants);
 }
 
-const sortColumns = {
-  position: affiliateCategories.position,
-  nameEn: affiliateCategories.nameEn,
-  updatedAt: affiliateCategories.updatedAt,
-};
-
 /** A page of categories (SPEC: 20 per page, totalPages = ceil(totalCount / 20)), each with its merchant count. */
 export async function listCategoryPage(
   db: DbOrTx,
   cdnBase: string,
   query: ParsedQueryOf<typeof listAffiliateCategories>,
 ) {
-  const where: SQL | undefined = and(
-    query.query ? nameContains(affiliateCategories, query.query) : undefined,
-    query.active === 'ALL' ? undefined : eq(affiliateCategories.isActive, query.active === 'ACTIVE'),
-  );
-  const order = query.order === 'asc' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
-    db
+  const page = await listPage(query, {
+    rows: db
       .select({ row: affiliateCategories, merchants: merchantCount })
       .from(affiliateCategories)
-      .where(where)
-      .orderBy(order(sortColumns[query.sort]), order(affiliateCategories.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
+      .$dynamic(),
+    count: db
       .select({ value: sql<number>`count(*)::int` })
       .from(affiliateCategories)
-      .where(where),
-  ]);
-  const totalCount = counted?.value ?? 0;
-  return {
-    items: rows.map(({ row, merchants }) => toCategory(cdnBase, row, merchants)),
-    total: totalCount,
-    totalCount,
-    totalPages: Math.ceil(totalCount / query.pageSize),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+      .$dynamic(),
+    where: [
+      query.query ? nameContains(affiliateCategories, query.query) : undefined,
+      query.active === 'ALL' ? undefined : eq(affiliateCategories.isActive, query.active === 'ACTIVE'),
+    ],
+    sortColumns: {
+      position: affiliateCategories.position,
+      nameEn: affiliateCategories.nameEn,
+      updatedAt: affiliateCategories.updatedAt,
+    },
+    tiebreak: affiliateCategories.id,
+    toItem: ({ row, merchants }) => toCategory(cdnBase, row, merchants),
+  });
+  return withPageCount(page);
 }
 
 /** Every category by name, for the merchant form and the merchants list filter. */

@@ -17,7 +17,7 @@ import {
   popularAffiliateMerchants,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { logoUrlOf, lookupFilter, nameContains, sharedRecordOf } from '../../domain/merchants.ts';
+import { logoUrlOf, lookupFilter, merchantListPage, sharedRecordOf } from '../../domain/merchants.ts';
 
 /** SPEC §8's text for an unknown merchant id. */
 export const affiliateMerchantNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.merchantNotFound);
@@ -97,42 +97,21 @@ export async function findAffiliateMerchant(
   };
 }
 
-const sortColumns = { id: am.id, nameEn: am.nameEn, updatedAt: am.updatedAt };
-
 /** A page of affiliate merchants (20 per page; totalPages = ceil(totalCount / 20)). */
-export async function listAffiliateMerchantPage(
+export const listAffiliateMerchantPage = (
   db: DbOrTx,
   cdnBase: string,
   query: ParsedQueryOf<typeof listAffiliateMerchants>,
-) {
-  const where = and(
-    query.query ? nameContains(am, query.query) : undefined,
-    query.aggregatorId ? eq(am.aggregatorId, query.aggregatorId) : undefined,
-    query.categoryId ? eq(am.categoryId, query.categoryId) : undefined,
-    query.active === 'ALL' ? undefined : eq(am.isActive, query.active === 'ACTIVE'),
-  );
-  const order = query.order === 'asc' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
-    summaries(db)
-      .where(where)
-      .orderBy(order(sortColumns[query.sort]), order(am.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(am)
-      .where(where),
-  ]);
-  const totalCount = counted?.value ?? 0;
-  return {
-    items: rows.map(toSummary(cdnBase)),
-    total: totalCount,
-    totalCount,
-    totalPages: Math.ceil(totalCount / query.pageSize),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
+) =>
+  merchantListPage(db, am, query, {
+    rows: summaries(db).$dynamic(),
+    where: [
+      query.aggregatorId ? eq(am.aggregatorId, query.aggregatorId) : undefined,
+      query.active === 'ALL' ? undefined : eq(am.isActive, query.active === 'ACTIVE'),
+    ],
+    sortColumns: { id: am.id, nameEn: am.nameEn, updatedAt: am.updatedAt },
+    toItem: toSummary(cdnBase),
+  });
 
 /** Merchants by name (or ids), for the popular merchants picker: 20 at most, active ones first. */
 export async function lookupAffiliateMerchantSummaries(

@@ -1,11 +1,11 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { Banner, listBanners } from '@cmt/contract/endpoints/banners';
 import type { bannerFolders } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, files } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { publicUrl } from '../../lib/storage.ts';
 
 type Row = typeof banners.$inferSelect;
@@ -45,22 +45,13 @@ const activeFilter = {
   ACTIVE: eq(banners.isActive, true),
   INACTIVE: eq(banners.isActive, false),
 };
-const sortColumns = { position: banners.position, title: banners.title, createdAt: banners.createdAt };
 
-export function listBannerPage(db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof listBanners>) {
-  const where = activeFilter[query.active];
-  const order = query.order === 'asc' ? asc : desc;
-  return pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select()
-        .from(banners)
-        .where(where)
-        .orderBy(order(sortColumns[query.sort]), asc(banners.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ value: count() }).from(banners).where(where),
-    toBanner(cdnBase),
-  );
-}
+export const listBannerPage = (db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof listBanners>) =>
+  listPage(query, {
+    rows: db.select().from(banners).$dynamic(),
+    count: db.select({ value: count() }).from(banners).$dynamic(),
+    where: [activeFilter[query.active]],
+    sortColumns: { position: banners.position, title: banners.title, createdAt: banners.createdAt },
+    tiebreak: asc(banners.id),
+    toItem: toBanner(cdnBase),
+  });

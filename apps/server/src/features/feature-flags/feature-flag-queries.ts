@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { FeatureFlag, FlagValue, listFeatureFlags } from '@cmt/contract/endpoints/feature-flags';
 import type { DbOrTx } from '../../db/client.ts';
 import { featureFlags } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
 type Row = typeof featureFlags.$inferSelect;
@@ -41,23 +41,13 @@ export async function flagIdByKey(db: DbOrTx, key: string): Promise<number | und
   return existing?.id;
 }
 
-const sortColumns = { key: featureFlags.key, updatedAt: featureFlags.updatedAt };
-
 /** A page of flags for the manage screen; `q` matches anywhere in the key. */
-export function listFlagPage(db: DbOrTx, query: ParsedQueryOf<typeof listFeatureFlags>) {
-  const where = query.q ? ilike(featureFlags.key, `%${escapeLike(query.q)}%`) : undefined;
-  const order = query.order === 'asc' ? asc : desc;
-  return pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select()
-        .from(featureFlags)
-        .where(where)
-        .orderBy(order(sortColumns[query.sort]), asc(featureFlags.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ value: count() }).from(featureFlags).where(where),
-    toFlag,
-  );
-}
+export const listFlagPage = (db: DbOrTx, query: ParsedQueryOf<typeof listFeatureFlags>) =>
+  listPage(query, {
+    rows: db.select().from(featureFlags).$dynamic(),
+    count: db.select({ value: count() }).from(featureFlags).$dynamic(),
+    where: [query.q ? ilike(featureFlags.key, `%${escapeLike(query.q)}%`) : undefined],
+    sortColumns: { key: featureFlags.key, updatedAt: featureFlags.updatedAt },
+    tiebreak: asc(featureFlags.id),
+    toItem: toFlag,
+  });

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { asc, eq, gte, sql } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { Branch, listMerchants, lookupMerchants, Merchant } from '@cmt/contract/endpoints/merchants';
 import { errorMessages } from '@cmt/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, categories, merchants } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { logoUrlOf, lookupFilter, nameContains, sharedRecordOf } from '../../domain/merchants.ts';
+import { logoUrlOf, lookupFilter, merchantListPage, sharedRecordOf } from '../../domain/merchants.ts';
 
 export const merchantNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.merchantNotFound);
 
@@ -45,23 +45,10 @@ export async function findMerchant(db: DbOrTx, cdnBase: string, id: number): Pro
 
 export type MerchantListQuery = ParsedQueryOf<typeof listMerchants>;
 
-const sortColumns = {
-  id: merchants.id,
-  nameEn: merchants.nameEn,
-  offerCount: merchants.offerCount,
-  updatedAt: merchants.updatedAt,
-};
-
 /** A page of merchants; `minOfferCount` filters on the trigger-kept count of live offers. */
-export async function listMerchantPage(db: DbOrTx, cdnBase: string, query: MerchantListQuery) {
-  const where = and(
-    query.query ? nameContains(merchants, query.query) : undefined,
-    query.categoryId ? eq(merchants.categoryId, query.categoryId) : undefined,
-    query.minOfferCount > 0 ? gte(merchants.offerCount, query.minOfferCount) : undefined,
-  );
-  const order = query.order === 'asc' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
-    db
+export const listMerchantPage = (db: DbOrTx, cdnBase: string, query: MerchantListQuery) =>
+  merchantListPage(db, merchants, query, {
+    rows: db
       .select({
         id: merchants.id,
         nameEn: merchants.nameEn,
@@ -78,29 +65,20 @@ export async function listMerchantPage(db: DbOrTx, cdnBase: string, query: Merch
       })
       .from(merchants)
       .innerJoin(categories, eq(categories.id, merchants.categoryId))
-      .where(where)
-      .orderBy(order(sortColumns[query.sort]), order(merchants.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(merchants)
-      .where(where),
-  ]);
-  const totalCount = counted?.value ?? 0;
-  return {
-    items: rows.map(({ logoKey, updatedAt, ...row }) => ({
+      .$dynamic(),
+    where: [query.minOfferCount > 0 ? gte(merchants.offerCount, query.minOfferCount) : undefined],
+    sortColumns: {
+      id: merchants.id,
+      nameEn: merchants.nameEn,
+      offerCount: merchants.offerCount,
+      updatedAt: merchants.updatedAt,
+    },
+    toItem: ({ logoKey, updatedAt, ...row }) => ({
       ...row,
       logoUrl: logoUrlOf(cdnBase, logoKey),
       updatedAt: updatedAt.toISOString(),
-    })),
-    total: totalCount,
-    totalCount,
-    totalPages: Math.ceil(totalCount / query.pageSize),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
+    }),
+  });
 
 export async function lookupMerchantNames(db: DbOrTx, query: ParsedQueryOf<typeof lookupMerchants>) {
   return db
