@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  lte,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { Offer, OfferHit, OfferKind, searchRegularOffers } from '@cmt/contract/endpoints/offers';
@@ -23,6 +8,7 @@ import { errorMessages } from '@cmt/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, merchants, offerBranches, offerCounts, offerTags, offers } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { orderBy } from '../../lib/list-page.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { publicUrl } from '../../lib/storage.ts';
 
@@ -241,7 +227,6 @@ export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind,
     conditions.push(or(ilike(offers.titleEn, pattern), ilike(offers.titleAr, pattern))!);
   }
   const where = and(...conditions);
-  const order = search.order === 'asc' ? asc : desc;
   // The page is cut from offers alone, then joined to its merchants: a text search may match
   // thousands of offers and only the 20 shown need their merchant's names.
   const { merchantNameEn: _en, merchantNameAr: _ar, ...offerColumns } = hitColumns(today);
@@ -249,7 +234,7 @@ export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind,
     .select(offerColumns)
     .from(offers)
     .where(where)
-    .orderBy(order(sortColumns[search.sort]), order(offers.id))
+    .orderBy(...orderBy(search.order, sortColumns[search.sort], offers.id))
     .limit(search.pageSize)
     .offset((search.page - 1) * search.pageSize)
     .as('page');
@@ -265,7 +250,7 @@ export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind,
     })
     .from(page)
     .innerJoin(merchants, eq(merchants.id, page.merchantId))
-    .orderBy(order(page[search.sort]), order(page.id));
+    .orderBy(...orderBy(search.order, page[search.sort], page.id));
   const countPromise = counted
     ? null
     : db
