@@ -1,6 +1,11 @@
 import { eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { SharedMerchantInput, SharedMerchantRecord } from '@cmt/contract/endpoints/merchant-fields';
+import type {
+  MerchantLookupQuery,
+  SharedMerchantInput,
+  SharedMerchantListQuery,
+  SharedMerchantRecord,
+} from '@cmt/contract/endpoints/merchant-fields';
 import type { DbOrTx } from '../db/client.ts';
 import type { merchants } from '../db/schema.ts';
 import type { AppError } from '../lib/errors.ts';
@@ -30,7 +35,7 @@ export function nameContains(table: Named, text: string): SQL {
 /** A picker's lookup: the ids asked for (the merchants already chosen), else names containing the text. */
 export function lookupFilter(
   table: Named & { id: AnyPgColumn },
-  query: { query?: string | undefined; ids?: string | undefined },
+  query: MerchantLookupQuery,
 ): SQL | undefined {
   if (query.ids) return inArray(table.id, query.ids.split(',').map(Number));
   return query.query ? nameContains(table, query.query) : undefined;
@@ -54,7 +59,7 @@ type MerchantTable = PgTable & Named & { id: AnyPgColumn; categoryId: AnyPgColum
 export async function merchantListPage<T extends PgSelect, Item, S extends string>(
   db: DbOrTx,
   table: MerchantTable,
-  query: PageQuery<S> & { query?: string | undefined; categoryId?: number | undefined },
+  query: SharedMerchantListQuery & PageQuery<S>,
   list: {
     /** The row statement: the merchant table and its joins, `.$dynamic()`. */
     rows: T;

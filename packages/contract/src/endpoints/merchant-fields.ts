@@ -83,11 +83,15 @@ export const merchantListQueryFields = {
   order: sortOrder,
 };
 
+/** The part of a merchants list's query every kind of merchant has, as parsed (without its sort). */
+export type SharedMerchantListQuery = z.output<ReturnType<typeof z.object<typeof merchantListQueryFields>>>;
+
 /** A merchant picker's query: part of a name, or the ids of the merchants already chosen. */
 export const merchantLookupQuery = z.object({
   query: z.string().trim().max(200).optional(),
   ids: idListField().optional(),
 });
+export type MerchantLookupQuery = z.output<typeof merchantLookupQuery>;
 
 /** A paged list as the merchant screens read it (SPEC §3: items, totalCount, totalPages = ceil(totalCount / pageSize)). */
 export const countedPage = <T extends z.ZodType>(item: T) =>
