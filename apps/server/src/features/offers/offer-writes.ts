@@ -6,13 +6,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   branches,
   categories,
-  files,
   merchants,
   offerBranches,
   offers,
   onboardingOffers,
   popularOffers,
 } from '../../db/schema.ts';
+import { checkImageIn } from '../../domain/uploaded-images.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { auditedRecords } from '../../lib/audited.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -35,15 +35,7 @@ async function checkReferences(tx: DbOrTx, input: Input): Promise<void> {
       .where(eq(categories.id, input.categoryId));
     if (!category) throw fieldError(['categoryId'], 'chooseExistingCategory');
   }
-  if (input.imageKey) {
-    const [image] = await tx
-      .select({ folder: files.folder })
-      .from(files)
-      .where(eq(files.key, input.imageKey));
-    if (!image || !(offerLogoFolders as readonly string[]).includes(image.folder)) {
-      throw fieldError(['imageKey'], 'imageInFolder', { folder: 'Offer Logo' });
-    }
-  }
+  await checkImageIn(tx, input.imageKey, offerLogoFolders, ['imageKey']);
   const branchIds = [...new Set(input.branchIds)];
   if (branchIds.length > 0) {
     const found = await tx
