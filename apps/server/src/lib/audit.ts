@@ -18,8 +18,9 @@ export interface Actor {
 
 /**
  * Writes one audit entry. Pass the transaction of the change it records, so both land or neither.
- * Callers pass public shapes only (never password hashes, tokens or national ids). Changes made by
- * a route go through `audited` (lib/audited.ts), which calls this for them.
+ * Callers pass public shapes only (never password hashes, tokens or national ids). Features do not
+ * call it: changes go through `audited` (lib/audited.ts) or a transition (lib/transition.ts),
+ * events through `recordEvent` and reads of personal data through `recordRead`, which call it.
  */
 export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntryInput): Promise<void> {
   await db.insert(auditLog).values({
@@ -34,7 +35,69 @@ export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntryInpu
   });
 }
 
-/** The actor of a request, for writeAudit and audited. */
+/** What an event or a read is about: the audit entry's target (`id` null when it is about many). */
+export interface AuditTarget {
+  type: string;
+  id?: string | number | null;
+}
+
+/**
+ * Records something that happened without changing a record: a sign-in or a refused one, a refusal
+ * of a change (`<action>.refused`). `details` (public values only: never passwords, tokens or
+ * national ids) is the entry's `after`. Changes are audited by the change itself (`audited()`,
+ * `auditedRecords`, a transition); reads of personal data through `recordRead`. Pass a transaction
+ * when the event belongs to one.
+ */
+export async function recordEvent(
+  db: DbOrTx,
+  actor: Actor,
+  action: string,
+  target: AuditTarget,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await writeAudit(db, actor, {
+    action,
+    targetType: target.type,
+    targetId: target.id ?? null,
+    after: details,
+  });
+}
+
+/** One reading of personal data, as its audit entry records it. */
+export interface PersonalDataRead {
+  /** What was read, as the audit screen filters it: `financing.application.view`, `kyc-image.view`. */
+  action: string;
+  targetType: string;
+  /** Whose data; null for a read of many (an export: its filters go in `details`). */
+  targetId?: string | number | null;
+  /** Why, in the staff member's words, and the case it belongs to, where the endpoint asks for them. */
+  reason?: string;
+  reference?: string;
+  /** What else says which data it was (the image's side, the export's filters): never the data itself. */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Records a reading of personal data (a whole national id, an id image, an export of customers):
+ * one entry per person read, with the reason and reference in its `after` beside `details`. Call it
+ * before the data leaves, in the transaction of anything that must land with it (a claimed
+ * reference), so a refused read is not recorded and a recorded one is never lost.
+ */
+export async function recordRead(db: DbOrTx, actor: Actor, read: PersonalDataRead): Promise<void> {
+  const after = {
+    ...read.details,
+    ...(read.reason === undefined ? {} : { reason: read.reason }),
+    ...(read.reference === undefined ? {} : { reference: read.reference }),
+  };
+  await writeAudit(db, actor, {
+    action: read.action,
+    targetType: read.targetType,
+    targetId: read.targetId ?? null,
+    after: Object.keys(after).length > 0 ? after : null,
+  });
+}
+
+/** The actor of a request, for audited, transitions, recordEvent and recordRead. */
 export const actorOf = (request: { staff: Staff | null; ip: string }): Actor => ({
   staff: request.staff,
   ip: request.ip ?? null,
