@@ -1,10 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Session } from '@cmt/contract/endpoints/auth';
 import { errorMessages } from '@cmt/contract/messages';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { signInLimits, staffUsers } from '../../db/schema.ts';
+import { recordEvent } from '../../lib/audit.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import { verifyGoogleToken } from './google.ts';
 
 /**
  * Failures allowed per account and address within a minute (per address: SIGN_IN_FAILURES_PER_IP_PER_MINUTE;
@@ -13,12 +17,36 @@ import { writeAudit } from '../../lib/audit.ts';
 export const MAX_FAILED_ATTEMPTS_PER_MINUTE = 5;
 const FAILED = 'auth.login.failed';
 
+/** What signing in needs from the app. */
+export interface SignInDeps {
+  db: Db;
+  tokens: Pick<TokenService, 'sign' | 'ttlSeconds'>;
+  config: Pick<
+    Config,
+    | 'productDomain'
+    | 'PARTNER_DOMAIN'
+    | 'GOOGLE_CLIENT_ID_APP'
+    | 'GOOGLE_CLIENT_ID_CONNECT'
+    | 'GOOGLE_JWKS_URL'
+    | 'SIGN_IN_FAILURES_PER_IP_PER_MINUTE'
+    | 'SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE'
+  >;
+}
+
+/** Where an attempt comes from: the caller's address and the sign-in path asked (both recorded with a failure). */
+export interface SignInOrigin {
+  ip: string;
+  path: string;
+}
+
+type Account = typeof staffUsers.$inferSelect;
+
 export const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', errorMessages.incorrectCredentials);
 
-const keysOf = (request: FastifyRequest, email: string) => ({
-  account: `email:${email.toLowerCase()}|ip:${request.ip}`,
-  address: `ip:${request.ip}`,
+const keysOf = (origin: SignInOrigin, email: string) => ({
+  account: `email:${email.toLowerCase()}|ip:${origin.ip}`,
+  address: `ip:${origin.ip}`,
   /** Password guesses at the account from every address together. */
   wholeAccount: `email:${email.toLowerCase()}`,
 });
@@ -27,11 +55,12 @@ const keysOf = (request: FastifyRequest, email: string) => ({
  * Counts one more attempt on each key in its one-minute window, atomically; returns the counts.
  * In a transaction: an attempt cut short by an outage counts for nothing, even when its statement
  * reaches the database after the connection was given up (a partition healing), since no commit
- * follows it.
+ * follows it. A raw transaction, not audited(): a counter, not a change of a record (a refusal it
+ * leads to is recorded as an event by the caller).
  */
-async function countAttempt(app: FastifyInstance, keys: ReturnType<typeof keysOf>, guess: boolean) {
+async function countAttempt(db: Db, keys: ReturnType<typeof keysOf>, guess: boolean) {
   const counted = [keys.account, keys.address, ...(guess ? [keys.wholeAccount] : [])];
-  const result = await app.db.transaction((tx) =>
+  const result = await db.transaction((tx) =>
     tx.execute<{ key: string; failures: number }>(sql`
       insert into sign_in_limits (key, window_start, failures)
         values ${sql.join(
@@ -62,84 +91,161 @@ async function countAttempt(app: FastifyInstance, keys: ReturnType<typeof keysOf
  * owner can still sign in with Google meanwhile, which is no guess). A successful
  * sign-in gives its attempt back (`releaseAttempt`). A refused attempt is itself audited.
  */
-export async function reserveAttempt(
-  app: FastifyInstance,
-  request: FastifyRequest,
+async function reserveAttempt(
+  deps: SignInDeps,
+  origin: SignInOrigin,
   email: string,
   method: 'password' | 'google',
 ): Promise<void> {
   const { account, address, wholeAccount } = await countAttempt(
-    app,
-    keysOf(request, email),
+    deps.db,
+    keysOf(origin, email),
     method === 'password',
   );
   if (
     account > MAX_FAILED_ATTEMPTS_PER_MINUTE ||
-    address > app.config.SIGN_IN_FAILURES_PER_IP_PER_MINUTE ||
-    wholeAccount > app.config.SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE
+    address > deps.config.SIGN_IN_FAILURES_PER_IP_PER_MINUTE ||
+    wholeAccount > deps.config.SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE
   ) {
-    await recordFailure(app, request, email, 'rate limited');
+    await recordFailure(deps.db, origin, email, 'rate limited');
     throw tooManyRequests('Too many failed sign-in attempts. Wait a minute and try again.');
   }
 }
 
 /** After a successful sign-in: the account's failures from this address are forgotten. */
 async function releaseAttempt(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  db: Db,
+  origin: SignInOrigin,
   email: string,
   method: 'local' | 'google',
 ): Promise<void> {
-  const keys = keysOf(request, email);
+  const keys = keysOf(origin, email);
   const givenBack = method === 'local' ? [keys.address, keys.wholeAccount] : [keys.address];
-  await app.db.execute(sql`delete from sign_in_limits where key = ${keys.account}`);
-  await app.db
+  await db.execute(sql`delete from sign_in_limits where key = ${keys.account}`);
+  await db
     .update(signInLimits)
     .set({ failures: sql`greatest(${signInLimits.failures} - 1, 0)` })
     .where(inArray(signInLimits.key, givenBack));
   // Old windows are of no use: swept now and then, by whoever signs in.
   if (Math.random() < 0.05) {
-    await app.db.execute(sql`delete from sign_in_limits where window_start < now() - interval '10 minutes'`);
+    await db.execute(sql`delete from sign_in_limits where window_start < now() - interval '10 minutes'`);
   }
 }
 
-export async function recordFailure(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  email: string | null,
-  reason: string,
-): Promise<void> {
-  await writeAudit(
-    app.db,
-    { staff: null, ip: request.ip },
-    {
-      action: FAILED,
-      targetType: 'staff',
-      targetId: email,
-      after: { reason, method: request.url.split('?')[0] },
-    },
+/** A refused sign-in, as an event (`auth.login.failed`): the email tried, why, and the path asked. */
+async function recordFailure(db: Db, origin: SignInOrigin, email: string | null, reason: string) {
+  await recordEvent(
+    db,
+    { staff: null, ip: origin.ip },
+    FAILED,
+    { type: 'staff', id: email },
+    { reason, method: origin.path },
   );
 }
 
-/** Issues a session for an active account and records the sign-in. */
-export async function issueSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  account: typeof staffUsers.$inferSelect,
+const findAccount = async (db: Db, email: string): Promise<Account | undefined> =>
+  (await db.select().from(staffUsers).where(eq(staffUsers.email, email)))[0];
+
+/** Issues a session for an active account and records the sign-in (`auth.login`, an event). */
+async function issueSession(
+  deps: SignInDeps,
+  origin: SignInOrigin,
+  account: Account,
   method: 'local' | 'google',
 ): Promise<Session> {
-  const accessToken = await app.tokens.sign({
+  const accessToken = await deps.tokens.sign({
     sub: String(account.id),
     email: account.email,
     permissions: account.permissions,
     ver: account.tokenVersion,
   });
-  await app.db.update(staffUsers).set({ lastLoginAt: new Date() }).where(eq(staffUsers.id, account.id));
-  await releaseAttempt(app, request, account.email, method);
-  await writeAudit(
-    app.db,
-    { staff: { id: account.id, email: account.email }, ip: request.ip },
-    { action: 'auth.login', targetType: 'staff', targetId: account.email, after: { method } },
+  await deps.db.update(staffUsers).set({ lastLoginAt: new Date() }).where(eq(staffUsers.id, account.id));
+  await releaseAttempt(deps.db, origin, account.email, method);
+  await recordEvent(
+    deps.db,
+    { staff: { id: account.id, email: account.email }, ip: origin.ip },
+    'auth.login',
+    { type: 'staff', id: account.email },
+    { method },
   );
-  return { accessToken, expiresIn: app.tokens.ttlSeconds };
+  return { accessToken, expiresIn: deps.tokens.ttlSeconds };
+}
+
+/** Signs in with email and password: counted against the limits first, every failure recorded. */
+export async function signInWithPassword(
+  deps: SignInDeps,
+  origin: SignInOrigin,
+  credentials: { email: string; password: string },
+): Promise<Session> {
+  await reserveAttempt(deps, origin, credentials.email, 'password');
+  const account = await findAccount(deps.db, credentials.email);
+  const passwordOk = await verifyPassword(credentials.password, account?.passwordHash ?? null);
+  if (!account || !passwordOk || !account.isActive) {
+    await recordFailure(
+      deps.db,
+      origin,
+      credentials.email,
+      !account ? 'unknown account' : !passwordOk ? 'wrong password' : 'disabled',
+    );
+    throw invalidCredentials();
+  }
+  return issueSession(deps, origin, account, 'local');
+}
+
+/**
+ * Signs in with a Google ID token for one of the two domains: the token is verified against that
+ * domain's client id, the account must be active, and the first Google sign-in binds the account to
+ * that Google subject (later ones must come from the same).
+ */
+export async function signInWithGoogle(
+  deps: SignInDeps,
+  origin: SignInOrigin,
+  request: { googleToken: string; domain: string },
+): Promise<Session> {
+  const { config } = deps;
+  const clientIds: Record<string, string> = {
+    [config.productDomain]: config.GOOGLE_CLIENT_ID_APP,
+    [config.PARTNER_DOMAIN]: config.GOOGLE_CLIENT_ID_CONNECT,
+  };
+  const clientId = clientIds[request.domain];
+  if (clientId === undefined) {
+    await recordFailure(deps.db, origin, null, 'domain not allowed');
+    throw new AppError(
+      400,
+      'DOMAIN_NOT_ALLOWED',
+      `Sign-in is allowed for ${Object.keys(clientIds).join(' and ')} only`,
+    );
+  }
+  if (!clientId) {
+    throw new AppError(
+      400,
+      'GOOGLE_NOT_CONFIGURED',
+      `Google sign-in is not configured for ${request.domain}`,
+    );
+  }
+  const identity = await verifyGoogleToken(request.googleToken, {
+    jwksUrl: config.GOOGLE_JWKS_URL,
+    clientId,
+    domain: request.domain,
+  });
+  if (!identity) {
+    await recordFailure(deps.db, origin, null, 'invalid google token');
+    throw new AppError(401, 'INVALID_GOOGLE_TOKEN', 'The Google sign-in could not be verified');
+  }
+  await reserveAttempt(deps, origin, identity.email, 'google');
+  const account = await findAccount(deps.db, identity.email);
+  if (!account || !account.isActive || (account.googleSub && account.googleSub !== identity.sub)) {
+    await recordFailure(
+      deps.db,
+      origin,
+      identity.email,
+      !account ? 'unknown account' : !account.isActive ? 'disabled' : 'google account mismatch',
+    );
+    throw invalidCredentials();
+  }
+  if (!account.googleSub) {
+    // Bind the Google account at first sign-in; later sign-ins must come from the same one.
+    await deps.db.update(staffUsers).set({ googleSub: identity.sub }).where(eq(staffUsers.id, account.id));
+  }
+  return issueSession(deps, origin, account, 'google');
 }

@@ -2,8 +2,9 @@ import { count } from 'drizzle-orm';
 import { permissionKeys } from '@cmt/contract/permissions';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
+import { systemActor } from '../../lib/audit.ts';
+import { audited } from '../../lib/audited.ts';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
-import { writeAudit } from '../../lib/audit.ts';
 
 export interface BootstrapResult {
   email: string;
@@ -12,7 +13,7 @@ export interface BootstrapResult {
   generated: boolean;
 }
 
-/** On a database without staff, creates the admin with every permission (DECISIONS §4). */
+/** On a database without staff, creates the admin with every permission (DECISIONS §4), audited. */
 export async function ensureAdmin(
   db: DbOrTx,
   options: { email: string; password?: string },
@@ -20,16 +21,15 @@ export async function ensureAdmin(
   const [existing] = await db.select({ value: count() }).from(staffUsers);
   if ((existing?.value ?? 0) > 0) return { email: options.email, generated: false };
   const password = options.password ?? generatePassword();
-  await db.insert(staffUsers).values({
-    email: options.email.toLowerCase(),
-    name: 'Administrator',
-    permissions: [...permissionKeys],
-    passwordHash: await hashPassword(password),
+  const passwordHash = await hashPassword(password);
+  await audited(db, systemActor, 'staff.bootstrapAdmin', 'staff', async (tx, note) => {
+    await tx.insert(staffUsers).values({
+      email: options.email.toLowerCase(),
+      name: 'Administrator',
+      permissions: [...permissionKeys],
+      passwordHash,
+    });
+    note.targetId = options.email;
   });
-  await writeAudit(
-    db,
-    { staff: null, ip: null },
-    { action: 'staff.bootstrapAdmin', targetType: 'staff', targetId: options.email },
-  );
   return { email: options.email, password, generated: !options.password };
 }

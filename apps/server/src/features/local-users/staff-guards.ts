@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { permissionKeys } from '@cmt/contract/permissions';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
-import { writeAudit, type Actor } from '../../lib/audit.ts';
+import { recordEvent, type Actor } from '../../lib/audit.ts';
 import { audited, type AuditNote } from '../../lib/audited.ts';
 
 const knownPermissions: ReadonlySet<string> = new Set(permissionKeys);
@@ -62,20 +61,24 @@ class Refused extends Error {
   }
 }
 
-/** Writes `<action>.refused` with the refusal's code and reason, then throws the refusal. */
+/**
+ * Records `<action>.refused` with the refusal's code and reason (an event: nothing changed, so
+ * outside any transaction of the change), then throws the refusal.
+ */
 export async function refuse(
-  app: FastifyInstance,
+  db: Db,
   actor: Actor,
   action: string,
   targetEmail: string | null,
   refusal: AppError,
 ): Promise<never> {
-  await writeAudit(app.db, actor, {
-    action: `${action}.refused`,
-    targetType: 'staff',
-    targetId: targetEmail,
-    after: { code: refusal.code, reason: refusal.message },
-  });
+  await recordEvent(
+    db,
+    actor,
+    `${action}.refused`,
+    { type: 'staff', id: targetEmail },
+    { code: refusal.code, reason: refusal.message },
+  );
   throw refusal;
 }
 
@@ -106,13 +109,13 @@ export interface Guard {
  * transaction (with the token's permissions) only answer early; these are the ones that count.
  */
 export async function guardedStaffChange<T>(
-  app: FastifyInstance,
+  db: Db,
   actor: Actor,
   action: string,
   change: (tx: Tx, note: AuditNote, guard: Guard) => Promise<T>,
 ): Promise<T> {
   try {
-    return await audited(app.db, actor, action, 'staff', async (tx, note) => {
+    return await audited(db, actor, action, 'staff', async (tx, note) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff_access_change'))`);
       const guard: Guard = {
         async check(check) {
@@ -156,7 +159,7 @@ export async function guardedStaffChange<T>(
       return change(tx, note, guard);
     });
   } catch (error) {
-    if (error instanceof Refused) return refuse(app, actor, action, error.targetEmail, error.refusal);
+    if (error instanceof Refused) return refuse(db, actor, action, error.targetEmail, error.refusal);
     throw error;
   }
 }

@@ -1,0 +1,71 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type { StaffUser, listStaffUsers } from '@cmt/contract/endpoints/local-users';
+import { permissionKeys, type PermissionKey } from '@cmt/contract/permissions';
+import type { DbOrTx } from '../../db/client.ts';
+import { staffUsers } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { escapeLike } from '../../lib/sql.ts';
+
+export type StaffRow = typeof staffUsers.$inferSelect;
+const knownPermissions: ReadonlySet<string> = new Set(permissionKeys);
+
+/** The public shape of an account: never the password hash or Google subject. */
+export const toStaffUser = (row: StaffRow): StaffUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  // A permission no longer in the contract is dropped rather than failing the whole list.
+  permissions: row.permissions.filter((p): p is PermissionKey => knownPermissions.has(p)),
+  isActive: row.isActive,
+  hasGoogle: row.googleSub !== null,
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The account's row (404 when there is none). */
+export async function findStaffAccount(db: DbOrTx, id: number): Promise<StaffRow> {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+  if (!row) throw notFound('Staff account');
+  return row;
+}
+
+const statusFilter = {
+  ALL: undefined,
+  ACTIVE: eq(staffUsers.isActive, true),
+  DISABLED: eq(staffUsers.isActive, false),
+};
+const sortColumns = {
+  email: staffUsers.email,
+  name: staffUsers.name,
+  createdAt: staffUsers.createdAt,
+  lastLoginAt: staffUsers.lastLoginAt,
+};
+
+/** A page of accounts: by status, by a part of the email or name, in the chosen order. */
+export function listStaffUserPage(db: DbOrTx, query: ParsedQueryOf<typeof listStaffUsers>) {
+  const filters: SQL[] = [];
+  const status = statusFilter[query.status];
+  if (status) filters.push(status);
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    filters.push(or(ilike(staffUsers.email, pattern), ilike(staffUsers.name, pattern))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const order = query.order === 'asc' ? asc : desc;
+  return pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select()
+        .from(staffUsers)
+        .where(where)
+        .orderBy(sql`${order(sortColumns[query.sort])} nulls last`, asc(staffUsers.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ value: count() }).from(staffUsers).where(where),
+    toStaffUser,
+  );
+}

@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ParsedBodyOf } from '@cmt/contract/endpoint';
+import type {
+  StaffUser,
+  createStaffUser,
+  resetStaffPassword,
+  updateStaffUser,
+} from '@cmt/contract/endpoints/local-users';
+import type { Db } from '../../db/client.ts';
+import { staffUsers } from '../../db/schema.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { uniqueOr } from '../../lib/sql.ts';
+import { claimVersion } from '../../lib/versions.ts';
+import type { StaffAccessReader } from '../../plugins/staff-access.ts';
+import { findStaffAccount, toStaffUser, type StaffRow } from './local-user-queries.ts';
+import { guardedStaffChange, refusalOf, refuse, type StaffCheck } from './staff-guards.ts';
+
+/** What a change to staff accounts needs: the database, and the sign-in check's memory of accounts. */
+export interface StaffChangeDeps {
+  db: Db;
+  staffAccess: Pick<StaffAccessReader, 'forget'>;
+}
+
+/** Who changes an account: the actor, and the permissions their token carries (for the early checks). */
+export interface StaffChanger {
+  actor: Actor;
+  permissions: readonly string[];
+}
+
+/**
+ * Runs a change to an account's active flag or token version; afterwards the sign-in check reads the
+ * account afresh (see plugins/staff-access.ts), so the change applies from the very next request.
+ */
+async function changingAccess<T>(deps: StaffChangeDeps, id: number, change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } finally {
+    deps.staffAccess.forget(id);
+  }
+}
+
+/** The checks before the transaction, with the token's permissions: a clear refusal without the lock. */
+async function refuseEarly(db: Db, by: StaffChanger, action: string, check: StaffCheck): Promise<void> {
+  const refusal = refusalOf(by.permissions, check);
+  if (refusal) await refuse(db, by.actor, action, check.target?.email ?? null, refusal);
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Creates an account (`staff.create`, or `staff.create.refused` for a permission the actor lacks). */
+export async function createStaffAccount(
+  db: Db,
+  by: StaffChanger,
+  body: ParsedBodyOf<typeof createStaffUser>,
+): Promise<StaffUser> {
+  const check: StaffCheck = { target: null, granting: body.permissions };
+  await refuseEarly(db, by, 'staff.create', check);
+  const passwordHash = await hashPassword(body.password);
+  const duplicate = () => conflict(`An account for ${body.email} already exists`, 'DUPLICATE_EMAIL');
+  const created = guardedStaffChange(db, by.actor, 'staff.create', async (tx, note, guard) => {
+    await guard.check(check);
+    const [existing] = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, body.email));
+    if (existing) throw duplicate();
+    const [row] = await tx
+      .insert(staffUsers)
+      .values({ email: body.email, name: body.name, permissions: body.permissions, passwordHash })
+      .returning();
+    const account = toStaffUser(row!);
+    note.targetId = account.email;
+    note.after = account;
+    return account;
+  });
+  return uniqueOr(created, duplicate);
+}
+
+/**
+ * Changes an account's name, permissions and active state (`staff.update`, If-Match claimed first).
+ * A change to what it may do ends its sessions; nobody changes their own permissions or active state.
+ */
+export async function updateStaffAccount(
+  deps: StaffChangeDeps,
+  by: StaffChanger,
+  id: number,
+  body: ParsedBodyOf<typeof updateStaffUser>,
+  ifMatch: number | undefined,
+): Promise<StaffUser> {
+  const checkOf = (target: StaffRow): StaffCheck => ({
+    target,
+    granting: body.permissions,
+    selfChange:
+      target.id === by.actor.staff?.id &&
+      (body.isActive !== target.isActive || !sameSet(body.permissions, target.permissions)),
+  });
+  await refuseEarly(deps.db, by, 'staff.update', checkOf(await findStaffAccount(deps.db, id)));
+  return changingAccess(deps, id, () =>
+    guardedStaffChange(deps.db, by.actor, 'staff.update', async (tx, note, guard) => {
+      await claimVersion(tx, staffUsers, id, ifMatch, () => notFound('Staff account'));
+      const current = await findStaffAccount(tx, id);
+      await guard.keepHolders(current, body);
+      await guard.check(checkOf(current));
+      // Any change to what the account may do ends its current sessions.
+      const revoke = current.isActive !== body.isActive || !sameSet(current.permissions, body.permissions);
+      const [row] = await tx
+        .update(staffUsers)
+        .set({
+          ...body,
+          updatedAt: new Date(),
+          ...(revoke ? { tokenVersion: sql`${staffUsers.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(staffUsers.id, id))
+        .returning();
+      const after = toStaffUser(row!);
+      note.targetId = after.email;
+      note.before = toStaffUser(current);
+      note.after = after;
+      return after;
+    }),
+  );
+}
+
+/** Sets an account's password and ends its sessions (`staff.resetPassword`). */
+export async function resetStaffAccountPassword(
+  deps: StaffChangeDeps,
+  by: StaffChanger,
+  id: number,
+  body: ParsedBodyOf<typeof resetStaffPassword>,
+): Promise<void> {
+  await refuseEarly(deps.db, by, 'staff.resetPassword', { target: await findStaffAccount(deps.db, id) });
+  const passwordHash = await hashPassword(body.password);
+  await changingAccess(deps, id, () =>
+    guardedStaffChange(deps.db, by.actor, 'staff.resetPassword', async (tx, note, guard) => {
+      const current = await findStaffAccount(tx, id);
+      await guard.check({ target: current });
+      await tx
+        .update(staffUsers)
+        .set({ passwordHash, updatedAt: new Date(), tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
+        .where(eq(staffUsers.id, id));
+      note.targetId = current.email;
+    }),
+  );
+}
