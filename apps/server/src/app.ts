@@ -12,7 +12,7 @@ import { implementations } from './features/implementations.ts';
 import { registerApplyQueue } from './features/bulk/apply-queue.ts';
 import { registerFiles } from './features/files/files-route.ts';
 import { registerHealth } from './plugins/health.ts';
-import { registerSmsQueue } from './features/sms/sms-queue.ts';
+import { registerSmsQueue } from './features/sms/sms-queue-plugin.ts';
 import { assertDeclaredAccess, registerEndpoints } from './lib/endpoints.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { registerJobQueue } from './plugins/job-queue.ts';

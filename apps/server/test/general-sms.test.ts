@@ -309,7 +309,20 @@ describe('through an HTTP gateway', () => {
     expect(sent).toBeLessThan(10);
     expect(rows.filter((r) => r.status === 'CANCELLED')).toHaveLength(30 - sent);
     expect(received.filter((r) => r.body.reference.startsWith(`sms-${created.id}-`))).toHaveLength(sent);
-    expect(await gateway.auditOf('sms.cancel')).toHaveLength(1);
+    const cancels = await gateway.auditOf('sms.cancel');
+    expect(cancels).toHaveLength(1);
+    // The move's own entry: who, the sending, and its counts before and after. The numbers it stopped
+    // are those still waiting; the ones the worker had already claimed stop at its next check.
+    expect(cancels[0]).toMatchObject({
+      actorEmail: staff.email,
+      targetType: 'sms_job',
+      targetId: String(created.id),
+      before: { status: 'SENDING', cancelledCount: 0 },
+      after: { status: 'CANCELLED' },
+    });
+    const stopped = (cancels[0]!.after as { cancelledCount: number }).cancelledCount;
+    expect(stopped).toBeGreaterThan(0);
+    expect(stopped).toBeLessThanOrEqual(30 - sent);
     const done = (await post(gateway, staff, { message: 'One', recipients: ['01060000000'] })).json();
     await finished(gateway, staff, done.id);
     const late = await gateway.app.inject({

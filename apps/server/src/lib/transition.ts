@@ -57,16 +57,6 @@ export interface Transitions<Row, S extends string | number, M extends string> {
    * be replayed), with its audit entry in the same transaction.
    */
   apply(db: DbOrTx, actor: Actor, move: M, id: number, options?: MoveOptions<Row>): Promise<MoveResult<Row>>;
-  /**
-   * @deprecated The form without an actor writes no audit entry: pass the actor (and declare `audit`).
-   * Kept only until its last caller (features/sms) moves over.
-   */
-  apply<R extends Record<string, unknown> = Row & Record<string, unknown>>(
-    db: DbOrTx,
-    move: M,
-    id: number,
-    options?: { set?: Record<string, unknown>; effect?: (tx: Tx, row: R) => Promise<void> },
-  ): Promise<MoveResult<R>>;
 }
 
 /**
@@ -94,8 +84,8 @@ export function defineTransitions<
   moves: Record<M, Move<S>>;
   /** How a status reads in the 409 message (statuses that are codes, such as credit lines' 0-5). */
   describe?: (status: S) => string;
-  /** How the moves are audited: needed by every `apply` with an actor. */
-  audit?: TransitionAudit<Row, M>;
+  /** How the moves are audited (every move that changes a row writes its entry). */
+  audit: TransitionAudit<Row, M>;
 }): Transitions<Row, S, M> {
   const { table, id, status, what, moves, audit } = options;
   const describe = options.describe ?? ((value: S) => `already ${String(value).toLowerCase()}`);
@@ -104,7 +94,7 @@ export function defineTransitions<
   if (!key) throw new Error(`defineTransitions(${what}): the status column is not a column of the table`);
   const statusKey: string = key;
   const shapeOf = (row: Row, tx: Tx) =>
-    audit?.publicShape ? audit.publicShape(row, tx) : { status: (row as Record<string, unknown>)[statusKey] };
+    audit.publicShape ? audit.publicShape(row, tx) : { status: (row as Record<string, unknown>)[statusKey] };
 
   const lockedRow = async (tx: Tx, targetId: number, lock: boolean): Promise<Row | undefined> => {
     const query = tx
@@ -116,16 +106,14 @@ export function defineTransitions<
 
   async function run(
     db: DbOrTx,
-    actor: Actor | null,
+    actor: Actor,
     move: M,
     targetId: number,
-    { reason, set = {}, effect }: MoveOptions<Row>,
+    { reason, set = {}, effect }: MoveOptions<Row> = {},
   ): Promise<MoveResult<Row>> {
     const { from, to } = moves[move];
-    if (actor && !audit)
-      throw new Error(`defineTransitions(${what}): declare \`audit\` to apply with an actor`);
-    const declared = audit?.actions?.[move];
-    const action = actor && audit ? (declared === undefined ? `${audit.type}.${move}` : declared) : null;
+    const declared = audit.actions?.[move];
+    const action = declared === undefined ? `${audit.type}.${move}` : declared;
     return db.transaction(async (tx) => {
       const before = await lockedRow(tx, targetId, true);
       if (!before) throw notFound(what);
@@ -155,10 +143,10 @@ export function defineTransitions<
         row = (await lockedRow(tx, targetId, false))!;
       }
       if (action) {
-        await writeAudit(tx, actor!, {
+        await writeAudit(tx, actor, {
           action,
-          targetType: audit!.targetType ?? audit!.type,
-          targetId: audit!.targetId ? audit!.targetId(row) : targetId,
+          targetType: audit.targetType ?? audit.type,
+          targetId: audit.targetId ? audit.targetId(row) : targetId,
           before: shapeBefore,
           after: { ...(await shapeOf(row, tx)), ...(reason === undefined ? {} : { reason }) },
         });
@@ -167,17 +155,5 @@ export function defineTransitions<
     });
   }
 
-  return {
-    moves,
-    apply: ((db: DbOrTx, ...args: unknown[]) =>
-      typeof args[0] === 'string'
-        ? run(db, null, args[0] as M, args[1] as number, (args[2] ?? {}) as MoveOptions<Row>)
-        : run(
-            db,
-            args[0] as Actor,
-            args[1] as M,
-            args[2] as number,
-            (args[3] ?? {}) as MoveOptions<Row>,
-          )) as never,
-  };
+  return { moves, apply: run };
 }

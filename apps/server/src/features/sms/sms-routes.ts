@@ -8,15 +8,8 @@ import {
 } from '@cmt/contract/endpoints/sms';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import {
-  cancelSmsJob,
-  createSmsJob,
-  findSmsJob,
-  listRecipientPage,
-  listSmsJobPage,
-  markNotQueued,
-  usedToday,
-} from './sms-jobs.ts';
+import { findSmsJob, listRecipientPage, listSmsJobPage, usedToday } from './sms-queries.ts';
+import { cancelSmsJob, createSmsJob, markNotQueued } from './sms-writes.ts';
 
 export const smsRoutes = [
   implement(createSmsJobEndpoint, async ({ app, request, body }) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { inArray } from 'drizzle-orm';
-import { smsJobs } from '../../db/schema.ts';
 import { createSmsProvider, type SmsProvider } from './sms-provider.ts';
+import { openSmsJobIds } from './sms-queries.ts';
 import { sendSmsJob } from './sms-sender.ts';
 
 const QUEUE = 'sms-send';
@@ -43,11 +42,7 @@ export function registerSmsQueue(app: FastifyInstance, provider?: SmsProvider): 
   };
   app.decorate('smsQueue', queue);
   app.addHook('onReady', async () => {
-    const open = await app.db
-      .select({ id: smsJobs.id })
-      .from(smsJobs)
-      .where(inArray(smsJobs.status, ['QUEUED', 'SENDING']));
-    for (const job of open) await queue.enqueue(job.id);
+    for (const id of await openSmsJobIds(app.db)) await queue.enqueue(id);
   });
 }
 

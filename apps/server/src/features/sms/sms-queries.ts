@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { SmsJob, SmsJobStatus, SmsRecipient, SmsRecipientStatus } from '@cmt/contract/endpoints/sms';
+import type { DbOrTx } from '../../db/client.ts';
+import { smsJobs, smsRecipients } from '../../db/schema.ts';
+import { cairoDayStart, cairoDate } from '../../lib/cairo.ts';
+import { notFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/paging.ts';
+
+export type SmsJobRow = typeof smsJobs.$inferSelect;
+
+const smsJobNotFound = () => notFound('SMS sending');
+
+export const toSmsJob = (row: SmsJobRow): SmsJob => ({
+  id: row.id,
+  message: row.message,
+  encoding: row.encoding as SmsJob['encoding'],
+  parts: row.parts,
+  recipientCount: row.recipientCount,
+  status: row.status as SmsJobStatus,
+  sentCount: row.sentCount,
+  failedCount: row.failedCount,
+  cancelledCount: row.cancelledCount,
+  provider: row.provider,
+  failureReason: row.failureReason,
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+  startedAt: row.startedAt?.toISOString() ?? null,
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+export async function findSmsJob(db: DbOrTx, id: number): Promise<SmsJob> {
+  const [row] = await db.select().from(smsJobs).where(eq(smsJobs.id, id));
+  if (!row) throw smsJobNotFound();
+  return toSmsJob(row);
+}
+
+export function listSmsJobPage(
+  db: DbOrTx,
+  query: { page: number; pageSize: number; status: 'ALL' | SmsJobStatus; order: 'asc' | 'desc' },
+) {
+  const where = query.status === 'ALL' ? undefined : eq(smsJobs.status, query.status);
+  const order = query.order === 'asc' ? asc : desc;
+  return pageOf(
+    query,
+    (limit, offset) =>
+      db.select().from(smsJobs).where(where).orderBy(order(smsJobs.id)).limit(limit).offset(offset),
+    db.select({ value: count() }).from(smsJobs).where(where),
+    toSmsJob,
+  );
+}
+
+export async function listRecipientPage(
+  db: DbOrTx,
+  jobId: number,
+  query: { page: number; pageSize: number; status: 'ALL' | SmsRecipientStatus; order: 'asc' | 'desc' },
+) {
+  await findSmsJob(db, jobId);
+  const where = and(
+    eq(smsRecipients.jobId, jobId),
+    query.status === 'ALL' ? undefined : eq(smsRecipients.status, query.status),
+  );
+  const order = query.order === 'asc' ? asc : desc;
+  return pageOf(
+    query,
+    (limit, offset) =>
+      db
+        .select()
+        .from(smsRecipients)
+        .where(where)
+        .orderBy(order(smsRecipients.position))
+        .limit(limit)
+        .offset(offset),
+    db.select({ value: count() }).from(smsRecipients).where(where),
+    (row): SmsRecipient => ({
+      phone: row.phone,
+      status: row.status as SmsRecipientStatus,
+      error: row.error,
+      providerMessageId: row.providerMessageId,
+      sentAt: row.sentAt?.toISOString() ?? null,
+    }),
+  );
+}
+
+/** Numbers a staff member queued since midnight in Cairo (cancelled numbers give their allowance back). */
+export async function usedToday(db: DbOrTx, staffId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      used: sql<number>`coalesce(sum(${smsJobs.recipientCount} - ${smsJobs.cancelledCount}), 0)::int`,
+    })
+    .from(smsJobs)
+    .where(and(eq(smsJobs.createdById, staffId), gte(smsJobs.createdAt, cairoDayStart(cairoDate()))));
+  return row?.used ?? 0;
+}
+
+/** Sendings left queued or sending (when the server stopped), to queue again at start. */
+export async function openSmsJobIds(db: DbOrTx): Promise<number[]> {
+  const open = await db
+    .select({ id: smsJobs.id })
+    .from(smsJobs)
+    .where(inArray(smsJobs.status, ['QUEUED', 'SENDING']));
+  return open.map((job) => job.id);
+}
