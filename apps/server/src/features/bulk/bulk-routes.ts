@@ -75,7 +75,7 @@ export const bulkRoutes = [
     return csvFile(`batch-${batch.id}-errors.csv`, ['row', 'column', 'message'], rows());
   }),
 
-  implement(confirmBulkBatch, async ({ request, params, query }) => {
+  implement(confirmBulkBatch, async ({ app, request, params, query }) => {
     const own = bulkProcessPaths[query.feature];
     if (own) {
       throw badRequest(
@@ -84,6 +84,6 @@ export const bulkRoutes = [
         [{ path: ['query', 'feature'], message: `Apply ${query.feature} batches with POST ${own}` }],
       );
     }
-    return queueBatch(request, params.id, query.feature);
+    return queueBatch(app.db, app.bulkApplyQueue, actorOf(request), params.id, query.feature);
   }),
 ];

@@ -1,4 +1,5 @@
 import { processApplicationReviewsBatch, processRepaymentsBatch } from '@cmt/contract/endpoints/financing';
+import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { queueBatch } from './queue-batch.ts';
 
@@ -8,10 +9,10 @@ import { queueBatch } from './queue-batch.ts';
  * batches of its own kind.
  */
 export const processBatchRoutes = [
-  implement(processApplicationReviewsBatch, async ({ request, params }) =>
-    queueBatch(request, params.id, 'ApplicationReviewsStrategy'),
+  implement(processApplicationReviewsBatch, async ({ app, request, params }) =>
+    queueBatch(app.db, app.bulkApplyQueue, actorOf(request), params.id, 'ApplicationReviewsStrategy'),
   ),
-  implement(processRepaymentsBatch, async ({ request, params }) =>
-    queueBatch(request, params.id, 'RepaymentsStrategy'),
+  implement(processRepaymentsBatch, async ({ app, request, params }) =>
+    queueBatch(app.db, app.bulkApplyQueue, actorOf(request), params.id, 'RepaymentsStrategy'),
   ),
 ];

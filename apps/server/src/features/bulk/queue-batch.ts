@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { BulkBatch, BulkFeature } from '@cmt/contract/endpoints/bulk';
-import { actorOf } from '../../lib/audit.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { uniqueOr } from '../../lib/sql.ts';
+import type { ApplyQueue } from './apply-queue.ts';
 import { batchMoves, findBatch } from './batches.ts';
 
 /**
@@ -10,15 +11,16 @@ import { batchMoves, findBatch } from './batches.ts';
  * job. The confirm endpoint and the financing process-batch calls both come here, so every kind is
  * applied by the same job, all or nothing. 409 BULK_ALREADY_APPLIED for a batch queued, applying or
  * applied, or whose content was already applied in another batch (the partial unique index);
- * 409 BULK_INVALID for a batch with invalid rows.
+ * 409 BULK_INVALID for a batch with invalid rows. `actor` is the signed-in staff member who confirms.
  */
 export async function queueBatch(
-  request: FastifyRequest,
+  db: DbOrTx,
+  jobs: ApplyQueue,
+  actor: Actor,
   id: number,
   feature: BulkFeature,
 ): Promise<BulkBatch> {
-  const app = request.server;
-  const batch = await findBatch(app.db, id, feature);
+  const batch = await findBatch(db, id, feature);
   if (batch.status === 'APPLIED' || batch.status === 'QUEUED' || batch.status === 'APPLYING') {
     throw conflict(`Batch ${batch.id} is already ${batch.status.toLowerCase()}`, 'BULK_ALREADY_APPLIED');
   }
@@ -28,11 +30,11 @@ export async function queueBatch(
       'BULK_INVALID',
     );
   }
-  const staff = request.staff!;
+  const staff = actor.staff!;
   const alreadyApplying = () =>
     conflict(`Batch ${batch.id} is already being applied`, 'BULK_ALREADY_APPLIED');
   const queued = await uniqueOr(
-    batchMoves.apply(app.db, actorOf(request), 'confirm', batch.id, {
+    batchMoves.apply(db, actor, 'confirm', batch.id, {
       set: { appliedBy: staff.email, failureReason: null, progress: 0 },
     }),
     () =>
@@ -46,13 +48,10 @@ export async function queueBatch(
   });
   if (!queued.changed) throw alreadyApplying();
   try {
-    await app.bulkApplyQueue.enqueue({
-      batchId: batch.id,
-      actor: { id: staff.id, email: staff.email, ip: request.ip },
-    });
+    await jobs.enqueue({ batchId: batch.id, actor: { id: staff.id, email: staff.email, ip: actor.ip } });
   } catch (error) {
     await batchMoves
-      .apply(app.db, actorOf(request), 'unqueue', batch.id, {
+      .apply(db, actor, 'unqueue', batch.id, {
         reason: 'The apply job could not be queued',
         set: { appliedBy: null },
       })
@@ -62,5 +61,5 @@ export async function queueBatch(
       });
     throw error;
   }
-  return findBatch(app.db, batch.id, feature);
+  return findBatch(db, batch.id, feature);
 }
