@@ -6,7 +6,7 @@ import {
 } from '@cmt/contract/endpoints/compliance';
 import type { Db, Tx } from '../../db/client.ts';
 import { idImageReferences } from '../../db/schema.ts';
-import { writeAudit, type Actor } from '../../lib/audit.ts';
+import { recordRead, type Actor } from '../../lib/audit.ts';
 import type { FileDownload } from '../../lib/endpoints.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -95,11 +95,13 @@ export async function recordIdImageAccess(
       purpose.reference,
     );
     for (const access of accesses)
-      await writeAudit(tx, actor, {
+      await recordRead(tx, actor, {
         action,
         targetType: 'app_user',
         targetId: access.userId,
-        after: { ...access.after, reason: purpose.reason, reference: purpose.reference },
+        reason: purpose.reason,
+        reference: purpose.reference,
+        details: access.after,
       });
   });
 }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { maskNationalId } from '../../domain/applications.ts';
-import { writeAudit, type Actor } from '../../lib/audit.ts';
+import { recordRead, type Actor } from '../../lib/audit.ts';
 import { applicationConditions, type ApplicationFilters } from './application-queries.ts';
 
 /*
@@ -25,16 +25,16 @@ export async function recordApplicationsExport(
   filters: ApplicationFilters,
 ): Promise<void> {
   applicationConditions(filters);
-  await writeAudit(db, actor, {
+  await recordRead(db, actor, {
     action: 'financing.applications.export',
     targetType: 'application',
-    after: { filters: auditedFilters(filters) },
+    details: { filters: auditedFilters(filters) },
   });
 }
 
 /** Records that a customer's application (with the whole national id) was opened. */
 export async function recordApplicationView(db: DbOrTx, actor: Actor, userId: number): Promise<void> {
-  await writeAudit(db, actor, {
+  await recordRead(db, actor, {
     action: 'financing.application.view',
     targetType: 'application',
     targetId: userId,
