@@ -51,18 +51,27 @@ describe('the last active holder of a permission', () => {
       update(second, first, { permissions: [...permissionKeys], isActive: false }),
     ]);
 
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const refused = answers.find((a) => a.statusCode === 409)!.json();
-    expect(refused).toMatchObject({
-      code: 'LAST_HOLDER',
-      message: expect.stringContaining('manage-financing-applications'),
-      details: { permissions: expect.arrayContaining(['manage-financing-applications']) },
-    });
-    // manage-cmt is still held by the staff manager, so it is not named.
-    expect(refused.details.permissions).not.toContain('manage-cmt');
+    // Both overlap (each passed the sign-in check before the other committed): one wins, the other 409.
+    // On a loaded machine the second may arrive after the first committed: then its sign-in is
+    // already refused (401). Either way both accounts are never disabled together.
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect([
+      [200, 409],
+      [200, 401],
+    ]).toContainEqual(statuses);
     expect(await unheldPermissions()).toEqual([]);
-    const [entry] = (await t.auditOf('staff.update.refused')).slice(-1);
-    expect(entry!.after).toMatchObject({ code: 'LAST_HOLDER' });
+    if (statuses[1] === 409) {
+      const refused = answers.find((a) => a.statusCode === 409)!.json();
+      expect(refused).toMatchObject({
+        code: 'LAST_HOLDER',
+        message: expect.stringContaining('manage-financing-applications'),
+        details: { permissions: expect.arrayContaining(['manage-financing-applications']) },
+      });
+      // manage-cmt is still held by the staff manager, so it is not named.
+      expect(refused.details.permissions).not.toContain('manage-cmt');
+      const [entry] = (await t.auditOf('staff.update.refused')).slice(-1);
+      expect(entry!.after).toMatchObject({ code: 'LAST_HOLDER' });
+    }
     // The survivor can give access back: no SQL needed.
     const winner = answers[0]!.statusCode === 200 ? first : second;
     const loser = winner === first ? second : first;
