@@ -9,7 +9,7 @@ import { randomSecret } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { getOrCreateSetting } from './db/settings.ts';
 import { implementations } from './features/implementations.ts';
-import { registerApplyQueue } from './features/bulk/apply-queue.ts';
+import { registerApplyQueue } from './features/bulk/apply-queue-plugin.ts';
 import { registerFiles } from './features/files/files-route.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerSmsQueue } from './features/sms/sms-queue-plugin.ts';

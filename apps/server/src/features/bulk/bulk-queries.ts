@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { BulkRowError, listBulkBatches, listBulkErrors } from '@cmt/contract/endpoints/bulk';
 import type { DbOrTx } from '../../db/client.ts';
@@ -61,4 +61,12 @@ export async function* errorFileRows(db: DbOrTx, batchId: number): AsyncGenerato
     keyOf: (row) => ({ rowNo: row.rowNo, id: row.id }),
   });
   for await (const page of pages) for (const e of page) yield [e.rowNo, e.column, e.message];
+}
+
+/** Batches left queued or applying (the process stopped before their job ended), and who confirmed them. */
+export function openBatches(db: DbOrTx) {
+  return db
+    .select({ id: bulkBatches.id, appliedBy: bulkBatches.appliedBy })
+    .from(bulkBatches)
+    .where(inArray(bulkBatches.status, ['QUEUED', 'APPLYING']));
 }

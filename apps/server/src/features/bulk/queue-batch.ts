@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { uniqueOr } from '../../lib/sql.ts';
-import type { ApplyQueue } from './apply-queue.ts';
+import type { ApplyQueue } from './apply-queue-plugin.ts';
 import { batchMoves, findBatch } from './batches.ts';
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { inArray } from 'drizzle-orm';
-import { bulkBatches } from '../../db/schema.ts';
 import { applyBatch, type ApplyJob } from './apply.ts';
+import { openBatches } from './bulk-queries.ts';
 
 const QUEUE = 'bulk-apply';
 
@@ -10,7 +9,7 @@ export interface ApplyQueue {
 }
 
 /**
- * The durable queue of apply jobs, on the app's job queue (`lib/job-queue.ts`). Its worker starts on
+ * The durable queue of apply jobs, on the app's job queue (`plugins/job-queue.ts`). Its worker starts on
  * the first confirm, or at start-up when a batch was left queued or applying (the process stopped
  * mid-apply: its job is retried).
  */
@@ -33,10 +32,7 @@ export function registerApplyQueue(app: FastifyInstance): void {
   };
   app.decorate('bulkApplyQueue', queue);
   app.addHook('onReady', async () => {
-    const pending = await app.db
-      .select({ id: bulkBatches.id, appliedBy: bulkBatches.appliedBy })
-      .from(bulkBatches)
-      .where(inArray(bulkBatches.status, ['QUEUED', 'APPLYING']));
+    const pending = await openBatches(app.db);
     // A job still in the queue is kept (same singleton key); one lost before it was sent is sent again.
     for (const batch of pending)
       await queue.enqueue({ batchId: batch.id, actor: { id: null, email: batch.appliedBy, ip: null } });
