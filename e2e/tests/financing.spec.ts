@@ -65,7 +65,7 @@ test('find an application, review it with a reason and a new limit, and see the 
 
   await current.getByRole('button', { name: 'Change limit' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(/from EGP .* to EGP/)).toBeVisible();
+  await expect(dialog.getByText(/from EGP\s.+ to EGP\s/)).toBeVisible();
   await dialog.getByLabel('New credit limit (EGP)').fill('4000000');
   await dialog.getByLabel('Reason').fill('Salary certificate shows a raise');
   await dialog.getByRole('button', { name: 'Save decision' }).click();
