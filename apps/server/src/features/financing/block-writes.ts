@@ -1,18 +1,12 @@
-import { and, count, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import {
-  unblockOutcomes,
-  type BlockReason,
-  type BlockedUser,
-  type UnblockResult,
-} from '@cmt/contract/endpoints/financing';
+import { and, eq, inArray } from 'drizzle-orm';
+import { unblockOutcomes, type UnblockResult } from '@cmt/contract/endpoints/financing';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { appUsers, customerApplications as ca, financingBlocks } from '../../db/schema.ts';
 import { maskNationalId } from '../../domain/applications.ts';
 import { blacklistEntriesOf } from '../../domain/blacklist.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { pageOf } from '../../lib/paging.ts';
-import { escapeLike } from '../../lib/sql.ts';
 import { defineTransitions } from '../../lib/transition.ts';
+import { toBlock } from './block-queries.ts';
 
 type BlockRow = typeof financingBlocks.$inferSelect;
 
@@ -39,13 +33,6 @@ const blockMoves = defineTransitions({
     }),
   },
 });
-const toBlock = (block: BlockRow) => ({
-  reason: block.reason as BlockReason,
-  note: block.note,
-  since: block.blockedAt.toISOString(),
-  by: block.blockedBy,
-});
-
 /** Who a user is for the action screens: app name or legal name, and the national id masked. */
 async function customersOf(db: DbOrTx, ids: number[]) {
   if (ids.length === 0)
@@ -64,75 +51,6 @@ async function customersOf(db: DbOrTx, ids: number[]) {
   return new Map(
     rows.map((r) => [r.id, { name: r.legal || r.name, documentNumber: r.documentNumber, phone: r.phone }]),
   );
-}
-
-function searchCondition(q: string | undefined): SQL | undefined {
-  const text = q?.trim();
-  if (!text) return undefined;
-  if (/^\d{1,9}$/.test(text)) return or(eq(appUsers.id, Number(text)), like(appUsers.phone, `${text}%`));
-  if (/^\d+$/.test(text)) return like(appUsers.phone, `${escapeLike(text)}%`);
-  return ilike(appUsers.name, `%${escapeLike(text)}%`);
-}
-
-/** Customers blocked from financing now, newest block first. */
-export async function listBlockedUsersPage(
-  db: Db,
-  query: {
-    page: number;
-    pageSize: number;
-    q?: string | undefined;
-    reason?: BlockReason | undefined;
-    order: 'asc' | 'desc';
-  },
-) {
-  const where = and(
-    eq(financingBlocks.status, 'ACTIVE'),
-    query.reason ? eq(financingBlocks.reason, query.reason) : undefined,
-    searchCondition(query.q),
-  );
-  const base = () =>
-    db
-      .select({
-        block: financingBlocks,
-        name: appUsers.name,
-        legal: ca.searchName,
-        phone: appUsers.phone,
-        documentNumber: ca.documentNumber,
-      })
-      .from(financingBlocks)
-      .innerJoin(appUsers, eq(appUsers.id, financingBlocks.userId))
-      .leftJoin(ca, eq(ca.userId, financingBlocks.userId))
-      .where(where);
-  const order = query.order === 'asc' ? sql`asc` : sql`desc`;
-  const page = await pageOf(
-    query,
-    (limit, offset) =>
-      base()
-        .orderBy(sql`${financingBlocks.blockedAt} ${order}`, sql`${financingBlocks.id} ${order}`)
-        .limit(limit)
-        .offset(offset),
-    db
-      .select({ value: count() })
-      .from(financingBlocks)
-      .innerJoin(appUsers, eq(appUsers.id, financingBlocks.userId))
-      .where(where),
-    (row) => row,
-  );
-  const listed = await blacklistEntriesOf(
-    db,
-    page.items.map((row) => row.documentNumber),
-  );
-  return {
-    ...page,
-    items: page.items.map((row): BlockedUser => ({
-      userId: row.block.userId,
-      name: row.legal || row.name,
-      documentNumberMasked: maskNationalId(row.documentNumber),
-      phone: row.phone,
-      ...toBlock(row.block),
-      blacklisted: row.documentNumber !== null && listed.has(row.documentNumber),
-    })),
-  };
 }
 
 async function plan(db: DbOrTx, usersIds: number[]) {

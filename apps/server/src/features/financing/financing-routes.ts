@@ -21,9 +21,11 @@ import { implement } from '../../lib/endpoints.ts';
 import { recordApplicationsExport, recordApplicationView } from './access-writes.ts';
 import { findFinancingApplication } from './application-detail.ts';
 import { applicationExportRows, listApplicationPage } from './application-queries.ts';
-import { listBlockedUsersPage, previewUnblock, unblockUsersOf } from './block-writes.ts';
+import { listBlockedUsersPage } from './block-queries.ts';
+import { previewUnblock, unblockUsersOf } from './block-writes.ts';
 import { assignPartnerTo, listPartners, previewAssignment } from './partner-writes.ts';
-import { createPromotion, expirePromotion, listPromotionPage } from './promotion-writes.ts';
+import { listPromotionPage } from './promotion-queries.ts';
+import { createPromotion, expirePromotion } from './promotion-writes.ts';
 import { reviewCurrentLine } from './review-writes.ts';
 
 export const financingRoutes = [

@@ -4,9 +4,11 @@ import {
   assignOutcomes,
   creditLineStatus,
   type AssignOutcome,
+  type assignPartner,
   type AssignPartnerResult,
   type FinancingPartner,
 } from '@cmt/contract/endpoints/financing';
+import type { ParsedBodyOf } from '@cmt/contract/endpoint';
 import { ACTIVE_CREDIT_LINE_STATUSES } from '@cmt/contract/endpoints/applications';
 import { compareAmounts } from '@cmt/contract/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -42,12 +44,7 @@ export async function listPartners(db: DbOrTx): Promise<FinancingPartner[]> {
     .orderBy(asc(partners.name));
 }
 
-export interface AssignInput {
-  partnerId: number;
-  usersIds: number[];
-  activationType: 'INSTANT' | 'AFTER_SIGNATURE';
-  financingBalanceAmount: string;
-}
+type AssignInput = ParsedBodyOf<typeof assignPartner>;
 
 const isActive = (status: number) => ACTIVE_CREDIT_LINE_STATUSES.includes(status);
 

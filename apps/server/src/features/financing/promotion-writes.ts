@@ -1,20 +1,14 @@
-import { and, asc, count, desc, eq, gt, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  CreditPromotion,
-  creditPromotionInput,
-  promotionStatuses,
-} from '@cmt/contract/endpoints/financing';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { CreditPromotion, creditPromotionInput } from '@cmt/contract/endpoints/financing';
+import type { Db } from '../../db/client.ts';
 import { creditPromotions as cp, financingPartners } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { audited } from '../../lib/audited.ts';
 import { cairoDate } from '../../lib/cairo.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { defineTransitions } from '../../lib/transition.ts';
-
-type Status = (typeof promotionStatuses)[number];
+import { findPromotion } from './promotion-queries.ts';
 
 /**
  * A promotion runs until staff end it (ENDED, kept and listed); ending it again is a no-op. Audited
@@ -32,86 +26,6 @@ const promotionMoves = defineTransitions({
     publicShape: (row: typeof cp.$inferSelect) => ({ status: row.status, name: row.nameEn }),
   },
 });
-
-/** The status staff read, on Cairo's calendar: ended by staff or past its last day, not started yet, or running. */
-function statusCondition(status: Status, today: string): SQL {
-  if (status === 'ENDED') return or(eq(cp.status, 'ENDED'), lt(cp.endsOn, today))!;
-  if (status === 'SCHEDULED') return and(eq(cp.status, 'ACTIVE'), gt(cp.startsOn, today))!;
-  return and(eq(cp.status, 'ACTIVE'), lte(cp.startsOn, today), gte(cp.endsOn, today))!;
-}
-
-const statusOf = (row: typeof cp.$inferSelect, today: string): Status =>
-  row.status === 'ENDED' || row.endsOn < today ? 'ENDED' : row.startsOn > today ? 'SCHEDULED' : 'ACTIVE';
-
-// Written out with table names: inside a select, Drizzle renders columns unqualified.
-const eligibleUsers = sql<number>`(select count(*)::int from credit_promotion_users u where u.promotion_id = credit_promotions.id)`;
-
-const selectPromotions = (db: DbOrTx) =>
-  db
-    .select({ promotion: cp, partnerName: financingPartners.name, eligibleUsers })
-    .from(cp)
-    .leftJoin(financingPartners, eq(financingPartners.id, cp.partnerId));
-
-function toPromotion(
-  {
-    promotion: row,
-    partnerName,
-    eligibleUsers: eligible,
-  }: { promotion: typeof cp.$inferSelect; partnerName: string | null; eligibleUsers: number },
-  today: string,
-): CreditPromotion {
-  return {
-    id: row.id,
-    nameEn: row.nameEn,
-    nameAr: row.nameAr,
-    kind: row.kind as CreditPromotion['kind'],
-    limitIncrease: row.limitIncrease,
-    interestFreeMonths: row.interestFreeMonths,
-    partnerId: row.partnerId,
-    partnerName,
-    startsOn: row.startsOn,
-    endsOn: row.endsOn,
-    status: statusOf(row, today),
-    eligibleUsers: eligible,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    endedAt: row.endedAt?.toISOString() ?? null,
-    endedBy: row.endedBy,
-    endReason: row.endReason,
-  };
-}
-
-export async function findPromotion(db: DbOrTx, id: number): Promise<CreditPromotion> {
-  const [row] = await selectPromotions(db).where(eq(cp.id, id));
-  if (!row) throw notFound('Credit promotion');
-  return toPromotion(row, cairoDate());
-}
-
-export async function listPromotionPage(
-  db: Db,
-  query: {
-    page: number;
-    pageSize: number;
-    status?: Status | undefined;
-    sort: 'startsOn' | 'id';
-    order: 'asc' | 'desc';
-  },
-) {
-  const today = cairoDate();
-  const where = query.status ? statusCondition(query.status, today) : undefined;
-  const order = query.order === 'asc' ? asc : desc;
-  return pageOf(
-    query,
-    (limit, offset) =>
-      selectPromotions(db)
-        .where(where)
-        .orderBy(order(query.sort === 'startsOn' ? cp.startsOn : cp.id), order(cp.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ value: count() }).from(cp).where(where),
-    (row) => toPromotion(row, today),
-  );
-}
 
 type Input = z.output<typeof creditPromotionInput>;
 

@@ -4,7 +4,9 @@ import {
   reviewActions,
   reviewMoves,
   type ReviewAction,
+  type reviewApplication,
 } from '@cmt/contract/endpoints/financing';
+import type { ParsedBodyOf } from '@cmt/contract/endpoint';
 import { compareAmounts } from '@cmt/contract/money';
 import type { Db } from '../../db/client.ts';
 import { applicationFinancingPartners as afp, financingReviews } from '../../db/schema.ts';
@@ -70,13 +72,6 @@ function refusalError(refusal: ReviewRefusal, action: ReviewAction): AppError {
   }
 }
 
-export interface ReviewInput {
-  luckyUserId: number;
-  action: ReviewAction;
-  reason: string;
-  creditLimit?: string | null | undefined;
-}
-
 /**
  * A review of the customer's current credit line, in one transaction: the customer is locked, the
  * line's version checked against If-Match (412 when someone else decided first), the review rules
@@ -86,7 +81,7 @@ export interface ReviewInput {
 export async function reviewCurrentLine(
   db: Db,
   actor: Actor,
-  input: ReviewInput,
+  input: ParsedBodyOf<typeof reviewApplication>,
   ifMatch: number | undefined,
 ) {
   // Not audited(): the move writes its own entry (lineMoves); this transaction locks the customer first.

@@ -1,0 +1,71 @@
+import { count, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type { BlockReason, BlockedUser, listBlockedUsers } from '@cmt/contract/endpoints/financing';
+import type { DbOrTx } from '../../db/client.ts';
+import { appUsers, customerApplications as ca, financingBlocks } from '../../db/schema.ts';
+import { maskNationalId } from '../../domain/applications.ts';
+import { blacklistEntriesOf } from '../../domain/blacklist.ts';
+import { listPage } from '../../lib/list-page.ts';
+import { escapeLike } from '../../lib/sql.ts';
+
+/** A block as the screens show it: why, the note, since when and by whom. */
+export const toBlock = (block: typeof financingBlocks.$inferSelect) => ({
+  reason: block.reason as BlockReason,
+  note: block.note,
+  since: block.blockedAt.toISOString(),
+  by: block.blockedBy,
+});
+
+function searchCondition(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  if (/^\d{1,9}$/.test(text)) return or(eq(appUsers.id, Number(text)), like(appUsers.phone, `${text}%`));
+  if (/^\d+$/.test(text)) return like(appUsers.phone, `${escapeLike(text)}%`);
+  return ilike(appUsers.name, `%${escapeLike(text)}%`);
+}
+
+/** Customers blocked from financing now, newest block first (ties by block id in the same order). */
+export async function listBlockedUsersPage(db: DbOrTx, query: ParsedQueryOf<typeof listBlockedUsers>) {
+  const page = await listPage(query, {
+    rows: db
+      .select({
+        block: financingBlocks,
+        name: appUsers.name,
+        legal: ca.searchName,
+        phone: appUsers.phone,
+        documentNumber: ca.documentNumber,
+      })
+      .from(financingBlocks)
+      .innerJoin(appUsers, eq(appUsers.id, financingBlocks.userId))
+      .leftJoin(ca, eq(ca.userId, financingBlocks.userId))
+      .$dynamic(),
+    count: db
+      .select({ value: count() })
+      .from(financingBlocks)
+      .innerJoin(appUsers, eq(appUsers.id, financingBlocks.userId))
+      .$dynamic(),
+    where: [
+      eq(financingBlocks.status, 'ACTIVE'),
+      query.reason ? eq(financingBlocks.reason, query.reason) : undefined,
+      searchCondition(query.q),
+    ],
+    sortColumns: { since: financingBlocks.blockedAt },
+    tiebreak: financingBlocks.id,
+    toItem: (row) => row,
+  });
+  const listed = await blacklistEntriesOf(
+    db,
+    page.items.map((row) => row.documentNumber),
+  );
+  return {
+    ...page,
+    items: page.items.map((row): BlockedUser => ({
+      userId: row.block.userId,
+      name: row.legal || row.name,
+      documentNumberMasked: maskNationalId(row.documentNumber),
+      phone: row.phone,
+      ...toBlock(row.block),
+      blacklisted: row.documentNumber !== null && listed.has(row.documentNumber),
+    })),
+  };
+}
