@@ -12,16 +12,16 @@ import {
 import { affiliateMerchantLogoFolders } from '@cmt/contract/files';
 import { hrefFor } from '@cmt/contract/routes';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { BilingualFields } from '../../../components/form/bilingual-fields';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSection } from '../../../components/form/form-section';
 import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { FolderSelect } from '../../../components/folder-select';
-import { CurrentImage, ImageUpload } from '../../../components/image-upload';
-import { useBilingual } from '../../../components/use-bilingual';
+import {
+  MerchantActiveField,
+  MerchantCategoryField,
+  MerchantLogoSection,
+  MerchantTextFields,
+} from '../../../components/merchant/merchant-basics-section';
 import { useReportDirty } from '../../../components/use-record-screen';
 import { useAggregators } from '../api/get-aggregators';
 import { useCategoryNames } from '../api/get-category-names';
@@ -73,8 +73,6 @@ export function AffiliateMerchantForm({
   onDirtyChange,
 }: AffiliateMerchantFormProps) {
   const { t } = useAffiliateTranslation();
-  const pick = useBilingual();
-  const errorText = useErrorText();
   const aggregators = useAggregators();
   const categories = useCategoryNames();
   const [folder, setFolder] = useState<Folder>('Affiliate Merchant Logos');
@@ -98,24 +96,7 @@ export function AffiliateMerchantForm({
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 1100 }}>
-      <BilingualFields
-        control={control}
-        titles={{ en: t('merchantForm.english'), ar: t('merchantForm.arabic') }}
-        fields={[
-          {
-            en: 'nameEn',
-            ar: 'nameAr',
-            label: { en: t('merchantForm.nameEn'), ar: t('merchantForm.nameAr') },
-            required: true,
-          },
-          {
-            en: 'descriptionEn',
-            ar: 'descriptionAr',
-            label: { en: t('merchantForm.descriptionEn'), ar: t('merchantForm.descriptionAr') },
-            minRows: 3,
-          },
-        ]}
-      />
+      <MerchantTextFields control={control} />
       <FormSection title={t('merchantForm.network')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -132,19 +113,7 @@ export function AffiliateMerchantForm({
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <FormSelectField
-              control={control}
-              name="categoryId"
-              label={t('merchantForm.category')}
-              required
-              fullWidth
-              options={(categories.data ?? []).map((c) => ({
-                value: c.id as unknown as string,
-                label: c.isActive
-                  ? pick(c.nameEn, c.nameAr)
-                  : t('merchantForm.inactiveCategory', { name: pick(c.nameEn, c.nameAr) }),
-              }))}
-            />
+            <MerchantCategoryField control={control} categories={categories.data} />
           </Grid>
           <Grid size={12}>
             <FormTextField
@@ -185,34 +154,17 @@ export function AffiliateMerchantForm({
             />
           </Grid>
         </Grid>
-        <FormSwitchField control={control} name="isActive" label={t('merchantForm.isActive')} />
+        <MerchantActiveField control={control} />
       </FormSection>
-      <FormSection title={t('merchantForm.logo')}>
-        <FolderSelect
-          label={t('merchantForm.logoFolder')}
-          folders={affiliateMerchantLogoFolders}
-          value={folder}
-          nameOf={(option) => t(`folders.${option}`)}
-          onChange={(next) => {
-            setFolder(next);
-            upload.clear();
-          }}
-        />
-        {merchant?.logoUrl && upload.status === 'idle' && (
-          <CurrentImage
-            label={t('merchantForm.currentLogo')}
-            src={merchant.logoUrl}
-            alt=""
-            width={96}
-            height={96}
-          />
-        )}
-        <ImageUpload
-          label={t('merchantForm.logo')}
-          state={upload}
-          error={errorText(formState.errors.logoKey)}
-        />
-      </FormSection>
+      <MerchantLogoSection
+        control={control}
+        folders={affiliateMerchantLogoFolders}
+        folder={folder}
+        folderName={(option) => t(`folders.${option}`)}
+        onFolderChange={setFolder}
+        upload={upload}
+        currentUrl={merchant?.logoUrl}
+      />
       <FormActions
         submitting={formState.isSubmitting}
         cancelHref={hrefFor('affiliate.merchants')}

@@ -1,15 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { AffiliateMerchantSummary } from '@cmt/contract/endpoints/affiliate';
 import { hrefFor } from '@cmt/contract/routes';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
+import { useMerchantColumns } from '../../../components/merchant/merchant-columns';
 import { RowAction } from '../../../components/row-action';
-import { useBilingual } from '../../../components/use-bilingual';
 import type { ListTableState } from '../../../components/use-list-state';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { useCashbackText } from '../hooks/use-cashback-text';
@@ -31,41 +28,13 @@ export function AffiliateMerchantsTable({
   onDownload,
 }: AffiliateMerchantsTableProps) {
   const { t } = useAffiliateTranslation();
-  const pick = useBilingual();
   const cashback = useCashbackText();
-  const nameOf = (merchant: AffiliateMerchantSummary) => pick(merchant.nameEn, merchant.nameAr);
+  const { columns: shared, nameOf } = useMerchantColumns<AffiliateMerchantSummary>();
   const columns: Column<AffiliateMerchantSummary>[] = [
-    {
-      id: 'logo',
-      label: t('merchants.columns.logo'),
-      width: 64,
-      render: (merchant) => (
-        <Avatar src={merchant.logoUrl ?? undefined} alt="" variant="rounded">
-          {merchant.nameEn.charAt(0)}
-        </Avatar>
-      ),
-    },
-    {
-      id: 'nameEn',
-      label: t('merchants.columns.name'),
-      sortable: true,
-      render: (merchant) => (
-        <>
-          <Typography variant="body2" dir="auto">
-            {nameOf(merchant)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" dir="auto">
-            #{merchant.id} · {pick(merchant.nameAr, merchant.nameEn)}
-          </Typography>
-        </>
-      ),
-    },
+    shared.logo,
+    shared.name,
     { id: 'aggregator', label: t('merchants.columns.aggregator'), render: (m) => m.aggregatorName },
-    {
-      id: 'category',
-      label: t('merchants.columns.category'),
-      render: (merchant) => pick(merchant.categoryNameEn, merchant.categoryNameAr),
-    },
+    shared.category,
     {
       id: 'cashback',
       label: t('merchants.columns.cashback'),
@@ -73,17 +42,7 @@ export function AffiliateMerchantsTable({
       render: (merchant) => <bdi>{cashback(merchant)}</bdi>,
     },
     { id: 'orders', label: t('merchants.columns.orders'), align: 'end', render: (m) => m.orderCount },
-    {
-      id: 'status',
-      label: t('merchants.columns.status'),
-      render: (merchant) => (
-        <Chip
-          size="small"
-          color={merchant.isActive ? 'success' : 'default'}
-          label={merchant.isActive ? t('active') : t('inactive')}
-        />
-      ),
-    },
+    shared.status,
     {
       id: 'actions',
       label: t('merchants.columns.actions'),

@@ -8,17 +8,16 @@ import { merchantInput, type Merchant, type MerchantInput } from '@cmt/contract/
 import { merchantLogoFolders } from '@cmt/contract/files';
 import { hrefFor } from '@cmt/contract/routes';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { BilingualFields } from '../../../components/form/bilingual-fields';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormSection } from '../../../components/form/form-section';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormSwitchField } from '../../../components/form/form-switch-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { FolderSelect } from '../../../components/folder-select';
-import { CurrentImage, ImageUpload } from '../../../components/image-upload';
+import {
+  MerchantActiveField,
+  MerchantCategoryField,
+  MerchantLogoSection,
+  MerchantTextFields,
+} from '../../../components/merchant/merchant-basics-section';
 import { useReportDirty } from '../../../components/use-record-screen';
-import { useLanguage } from '../../../lib/i18n';
 import { useMerchantCategories } from '../api/get-categories';
 import { useMerchantLogoUpload } from '../api/upload-merchant-logo';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
@@ -61,8 +60,6 @@ interface MerchantFormProps {
 
 export function MerchantForm({ merchant, onSubmit, onFailure, onDirtyChange }: MerchantFormProps) {
   const { t } = useMerchantsTranslation();
-  const { language } = useLanguage();
-  const errorText = useErrorText();
   const categories = useMerchantCategories();
   const [folder, setFolder] = useState<Folder>('Merchant Logos');
   const { control, handleSubmit, setError, setValue, formState, getValues } = useForm<MerchantInput>({
@@ -100,38 +97,11 @@ export function MerchantForm({ merchant, onSubmit, onFailure, onDirtyChange }: M
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 1100 }}>
-      <BilingualFields
-        control={control}
-        titles={{ en: t('form.english'), ar: t('form.arabic') }}
-        fields={[
-          {
-            en: 'nameEn',
-            ar: 'nameAr',
-            label: { en: t('form.nameEn'), ar: t('form.nameAr') },
-            required: true,
-          },
-          {
-            en: 'descriptionEn',
-            ar: 'descriptionAr',
-            label: { en: t('form.descriptionEn'), ar: t('form.descriptionAr') },
-            minRows: 3,
-          },
-        ]}
-      />
+      <MerchantTextFields control={control} />
       <FormSection title={t('form.details')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <FormSelectField
-              control={control}
-              name="categoryId"
-              label={t('form.category')}
-              required
-              fullWidth
-              options={(categories.data ?? []).map((category) => ({
-                value: category.id as unknown as string,
-                label: language.startsWith('ar') ? category.nameAr : category.nameEn,
-              }))}
-            />
+            <MerchantCategoryField control={control} categories={categories.data} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <FormTextField
@@ -155,24 +125,17 @@ export function MerchantForm({ merchant, onSubmit, onFailure, onDirtyChange }: M
             />
           </Grid>
         </Grid>
-        <FormSwitchField control={control} name="isActive" label={t('form.isActive')} />
+        <MerchantActiveField control={control} />
       </FormSection>
-      <FormSection title={t('form.logo')}>
-        <FolderSelect
-          label={t('form.logoFolder')}
-          folders={merchantLogoFolders}
-          value={folder}
-          nameOf={(option) => t(`folders.${option}`)}
-          onChange={(next) => {
-            setFolder(next);
-            upload.clear();
-          }}
-        />
-        {merchant?.logoUrl && upload.status === 'idle' && (
-          <CurrentImage label={t('form.currentLogo')} src={merchant.logoUrl} alt="" width={96} height={96} />
-        )}
-        <ImageUpload label={t('form.logo')} state={upload} error={errorText(formState.errors.logoKey)} />
-      </FormSection>
+      <MerchantLogoSection
+        control={control}
+        folders={merchantLogoFolders}
+        folder={folder}
+        folderName={(option) => t(`folders.${option}`)}
+        onFolderChange={setFolder}
+        upload={upload}
+        currentUrl={merchant?.logoUrl}
+      />
       <FormSection title={t('form.branches')}>
         <Typography variant="body2" color="text.secondary">
           {t('form.branchesHelp')}

@@ -1,15 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { MerchantSummary } from '@cmt/contract/endpoints/merchants';
 import { hrefFor } from '@cmt/contract/routes';
-import { RowAction } from '../../../components/row-action';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
+import { useMerchantColumns } from '../../../components/merchant/merchant-columns';
+import { RowAction } from '../../../components/row-action';
 import type { ListTableState } from '../../../components/use-list-state';
-import { useLanguage } from '../../../lib/i18n';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
 
 interface MerchantsTableProps {
@@ -20,40 +17,11 @@ interface MerchantsTableProps {
 
 export function MerchantsTable({ result, state, onDelete }: MerchantsTableProps) {
   const { t } = useMerchantsTranslation();
-  const { language } = useLanguage();
-  const arabic = language.startsWith('ar');
-  const nameOf = (merchant: MerchantSummary) => (arabic ? merchant.nameAr : merchant.nameEn);
+  const { columns: shared, nameOf } = useMerchantColumns<MerchantSummary>();
   const columns: Column<MerchantSummary>[] = [
-    {
-      id: 'logo',
-      label: t('list.columns.logo'),
-      width: 64,
-      render: (merchant) => (
-        <Avatar src={merchant.logoUrl ?? undefined} alt="" variant="rounded">
-          {merchant.nameEn.charAt(0)}
-        </Avatar>
-      ),
-    },
-    {
-      id: 'nameEn',
-      label: t('list.columns.name'),
-      sortable: true,
-      render: (merchant) => (
-        <>
-          <Typography variant="body2" dir="auto">
-            {nameOf(merchant)}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" dir="auto">
-            #{merchant.id} · {arabic ? merchant.nameEn : merchant.nameAr}
-          </Typography>
-        </>
-      ),
-    },
-    {
-      id: 'category',
-      label: t('list.columns.category'),
-      render: (merchant) => (arabic ? merchant.categoryNameAr : merchant.categoryNameEn),
-    },
+    shared.logo,
+    shared.name,
+    shared.category,
     {
       id: 'offerCount',
       label: t('list.columns.offers'),
@@ -67,17 +35,7 @@ export function MerchantsTable({ result, state, onDelete }: MerchantsTableProps)
       align: 'end',
       render: (merchant) => merchant.branchCount,
     },
-    {
-      id: 'active',
-      label: t('list.columns.active'),
-      render: (merchant) => (
-        <Chip
-          size="small"
-          color={merchant.isActive ? 'success' : 'default'}
-          label={merchant.isActive ? t('list.active') : t('list.inactive')}
-        />
-      ),
-    },
+    shared.status,
     {
       id: 'actions',
       label: t('list.columns.actions'),
