@@ -9,7 +9,7 @@ import {
 } from '@cmt/contract/endpoints/affiliate';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { saveUploadedImage } from '../../lib/images.ts';
+import { saveUploadedImage } from '../../plugins/uploads.ts';
 import { categoryNames, findCategory, listCategoryPage } from './category-queries.ts';
 import { categoryRecords, changeCategory, insertCategory, removeCategory } from './category-writes.ts';
 

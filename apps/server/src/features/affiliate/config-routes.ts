@@ -8,7 +8,7 @@ import {
 } from '@cmt/contract/endpoints/affiliate';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { saveUploadedImage } from '../../lib/images.ts';
+import { saveUploadedImage } from '../../plugins/uploads.ts';
 import { readConfig } from './config-queries.ts';
 import { saveConfig } from './config-writes.ts';
 

@@ -14,7 +14,7 @@ import {
 import { actorOf } from '../../lib/audit.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { saveUploadedImage } from '../../lib/images.ts';
+import { saveUploadedImage } from '../../plugins/uploads.ts';
 import {
   aggregatorList,
   findAffiliateMerchant,

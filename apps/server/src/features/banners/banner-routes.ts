@@ -8,7 +8,7 @@ import {
 } from '@cmt/contract/endpoints/banners';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { saveUploadedImage } from '../../lib/images.ts';
+import { saveUploadedImage } from '../../plugins/uploads.ts';
 import { findBanner, listBannerPage } from './banner-queries.ts';
 import { createBannerRecord, deleteBannerRecord, setBannerActive } from './banner-writes.ts';
 

@@ -14,7 +14,7 @@ import { csvFile } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../lib/audit.ts';
-import { partContent, uploadedFilePart } from '../../lib/multipart.ts';
+import { partContent, uploadedFilePart } from '../../plugins/uploads.ts';
 import { findBatch } from './batches.ts';
 import { errorFileRows, listBatchPage, listErrorPage } from './bulk-queries.ts';
 import { queueBatch } from './queue-batch.ts';

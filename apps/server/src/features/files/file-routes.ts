@@ -1,7 +1,7 @@
 import { deleteImage, imageUses, listImages, uploadImage } from '@cmt/contract/endpoints/files';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { saveUploadedImage } from '../../lib/images.ts';
+import { saveUploadedImage } from '../../plugins/uploads.ts';
 import { imageUsesOf, listImagePage } from './image-queries.ts';
 import { deleteUnusedImage } from './image-writes.ts';
 

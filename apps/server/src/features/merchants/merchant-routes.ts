@@ -11,7 +11,7 @@ import {
 } from '@cmt/contract/endpoints/merchants';
 import { implement } from '../../lib/endpoints.ts';
 import { actorOf } from '../../lib/audit.ts';
-import { saveUploadedImage } from '../../lib/images.ts';
+import { saveUploadedImage } from '../../plugins/uploads.ts';
 import {
   branchesOf,
   categoryList,

@@ -15,7 +15,7 @@ import {
 } from '@cmt/contract/endpoints/offers';
 import { implement } from '../../lib/endpoints.ts';
 import { actorOf } from '../../lib/audit.ts';
-import { saveUploadedImage } from '../../lib/images.ts';
+import { saveUploadedImage } from '../../plugins/uploads.ts';
 import { categoryList, findOffer, searchOffers, tagList } from './offer-queries.ts';
 import { changeOffer, insertOffer, offerRecords, removeOffer } from './offer-writes.ts';
 

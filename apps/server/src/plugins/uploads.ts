@@ -1,6 +1,16 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from './errors.ts';
+import type { UploadedImage } from '@cmt/contract/endpoints/banners';
+import type { ImageFolder } from '@cmt/contract/files';
+import { actorOf } from '../lib/audit.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
+import { saveImage } from '../lib/images.ts';
+
+/*
+ * The request side of every upload: the multipart body read into a file part or its bytes, with the
+ * parser's failures answered in the one error shape. What the bytes are is checked after, away from
+ * the request (`lib/images.ts`, the bulk reader).
+ */
 
 /** A body the multipart parser could not read: no boundary, another boundary, cut short, a broken part. */
 export const malformedMultipart = () =>
@@ -45,4 +55,37 @@ export async function* partContent(part: MultipartFile): AsyncGenerator<Buffer> 
   } catch (error) {
     throw multipartRefusal(error);
   }
+}
+
+/**
+ * The bytes of the multipart field `file` of an upload request, up to `maxBytes` (413 beyond,
+ * 400 when missing, empty or not a readable multipart body). The HTTP side of every upload; what
+ * the bytes are is checked after.
+ */
+export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  const part = await uploadedFilePart(request, maxBytes);
+  const data = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+    throw multipartRefusal(error);
+  });
+  if (!data || part.file.truncated) {
+    throw new AppError(
+      413,
+      'FILE_TOO_LARGE',
+      `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
+    );
+  }
+  if (data.length === 0) throw badRequest('The file is empty', 'EMPTY_FILE');
+  return data;
+}
+
+/** An image upload endpoint's whole work: read the request's file, check it, store it in `folder`. */
+export async function saveUploadedImage(
+  request: FastifyRequest,
+  folder: ImageFolder,
+  maxBytes: number,
+): Promise<UploadedImage> {
+  const data = await readUploadedFile(request, maxBytes);
+  const { db, storage, config } = request.server;
+  return saveImage({ db, storage, cdnBase: config.CDN_BASE_URL }, actorOf(request), folder, data);
 }
