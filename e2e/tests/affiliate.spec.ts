@@ -225,7 +225,9 @@ test('the contest is saved in Arabic and its previous version stays visible', as
   await expect(page.getByText('تحدي الكاش باك الصيفي')).toBeVisible();
 });
 
-test('a half-filled merchant form asks before a menu link leaves it; Stay keeps the typing', async ({ page }) => {
+test('a half-filled merchant form asks before a menu link leaves it; Stay keeps the typing', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/app/affiliate/merchants');
   // Into the form by its link, as staff do (Back then stays inside the app).

@@ -62,4 +62,3 @@ describe('the guarded history', () => {
     expect(shown).toEqual(['/list']);
   });
 });
-
