@@ -39,6 +39,10 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     plugins: { boundaries },
-    rules: { 'boundaries/no-restricted-layers': 'error' },
+    rules: {
+      'boundaries/no-restricted-layers': 'error',
+      'boundaries/thin-routes': 'error',
+      'boundaries/http-at-the-edge': 'error',
+    },
   },
 );
