@@ -7,6 +7,7 @@ import type { SmsJob } from '@cmt/contract/endpoints/sms';
 import { smsJobs, smsRecipients, smsSendSlots } from '../src/db/schema.ts';
 import { claimSendSlot, ensureSendSlots, sendSmsJob } from '../src/features/sms/sms-sender.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { settled } from './settled.ts';
 
 const JOBS = `${V2}/sms/jobs`;
 const ARABIC = 'لاكي: عرض خاص لك اليوم، خصم 20% عند كارفور. كود الخصم 4471';
@@ -60,14 +61,12 @@ const post = (app: TestApp, who: { authorization: string }, payload: object) =>
 const get = (app: TestApp, who: { authorization: string }, url: string) =>
   app.app.inject({ method: 'GET', url, headers: { authorization: who.authorization } });
 
-async function finished(app: TestApp, who: { authorization: string }, id: number): Promise<SmsJob> {
-  for (let i = 0; i < 300; i++) {
-    const job = (await get(app, who, `${JOBS}/${id}`)).json() as SmsJob;
-    if (!['QUEUED', 'SENDING'].includes(job.status)) return job;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`SMS job ${id} did not finish`);
-}
+const finished = (app: TestApp, who: { authorization: string }, id: number): Promise<SmsJob> =>
+  settled(
+    async () => (await get(app, who, `${JOBS}/${id}`)).json() as SmsJob,
+    (job) => !['QUEUED', 'SENDING'].includes(job.status),
+    { timeout: 30_000, what: `SMS job ${id}` },
+  );
 
 describe('sending an SMS', () => {
   it('checks every pasted number, names the bad line, and drops duplicates', async () => {
@@ -163,15 +162,15 @@ describe('sending an SMS', () => {
 describe('the overall rate (SMS_RATE_PER_SECOND over every instance)', () => {
   beforeAll(async () => {
     // The sendings of the tests above are done, so nothing else takes slots meanwhile.
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-      const open = await t.db
-        .select()
-        .from(smsJobs)
-        .where(inArray(smsJobs.status, ['QUEUED', 'SENDING']));
-      if (open.length === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('SMS sendings still running');
+    await settled(
+      () =>
+        t.db
+          .select()
+          .from(smsJobs)
+          .where(inArray(smsJobs.status, ['QUEUED', 'SENDING'])),
+      (open) => open.length === 0,
+      { timeout: 30_000, what: 'the SMS sendings' },
+    );
   });
 
   it('two instances sending at once hand the provider at most the rate in any second (send times measured)', async () => {
@@ -289,15 +288,16 @@ describe('through an HTTP gateway', () => {
     const staff = await gateway.signIn(['manage-general']);
     const recipients = Array.from({ length: 30 }, (_, i) => `0105000${String(i).padStart(4, '0')}`);
     const created = (await post(gateway, staff, { message: 'Long list', recipients })).json();
-    for (let i = 0; i < 100; i++) {
-      const job = (await get(gateway, staff, `${JOBS}/${created.id}`)).json();
-      if (job.sentCount > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await settled(
+      async () => (await get(gateway, staff, `${JOBS}/${created.id}`)).json() as SmsJob,
+      (job) => job.sentCount > 0,
+      { what: 'the first SMS of the sending' },
+    );
     const cancel = () =>
       gateway.app.inject({ method: 'PUT', url: `${JOBS}/${created.id}/cancel`, headers: staff });
     expect((await cancel()).json().status).toBe('CANCELLED');
     expect((await cancel()).statusCode).toBe(200);
+    // Time passing is what this checks: a cancelled sending hands the provider nothing more.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const job = (await get(gateway, staff, `${JOBS}/${created.id}`)).json() as SmsJob;
     expect(job.status).toBe('CANCELLED');
