@@ -1,4 +1,4 @@
-import { and, asc, desc, is, SQL, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, is, sql, SQL, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /*
@@ -52,6 +52,8 @@ export interface ListPageSpec<T extends PgSelect, C extends PgSelect, Item, S ex
    * (`asc(table.id)`) keeps its own.
    */
   tiebreak?: AnyColumn | SQL;
+  /** Rows without a value in the sort column come last in either order (a staff member never signed in). */
+  nullsLast?: boolean;
   toItem: (row: RowOf<T>) => Item;
 }
 
@@ -62,10 +64,12 @@ export function orderBy(
   order: SortOrder | undefined,
   column: AnyColumn | SQL,
   tiebreak?: AnyColumn | SQL,
+  nullsLast = false,
 ): SQL[] {
   const by = direction(order);
-  if (tiebreak === undefined) return [by(column)];
-  return [by(column), is(tiebreak, SQL) ? tiebreak : by(tiebreak)];
+  const first = nullsLast ? sql`${by(column)} nulls last` : by(column);
+  if (tiebreak === undefined) return [first];
+  return [first, is(tiebreak, SQL) ? tiebreak : by(tiebreak)];
 }
 
 /**
@@ -82,7 +86,7 @@ export async function listPage<T extends PgSelect, C extends PgSelect, Item, S e
   const column = spec.sortColumns[sort];
   const rowsQuery = spec.rows
     .where(where)
-    .orderBy(...orderBy(query.order, column, spec.tiebreak))
+    .orderBy(...orderBy(query.order, column, spec.tiebreak, spec.nullsLast))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize) as unknown as PromiseLike<RowOf<T>[]>;
   const { count } = spec;

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { StaffUser, listStaffUsers } from '@cmt/contract/endpoints/local-users';
 import { permissionKeys, type PermissionKey } from '@cmt/contract/permissions';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { listPage } from '../../lib/list-page.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
@@ -54,18 +54,13 @@ export function listStaffUserPage(db: DbOrTx, query: ParsedQueryOf<typeof listSt
     filters.push(or(ilike(staffUsers.email, pattern), ilike(staffUsers.name, pattern))!);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const order = query.order === 'asc' ? asc : desc;
-  return pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select()
-        .from(staffUsers)
-        .where(where)
-        .orderBy(sql`${order(sortColumns[query.sort])} nulls last`, asc(staffUsers.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ value: count() }).from(staffUsers).where(where),
-    toStaffUser,
-  );
+  return listPage(query, {
+    rows: db.select().from(staffUsers).$dynamic(),
+    count: db.select({ value: count() }).from(staffUsers).$dynamic(),
+    where: [where],
+    sortColumns,
+    tiebreak: asc(staffUsers.id),
+    nullsLast: true,
+    toItem: toStaffUser,
+  });
 }

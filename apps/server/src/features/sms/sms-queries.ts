@@ -1,10 +1,18 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { SmsJob, SmsJobStatus, SmsRecipient, SmsRecipientStatus } from '@cmt/contract/endpoints/sms';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type {
+  listSmsJobs,
+  listSmsRecipients,
+  SmsJob,
+  SmsJobStatus,
+  SmsRecipient,
+  SmsRecipientStatus,
+} from '@cmt/contract/endpoints/sms';
 import type { DbOrTx } from '../../db/client.ts';
 import { smsJobs, smsRecipients } from '../../db/schema.ts';
 import { cairoDayStart, cairoDate } from '../../lib/cairo.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { listPage } from '../../lib/list-page.ts';
 
 export type SmsJobRow = typeof smsJobs.$inferSelect;
 
@@ -34,51 +42,40 @@ export async function findSmsJob(db: DbOrTx, id: number): Promise<SmsJob> {
   return toSmsJob(row);
 }
 
-export function listSmsJobPage(
-  db: DbOrTx,
-  query: { page: number; pageSize: number; status: 'ALL' | SmsJobStatus; order: 'asc' | 'desc' },
-) {
+export function listSmsJobPage(db: DbOrTx, query: ParsedQueryOf<typeof listSmsJobs>) {
   const where = query.status === 'ALL' ? undefined : eq(smsJobs.status, query.status);
-  const order = query.order === 'asc' ? asc : desc;
-  return pageOf(
-    query,
-    (limit, offset) =>
-      db.select().from(smsJobs).where(where).orderBy(order(smsJobs.id)).limit(limit).offset(offset),
-    db.select({ value: count() }).from(smsJobs).where(where),
-    toSmsJob,
-  );
+  return listPage(query, {
+    rows: db.select().from(smsJobs).$dynamic(),
+    count: db.select({ value: count() }).from(smsJobs).$dynamic(),
+    where: [where],
+    sortColumns: { createdAt: smsJobs.id }, // ids are given in creation order
+    toItem: toSmsJob,
+  });
 }
 
 export async function listRecipientPage(
   db: DbOrTx,
   jobId: number,
-  query: { page: number; pageSize: number; status: 'ALL' | SmsRecipientStatus; order: 'asc' | 'desc' },
+  query: ParsedQueryOf<typeof listSmsRecipients>,
 ) {
   await findSmsJob(db, jobId);
   const where = and(
     eq(smsRecipients.jobId, jobId),
     query.status === 'ALL' ? undefined : eq(smsRecipients.status, query.status),
   );
-  const order = query.order === 'asc' ? asc : desc;
-  return pageOf(
-    query,
-    (limit, offset) =>
-      db
-        .select()
-        .from(smsRecipients)
-        .where(where)
-        .orderBy(order(smsRecipients.position))
-        .limit(limit)
-        .offset(offset),
-    db.select({ value: count() }).from(smsRecipients).where(where),
-    (row): SmsRecipient => ({
+  return listPage(query, {
+    rows: db.select().from(smsRecipients).$dynamic(),
+    count: db.select({ value: count() }).from(smsRecipients).$dynamic(),
+    where: [where],
+    sortColumns: { position: smsRecipients.position },
+    toItem: (row): SmsRecipient => ({
       phone: row.phone,
       status: row.status as SmsRecipientStatus,
       error: row.error,
       providerMessageId: row.providerMessageId,
       sentAt: row.sentAt?.toISOString() ?? null,
     }),
-  );
+  });
 }
 
 /** Numbers a staff member queued since midnight in Cairo (cancelled numbers give their allowance back). */
