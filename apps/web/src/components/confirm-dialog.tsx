@@ -20,6 +20,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Once the dialog has finished closing: open the next dialog here, never while this one is still on screen. */
+  onExited?: () => void;
 }
 
 /** Asks before an irreversible action; Cancel has the initial focus. */
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onClose,
+  onExited,
 }: ConfirmDialogProps) {
   const { t } = usePatternsTranslation();
   const titleId = useId();
@@ -43,6 +46,7 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
+      slotProps={{ transition: { onExited } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>

@@ -32,6 +32,7 @@ export function ComposeSms({ onQueued }: { onQueued: (jobId: number) => void }) 
   const parts = smsParts(message.trim());
   const recipients = parseRecipients(numbers);
   const tooLong = parts.parts > SMS_MAX_PARTS;
+  const [queued, setQueued] = useState<number | null>(null);
   const tooMany = recipients.valid.length > SMS_MAX_RECIPIENTS;
   // A message or numbers typed and not sent: leaving the page asks first.
   const leaveGuard = useLeaveGuard(message.trim() !== '' || numbers.trim() !== '');
@@ -42,7 +43,9 @@ export function ComposeSms({ onQueued }: { onQueued: (jobId: number) => void }) 
       const job = await create.mutateAsync(input);
       setMessage('');
       setNumbers('');
-      onQueued(job.id);
+      // The sending's dialog opens once this confirmation has closed: two dialogs at once leave the
+      // second hidden from screen readers.
+      setQueued(job.id);
     },
     success: t('compose.queued'),
     failure: (error) =>
@@ -157,6 +160,10 @@ export function ComposeSms({ onQueued }: { onQueued: (jobId: number) => void }) 
       </Grid>
       <ConfirmDialog
         {...send.dialog}
+        onExited={() => {
+          if (queued !== null) onQueued(queued);
+          setQueued(null);
+        }}
         destructive={false}
         title={t('compose.confirmTitle')}
         message={t('compose.confirmMessage', {
