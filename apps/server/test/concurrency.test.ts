@@ -12,6 +12,7 @@ import { updateCardOffer, updateCustomCategory, updateOffer } from '@cmt/contrac
 import { auditLog, banners, branches, featureFlags, idempotencyKeys, offers } from '../src/db/schema.ts';
 import { seedCatalogue } from '../src/seed/catalogue-data.ts';
 import { createRandom } from '../src/seed/random.ts';
+import { offerBody as sharedOfferBody } from './offer-body.ts';
 import { PNG_1X1, createTestApp, multipartFile, type TestApp } from './helpers.ts';
 
 /**
@@ -60,23 +61,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const send = (method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { ...admin, ...headers }, ...(payload ? { payload } : {}) });
 
-const offerBody = (titleEn = 'Weekend basket 20% off') => ({
-  titleEn,
-  titleAr: 'خصم 20٪ على سلة نهاية الأسبوع',
-  descriptionEn: 'Pay with Lucky.',
-  descriptionAr: 'ادفع بلاكي.',
-  termsEn: 'Once a day.',
-  termsAr: 'مرة يوميا.',
-  merchantId: 1,
-  categoryId: 1,
-  discountType: 'PERCENTAGE',
-  discountValue: 20,
-  startsAt: '2026-12-01',
-  endsAt: '2026-12-31',
-  status: 'ACTIVE',
-  tags: [],
-  branchIds: [firstBranch],
-});
+const offerBody = (titleEn?: string) => sharedOfferBody(firstBranch, titleEn);
 
 const merchantBody = (nameEn = 'Cilantro') => ({
   nameEn,

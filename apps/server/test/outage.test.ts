@@ -9,6 +9,7 @@ import { isDatabaseUnavailable, openDatabaseWithRetry } from '../src/db/client.t
 import { branches } from '../src/db/schema.ts';
 import { seedCatalogue } from '../src/seed/catalogue-data.ts';
 import { createRandom } from '../src/seed/random.ts';
+import { offerBody } from './offer-body.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -153,23 +154,7 @@ describe.skipIf(!pgUrl)('PostgreSQL going away and coming back', () => {
       method: 'POST',
       url: `${V2}/offers`,
       headers: { authorization },
-      payload: {
-        titleEn,
-        titleAr: 'خصم على سلة نهاية الأسبوع',
-        descriptionEn: 'Pay with Lucky.',
-        descriptionAr: 'ادفع بلاكي.',
-        termsEn: 'Once a day.',
-        termsAr: 'مرة يوميا.',
-        merchantId: 1,
-        categoryId: 1,
-        discountType: 'PERCENTAGE',
-        discountValue: 20,
-        startsAt: '2026-12-01',
-        endsAt: '2026-12-31',
-        status: 'ACTIVE',
-        tags: [],
-        branchIds: [branchId],
-      },
+      payload: offerBody(branchId, titleEn),
     });
   const createMerchant = (nameEn: string) =>
     t.app.inject({

@@ -3,12 +3,14 @@ import { uploadBulkFile, uploadOffersBulk, type BulkFeature } from '@cmt/contrac
 import { useInvalidateEndpoints } from '../../../components/list-query';
 import { uploadFile } from '../../../lib/api-client';
 import { listBulkBatches } from '@cmt/contract/endpoints/bulk';
+import type { QueryOf } from '@cmt/contract/endpoint';
 
-export interface UploadInput {
+/** The file, its text encoding as the upload endpoint's query names it, and progress. */
+export type UploadInput = {
   file: File;
-  encoding: 'utf-8' | 'windows-1256';
+  encoding: NonNullable<QueryOf<typeof uploadBulkFile>['encoding']>;
   onProgress: (fraction: number) => void;
-}
+};
 
 /** Uploads and validates a bulk file: the offers file through POST /offers/bulk, others by feature. */
 export function useUploadBulkFile(feature: BulkFeature) {

@@ -1,17 +1,9 @@
-import {
-  exportFinancingApplications,
-  type applicationStatusFilters,
-} from '@cmt/contract/endpoints/financing';
+import { exportFinancingApplications } from '@cmt/contract/endpoints/financing';
+import type { QueryOf } from '@cmt/contract/endpoint';
 import { downloadFile } from '../../../lib/api-client';
 
-export interface ExportFilters {
-  q?: string | undefined;
-  status?: (typeof applicationStatusFilters)[number] | undefined;
-  partnerId?: number | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  flag?: 'BLACKLISTED' | 'BLOCKED' | undefined;
-}
+/** The export's filters, as its endpoint declares them. */
+export type ExportFilters = QueryOf<typeof exportFinancingApplications>;
 
 /** Streams the applications CSV of these filters to the browser, reporting the bytes received. */
 export const exportApplications = (

@@ -3,19 +3,13 @@ import {
   getFinancingApplication,
   listFinancingApplications,
   reviewApplication,
-  type ReviewAction,
 } from '@cmt/contract/endpoints/financing';
+import type { BodyOf } from '@cmt/contract/endpoint';
 import { useInvalidateEndpoints } from '../../../components/list-query';
 import { callApi } from '../../../lib/api-client';
 
-export interface ReviewInput {
-  luckyUserId: number;
-  action: ReviewAction;
-  reason: string;
-  creditLimit?: string | null;
-  /** The version of the line as the screen shows it: a decision made meanwhile is a 412. */
-  version: number;
-}
+/** The review's body, with the version of the line as the screen shows it (a decision made meanwhile is a 412). */
+export type ReviewInput = BodyOf<typeof reviewApplication> & { version: number };
 
 export function useReviewApplication() {
   const invalidate = useInvalidateEndpoints(getFinancingApplication, listFinancingApplications);
