@@ -131,7 +131,7 @@ export const financingBlocks = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => appUsers.id, { onDelete: 'cascade' }),
-    /** OVERDUE_INSTALMENTS | FAILED_ID_CHECK | PARTNER_DECISION | FRAUD_REVIEW | OTHER */
+    /** OVERDUE_INSTALMENTS | FAILED_ID_CHECK | PARTNER_DECISION | FRAUD_REVIEW | AML_LISTED | OTHER */
     reason: text('reason').notNull(),
     note: text('note'),
     /** ACTIVE | LIFTED */
@@ -141,6 +141,11 @@ export const financingBlocks = pgTable(
     liftedAt: timestamp('lifted_at', { withTimezone: true }),
     liftedBy: text('lifted_by'),
     liftReason: text('lift_reason'),
+    /** The open line an applied AML file suspended with this block, and its status then: lifting restores it. */
+    suspendedLineId: integer('suspended_line_id').references(() => applicationFinancingPartners.id, {
+      onDelete: 'set null',
+    }),
+    lineStatusBefore: smallint('line_status_before'),
   },
   (t) => [
     uniqueIndex('financing_blocks_active_key')

@@ -177,6 +177,11 @@ export const bulkBatch = z.object({
   report: z.object({ inserted: z.number().int(), updated: z.number().int() }).nullable(),
   /** The total of the kind's amount column over the valid rows (`bulkAmountColumns`), EGP; else null. */
   amountTotal: z.string().nullable(),
+  /**
+   * AML blacklist files only (else null): how many open credit lines (approved or active) of listed
+   * customers applying it would suspend, counted when the batch is read, for its confirmation step.
+   */
+  openLinesToSuspend: z.number().int().nullable(),
   failureReason: z.string().nullable(),
   /** Why the file was refused, as a bulk message to translate (failureReason is its English text). */
   failureMessage: bulkMessage.nullable(),

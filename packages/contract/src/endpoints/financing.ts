@@ -302,6 +302,8 @@ export const blockReasons = [
   'FAILED_ID_CHECK',
   'PARTNER_DECISION',
   'FRAUD_REVIEW',
+  /** Set by an applied AML blacklist file that suspended the customer's open credit line. */
+  'AML_LISTED',
   'OTHER',
 ] as const;
 export type BlockReason = (typeof blockReasons)[number];

@@ -54,7 +54,7 @@ export async function applyBatch(database: Database, { batchId, actor }: ApplyJo
         upTo !== null;
         upTo = await nextChunkEnd(tx, batchId, after, CHUNKS_PER_STATEMENT)
       ) {
-        const written = await writeStaged(tx, strategy, batchId, after, upTo);
+        const written = await writeStaged(tx, strategy, batchId, after, upTo, who);
         report.inserted += written.inserted;
         report.updated += written.updated;
         after = upTo;

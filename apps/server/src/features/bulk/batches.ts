@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { bulkBatches } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { defineTransitions } from '../../lib/transition.ts';
+import { openLinesToSuspend } from './strategies/anti-money-laundering.ts';
 
 type Row = typeof bulkBatches.$inferSelect;
 
@@ -68,6 +69,7 @@ export const toBatch = ({ batch, twin: other }: { batch: Row; twin: number | nul
   alreadyAppliedBatchId: batch.status === 'APPLIED' ? null : other,
   report: (batch.report as BulkBatch['report']) ?? null,
   amountTotal: batch.amountTotal,
+  openLinesToSuspend: null,
   failureReason: batch.failureReason,
   failureMessage: (batch.failureMessage as BulkBatch['failureMessage']) ?? null,
   uploadedBy: batch.uploadedBy,
@@ -85,5 +87,9 @@ export async function findBatch(db: DbOrTx, id: number, feature: BulkFeature): P
       and(eq(bulkBatches.id, id), eq(bulkBatches.feature, feature), ne(bulkBatches.status, 'VALIDATING')),
     );
   if (!row) throw notFound('Batch');
-  return toBatch(row);
+  const batch = toBatch(row);
+  if (feature === 'AntiMoneyLaunderingStrategy' && ['VALID', 'QUEUED', 'FAILED'].includes(batch.status)) {
+    batch.openLinesToSuspend = await openLinesToSuspend(db, id);
+  }
+  return batch;
 }

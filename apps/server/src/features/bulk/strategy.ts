@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BulkColumn, BulkFeature, BulkRowError } from '@cmt/contract/endpoints/bulk';
 import { bulkColumns } from '@cmt/contract/endpoints/bulk';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Actor } from '../../lib/audit.ts';
 
 export interface StagedRow<Row> {
   rowNo: number;
@@ -38,8 +39,9 @@ export interface TableWrite {
  * chunk inside the apply transaction, it reads the chunk's staged rows as a relation
  * (`stagedRecords(chunk, record)` in write-staged.ts) and writes set-based, never row by row. It
  * shares the batch's one transaction: a throw rolls every chunk back and the batch ends FAILED.
+ * `actor` is who confirmed the batch, for status moves the chunk makes (each writes its own entry).
  */
-export type ChunkWrite = (tx: Tx, chunk: StagedChunk) => Promise<ApplyResult>;
+export type ChunkWrite = (tx: Tx, chunk: StagedChunk, actor: Actor) => Promise<ApplyResult>;
 
 /**
  * A bulk file kind, declared once: its columns (from the contract, so the template and the screens

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { ApplyResult, StagedChunk, Strategy } from './strategy.ts';
+import type { Actor } from '../../lib/audit.ts';
+import type { ApplyResult, StagedChunk, Strategy, TableWrite } from './strategy.ts';
 
 /**
  * Stages a chunk of valid rows (in file order) as ONE record: a JSON array, so the database stores a
@@ -48,10 +49,16 @@ export async function writeStaged(
   batchId: number,
   after: number,
   upTo: number,
+  actor: Actor,
 ): Promise<ApplyResult> {
   const chunk = { batchId, after, upTo };
-  if (typeof strategy.write === 'function') return strategy.write(tx, chunk);
-  const { table, record, values, conflict } = strategy.write;
+  if (typeof strategy.write === 'function') return strategy.write(tx, chunk, actor);
+  return writeTable(tx, strategy.write, chunk);
+}
+
+/** A declared table write (`TableWrite`) of a chunk, set-based; also the first step of chunk functions that do more. */
+export async function writeTable(tx: Tx, write: TableWrite, chunk: StagedChunk): Promise<ApplyResult> {
+  const { table, record, values, conflict } = write;
   const result = await tx.execute<{ inserted: number; updated: number }>(sql`with written as (
       insert into ${sql.raw(table)} (${sql.raw(Object.keys(values).join(', '))})
       select ${sql.raw(Object.values(values).join(', '))}

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { appUsers, customerApplications as ca, financingBlocks } from '../../db/schema.ts';
 import { maskNationalId } from '../../domain/applications.ts';
 import { blacklistEntriesOf } from '../../domain/blacklist.ts';
+import { restoreLineOf } from '../../domain/credit-line-moves.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { defineTransitions } from '../../lib/transition.ts';
 import { toBlock } from './block-queries.ts';
@@ -109,6 +110,8 @@ export async function unblockUsersOf(
       await blockMoves.apply(tx, actor, 'LIFT', block.id, {
         reason: input.reason || null,
         set: { liftedAt: new Date(), liftedBy: actor.staff?.email ?? null, liftReason: input.reason || null },
+        // A block an AML file set while suspending the customer's open line gives the line back.
+        effect: (inner, lifted) => restoreLineOf(inner, actor, lifted, input.reason || null),
       });
     }
     return result;

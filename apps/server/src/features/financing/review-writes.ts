@@ -1,11 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  creditLineStatusName,
-  reviewActions,
-  reviewMoves,
-  type ReviewAction,
-  type reviewApplication,
-} from '@cmt/contract/endpoints/financing';
+import { reviewMoves, type ReviewAction, type reviewApplication } from '@cmt/contract/endpoints/financing';
 import type { ParsedBodyOf } from '@cmt/contract/endpoint';
 import { compareAmounts } from '@cmt/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -13,35 +7,8 @@ import { applicationFinancingPartners as afp, financingReviews } from '../../db/
 import { creditStandingsOf, reviewRefusal, type ReviewRefusal } from '../../domain/credit-lines.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { AppError, conflict, fieldError, notFound, staleRecord } from '../../lib/errors.ts';
-import { defineTransitions } from '../../lib/transition.ts';
+import { lineMoves } from '../../domain/credit-line-moves.ts';
 import { findCreditLine, reviewsById } from './credit-line-queries.ts';
-
-type Line = typeof afp.$inferSelect;
-
-/**
- * The review moves of the contract (`reviewMoves`), run by the one transition helper and audited as
- * `financing.review.<action>` (lower case, as the batch review file writes them too).
- */
-const lineMoves = defineTransitions({
-  table: afp,
-  id: afp.id,
-  status: afp.creditLineStatus,
-  what: 'Credit line',
-  moves: reviewMoves,
-  describe: (status: number) => creditLineStatusName(status).toLowerCase(),
-  audit: {
-    type: 'financing.review',
-    targetType: 'credit_line',
-    actions: Object.fromEntries(
-      reviewActions.map((action) => [action, `financing.review.${action.toLowerCase()}`]),
-    ),
-    publicShape: (line: Line) => ({
-      userId: line.userId,
-      creditLineStatus: line.creditLineStatus,
-      approvedAmount: line.approvedAmount,
-    }),
-  },
-});
 
 function refusalError(refusal: ReviewRefusal, action: ReviewAction): AppError {
   switch (refusal.key) {

@@ -46,6 +46,7 @@ const en = {
     message:
       'All {{count}} rows of “{{file}}” will be written at once. If anything fails, nothing is written.',
     apply: 'Apply',
+    suspends: 'Open credit lines of listed customers it will suspend: {{lines}}.',
   },
   errors: { label: 'Row errors', row: 'Row', column: 'Column', message: 'Problem' },
   history: {
@@ -164,6 +165,7 @@ const ar: Strings = {
     title: 'تطبيق هذا الملف؟',
     message: 'ستُكتب كل صفوف «{{file}}» ({{count}}) دفعة واحدة. إن فشل أي شيء فلن يُكتب شيء.',
     apply: 'تطبيق',
+    suspends: 'الحدود الائتمانية المفتوحة للعملاء المدرجين التي سيعلّقها: {{lines}}.',
   },
   errors: { label: 'أخطاء الصفوف', row: 'الصف', column: 'العمود', message: 'المشكلة' },
   history: {
@@ -363,6 +365,7 @@ const fr: Strings = {
     message:
       'Les {{count}} lignes de « {{file}} » seront écrites d’un seul coup. Si quelque chose échoue, rien n’est écrit.',
     apply: 'Appliquer',
+    suspends: 'Lignes de crédit ouvertes de clients inscrits qu’il suspendra : {{lines}}.',
   },
   errors: { label: 'Erreurs par ligne', row: 'Ligne', column: 'Colonne', message: 'Problème' },
   history: {
@@ -562,6 +565,7 @@ const arMA: Strings = {
     message:
       'كاع السطور ديال «{{file}}» ({{count}}) غادي يتكتبو مرة وحدة. إلا شي حاجة ما نجحاتش، حتى حاجة ما غادي تتكتب.',
     apply: 'طبّق',
+    suspends: 'الكريديات المحلولة ديال الكليان اللي فالليستة غادي يتوقفو: {{lines}}.',
   },
   history: {
     ...ar.history,

@@ -134,7 +134,13 @@ export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUplo
       <ConfirmDialog
         open={asking}
         title={t('confirm.title')}
-        message={t('confirm.message', { count: batch.validRows, file: batch.fileName })}
+        message={[
+          t('confirm.message', { count: batch.validRows, file: batch.fileName }),
+          // An AML file also suspends the open credit lines of the customers it lists.
+          batch.openLinesToSuspend !== null && t('confirm.suspends', { lines: batch.openLinesToSuspend }),
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('confirm.apply')}
         busy={state.confirming}
         onConfirm={() => void apply()}

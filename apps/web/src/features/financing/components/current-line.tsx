@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { fromPiastres, toPiastres } from '@cmt/contract/money';
+import { ACTIVE_CREDIT_LINE_STATUSES } from '@cmt/contract/endpoints/applications';
 import { allowedReviewActions, type CreditLine, type ReviewAction } from '@cmt/contract/endpoints/financing';
 import { useBilingual } from '../../../components/use-bilingual';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
@@ -31,11 +32,14 @@ export function CurrentLine({
   name,
   line,
   canReview,
+  spendable,
 }: {
   userId: number;
   name: string;
   line: CreditLine;
   canReview: boolean;
+  /** False for a customer on the AML blacklist or blocked from financing: nothing is available. */
+  spendable: boolean;
 }) {
   const { t } = useFinancingTranslation();
   const egp = useMoney().egp;
@@ -44,7 +48,9 @@ export function CurrentLine({
   const [action, setAction] = useState<ReviewAction | null>(null);
   const limit = toPiastres(line.approvedAmount ?? '0') ?? 0n;
   const owed = toPiastres(line.outstanding) ?? 0n;
-  const available = limit > owed ? fromPiastres(limit - owed) : '0.00';
+  // Only an open line of a customer who may have credit has anything to spend.
+  const open = spendable && ACTIVE_CREDIT_LINE_STATUSES.includes(line.creditLineStatus);
+  const available = open && limit > owed ? fromPiastres(limit - owed) : '0.00';
   return (
     <Stack spacing={2}>
       <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
@@ -59,7 +65,12 @@ export function CurrentLine({
           <bdi>{egp(line.outstanding)}</bdi>
         </Figure>
         <Figure label={t('detail.line.available')}>
-          <bdi>{egp(available)}</bdi>
+          <bdi data-testid="available">{egp(available)}</bdi>
+          {!open && (
+            <Typography variant="caption" color="error" component="div" sx={{ maxWidth: 260 }}>
+              {t('detail.line.notSpendable')}
+            </Typography>
+          )}
         </Figure>
         <Figure label={t('detail.line.activation')}>
           {line.activationType ? t(`activation.${line.activationType}`) : t('detail.line.appFlow')}

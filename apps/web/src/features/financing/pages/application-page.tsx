@@ -119,6 +119,7 @@ export default function ApplicationPage() {
               name={name}
               line={current}
               canReview={canReview}
+              spendable={!detail.blacklist && !detail.block}
             />
           ) : (
             <Typography color="text.secondary">{t('detail.line.noLine')}</Typography>
