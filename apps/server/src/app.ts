@@ -16,6 +16,7 @@ import { registerSmsQueue } from './features/sms/sms-queue-plugin.ts';
 import { assertDeclaredAccess, registerEndpoints } from './lib/endpoints.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { registerJobQueue } from './plugins/job-queue.ts';
+import { registerAuditSealer } from './plugins/audit-sealer.ts';
 import { logSafeError } from './lib/log-errors.ts';
 import type { Storage } from './lib/storage.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
@@ -176,6 +177,7 @@ export async function buildApp({
   registerJobQueue(app);
   registerApplyQueue(app);
   registerSmsQueue(app);
+  registerAuditSealer(app);
   await registerWeb(app, config.webDistDir);
   return app;
 }

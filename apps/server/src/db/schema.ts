@@ -48,6 +48,8 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: integer('actor_id'),
     actorEmail: text('actor_email'),
+    /** `change` (audited writes, transitions), `event` (sign-ins, refusals) or `read` (personal data read, with its reason). */
+    kind: text('kind').notNull().default('change'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
@@ -59,6 +61,11 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at.desc()),
     index('audit_log_actor_idx').on(t.actorEmail, t.at.desc()),
     index('audit_log_action_target_idx').on(t.action, t.targetId, t.at.desc()),
+    // A record's history (the History panel, the trail's record filter) and the reads of personal data.
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at.desc()),
+    index('audit_log_reads_idx')
+      .on(t.at.desc())
+      .where(sql`kind = 'read'`),
   ],
 );
 
@@ -130,6 +137,7 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+export * from './schema-audit.ts';
 export * from './schema-catalogue.ts';
 export * from './schema-customers.ts';
 export * from './schema-applications.ts';

@@ -1,8 +1,11 @@
+import type { AuditKind } from '@cmt/contract/endpoints/audit';
 import type { DbOrTx } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 import type { Staff } from './staff.ts';
 
 export interface AuditEntryInput {
+  /** `change` unless said: `recordEvent` writes `event`, `recordRead` writes `read`. */
+  kind?: AuditKind;
   action: string;
   targetType?: string;
   targetId?: string | number | null;
@@ -26,6 +29,7 @@ export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntryInpu
   await db.insert(auditLog).values({
     actorId: actor.staff?.id ?? null,
     actorEmail: actor.staff?.email ?? null,
+    kind: entry.kind ?? 'change',
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
@@ -56,6 +60,7 @@ export async function recordEvent(
   details?: Record<string, unknown>,
 ): Promise<void> {
   await writeAudit(db, actor, {
+    kind: 'event',
     action,
     targetType: target.type,
     targetId: target.id ?? null,
@@ -90,6 +95,7 @@ export async function recordRead(db: DbOrTx, actor: Actor, read: PersonalDataRea
     ...(read.reference === undefined ? {} : { reference: read.reference }),
   };
   await writeAudit(db, actor, {
+    kind: 'read',
     action: read.action,
     targetType: read.targetType,
     targetId: read.targetId ?? null,

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { V2, defineEndpoint, pageQuery, paged } from '../endpoint.ts';
+import { dayField, textField } from '../fields.ts';
+
+/**
+ * What an entry records: a `change` of a record (audited writes, status moves), an `event` (a
+ * sign-in, a refused change) or a `read` of personal data (a national id, an id image, an export),
+ * whose stated reason is in `after.reason`.
+ */
+export const auditKinds = ['change', 'event', 'read'] as const;
+export type AuditKind = (typeof auditKinds)[number];
 
 export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   actorEmail: z.string().nullable(),
+  kind: z.enum(auditKinds),
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
@@ -14,17 +24,60 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
+/** The filters of the audit trail, its export and a record's History panel. */
+export const auditFilters = {
+  /** Part of the actor's email, in any case. */
+  actor: textField(200).optional(),
+  /** The exact action (`banner.update`). */
+  action: textField(100).optional(),
+  kind: z.enum(auditKinds).optional(),
+  /** The record: its type (`banner`, `app_user`) and, with it, its id. */
+  targetType: textField(100).optional(),
+  targetId: textField(200).optional(),
+  /** Cairo days, both included. */
+  from: dayField().optional(),
+  to: dayField().optional(),
+};
+
 export const listAuditLog = defineEndpoint({
   method: 'GET',
   path: `${V2}/audit-log`,
   access: 'manage-cmt',
-  summary: 'Audit log, newest first, filtered by actor, action and date range',
-  query: z.object({
-    ...pageQuery,
-    actor: z.string().trim().max(200).optional(),
-    action: z.string().trim().max(100).optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
-  }),
+  summary:
+    'Audit log, newest first, filtered by actor, action, kind (reads of personal data), record and Cairo date range',
+  query: z.object({ ...pageQuery, ...auditFilters }),
   response: paged(auditEntry),
+});
+
+export const exportAuditLog = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/audit-log/export`,
+  access: 'manage-cmt',
+  summary: 'The filtered audit log as CSV, newest entry first (the export is itself recorded)',
+  query: z.object(auditFilters),
+  download: { contentType: 'text/csv' },
+  response: z.string().describe('text/csv'),
+});
+
+export const auditChainReport = z.object({
+  /** Every sealed entry checked matches its link in the chain. */
+  ok: z.boolean(),
+  /** Sealed entries checked, in chain order (up to and including the first broken one). */
+  checked: z.number().int(),
+  /** The audit entry whose link does not match (altered, or removed), or null. */
+  firstBrokenId: z.number().int().nullable(),
+  /** Entries chained so far, and those written but not yet sealed (sealed a moment after they are written). */
+  sealed: z.number().int(),
+  unsealed: z.number().int(),
+  /** The last link: noted elsewhere, it also shows the chain was not cut short. */
+  headHash: z.string().nullable(),
+});
+
+export const verifyAuditLog = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/audit-log/verify`,
+  access: 'manage-cmt',
+  summary:
+    "Checks the audit log's SHA-256 chain: the first entry altered or removed behind the application's back",
+  response: auditChainReport,
 });

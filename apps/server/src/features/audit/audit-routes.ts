@@ -1,5 +1,18 @@
-import { listAuditLog } from '@cmt/contract/endpoints/audit';
+import { exportAuditLog, listAuditLog, verifyAuditLog } from '@cmt/contract/endpoints/audit';
+import { actorOf } from '../../lib/audit.ts';
+import { verifyAuditChain } from '../../lib/audit-chain.ts';
+import { csvFile } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { listAuditPage } from './audit-queries.ts';
+import { AUDIT_CSV_HEADER, auditCsvRows, listAuditPage } from './audit-queries.ts';
+import { recordAuditExport } from './audit-writes.ts';
 
-export const auditRoutes = [implement(listAuditLog, async ({ app, query }) => listAuditPage(app.db, query))];
+export const auditRoutes = [
+  implement(listAuditLog, async ({ app, query }) => listAuditPage(app.db, query)),
+
+  implement(exportAuditLog, async ({ app, request, query }) => {
+    await recordAuditExport(app.db, actorOf(request), query);
+    return csvFile('audit-log.csv', AUDIT_CSV_HEADER, auditCsvRows(app.db, query));
+  }),
+
+  implement(verifyAuditLog, async ({ app }) => verifyAuditChain(app.db)),
+];
