@@ -11,21 +11,21 @@ test('every affiliate screen renders in English and in Arabic', async ({ page, r
   });
   const cashoutId = ((await cashouts.json()) as { items: { id: number }[] }).items[0]!.id;
   const screens: [name: string, path: string, heading: { en: string; ar: string }][] = [
-    ['merchants', '/app/affiliate/merchants', { en: 'Affiliate merchants', ar: 'تجار الأفلييت' }],
+    ['merchants', '/app/affiliate/merchants', { en: 'Merchants', ar: 'تجار الأفلييت' }],
     [
       'merchant-manage',
       '/app/affiliate/merchants/manage/1',
       { en: 'Edit affiliate merchant', ar: 'تعديل تاجر أفلييت' },
     ],
-    ['popular', '/app/affiliate/merchants/popular', { en: 'Popular merchants', ar: 'التجار الأكثر شعبية' }],
-    ['categories', '/app/affiliate/categories', { en: 'Affiliate categories', ar: 'فئات الأفلييت' }],
+    ['popular', '/app/affiliate/merchants/popular', { en: 'Popular Merchants', ar: 'التجار الأكثر رواجًا' }],
+    ['categories', '/app/affiliate/categories', { en: 'Categories', ar: 'فئات الأفلييت' }],
     [
       'transactions',
       '/app/affiliate/transactions/upload',
       { en: 'Upload transactions', ar: 'رفع المعاملات' },
     ],
-    ['contest', '/app/affiliate/contest', { en: 'Affiliate contest', ar: 'مسابقة الأفلييت' }],
-    ['banners', '/app/affiliate/banners', { en: 'Affiliate banners', ar: 'بانرات الأفلييت' }],
+    ['contest', '/app/affiliate/contest', { en: 'Manage Affiliate Contest', ar: 'إدارة مسابقة الأفلييت' }],
+    ['banners', '/app/affiliate/banners', { en: 'Manage Affiliate Banners', ar: 'إدارة بانرات الأفلييت' }],
     ['cashouts', '/app/affiliate/cashout', { en: 'Cashout requests', ar: 'طلبات السحب' }],
     [
       'cashout',

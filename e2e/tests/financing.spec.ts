@@ -46,7 +46,7 @@ test('find an application, review it with a reason and a new limit, and see the 
 
   await signIn(page);
   await page.goto('/app/financing/applications');
-  await expect(page.getByRole('heading', { name: 'Financing applications' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications', exact: true })).toBeVisible();
   await page.screenshot({ path: shot('applications-en'), fullPage: true });
   await page.getByLabel('National id, mobile or name').fill(customer.documentNumber!.slice(0, 12));
   const rows = page.getByRole('table', { name: 'Financing applications' }).locator('tbody tr');
@@ -268,7 +268,7 @@ test('create a credit promotion, then end it: it stays listed as ended', async (
   const name = `Eid boost ${Date.now()}`;
   await signIn(page);
   await page.goto('/app/financing/credit-promotions');
-  await expect(page.getByRole('heading', { name: 'Credit promotions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Credit promotion', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'New promotion' }).click();
   const form = page.getByRole('dialog');
   await form.getByLabel('Name (English)').fill(name);

@@ -193,16 +193,16 @@ test('app users: found by mobile, blocked with a reason and unblocked, with the 
   await dialog.getByRole('button', { name: 'حظر' }).click();
   await expect(page.getByText('تم حظر العميل')).toBeVisible();
   await expect(drawer.getByText(/محظور منذ .* بواسطة admin@lucky\.app: عمليات استرداد متكررة/)).toBeVisible();
-  await drawer.getByRole('button', { name: 'إلغاء الحظر' }).click();
+  await drawer.getByRole('button', { name: 'رفع الحظر' }).click();
   await page
-    .getByRole('dialog', { name: `إلغاء حظر ${name}؟` })
+    .getByRole('dialog', { name: `رفع الحظر عن ${name}؟` })
     .getByRole('textbox', { name: 'السبب' })
     .fill('أكد البنك أن البطاقات تخص العميل');
   await page
-    .getByRole('dialog', { name: `إلغاء حظر ${name}؟` })
-    .getByRole('button', { name: 'إلغاء الحظر' })
+    .getByRole('dialog', { name: `رفع الحظر عن ${name}؟` })
+    .getByRole('button', { name: 'رفع الحظر' })
     .click();
-  await expect(page.getByText('تم إلغاء حظر العميل')).toBeVisible();
+  await expect(page.getByText('تم رفع الحظر عن العميل')).toBeVisible();
   await expect(drawer.getByText(/^أُلغي الحظر .* أكد البنك/)).toBeVisible();
   await expect(drawer.getByText(/^حُظر .* عمليات استرداد/)).toBeVisible();
   await page.screenshot({ path: '/tmp/general-app-user-history-ar.png', fullPage: true });

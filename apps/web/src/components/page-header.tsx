@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -13,6 +14,7 @@ interface PageHeaderProps {
 
 /** Page title row; actions sit at the inline end, so they mirror in right-to-left. */
 export function PageHeader({ title, subtitle, actions, level = 1 }: PageHeaderProps) {
+  usePageTitle(level === 1 && typeof title === 'string' ? title : null);
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -36,4 +38,18 @@ export function PageHeader({ title, subtitle, actions, level = 1 }: PageHeaderPr
       )}
     </Stack>
   );
+}
+
+/** The browser tab names the page, as its h1 does (the one glossary term of the menu). */
+function usePageTitle(page: string | null) {
+  const { t } = useTranslation();
+  const documentTitle = page === null ? null : t('documentTitle', { page });
+  useEffect(() => {
+    if (documentTitle === null) return;
+    const before = document.title;
+    document.title = documentTitle;
+    return () => {
+      document.title = before;
+    };
+  }, [documentTitle]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { useUpdateSearch } from './use-update-search';
 
 /** The list query shape every paged endpoint of the contract shares (page is 1-based). */
 interface PagedQuery {
@@ -55,7 +56,8 @@ export function useListState<S extends QuerySchema>(
   defaults: Partial<z.output<S>> = {},
 ): ListState<z.output<S>> {
   type Q = z.output<S>;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearch = useUpdateSearch();
   const shape = schema.shape as Record<string, z.ZodType>;
   const defaultsKey = JSON.stringify(defaults);
 
@@ -75,20 +77,19 @@ export function useListState<S extends QuerySchema>(
 
   const update = useCallback(
     (changes: Record<string, unknown>, resetPage: boolean) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
+      // Two filters committed in one moment (a date range's `from` and `to`) both stay.
+      updateSearch(
+        (next) => {
           const all = resetPage ? { ...changes, page: undefined } : changes;
           for (const [key, value] of Object.entries(all)) {
             if (value === undefined || value === '' || value === defaultOf(key)) next.delete(key);
             else next.set(key, String(value));
           }
-          return next;
         },
         { replace: true },
       );
     },
-    [setSearchParams, defaultOf],
+    [updateSearch, defaultOf],
   );
 
   const table: ListTableState = {

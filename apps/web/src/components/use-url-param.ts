@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUpdateSearch } from './use-update-search';
 
 /** Ids as the API takes them (`idField` of the contract): 1 to PostgreSQL's largest integer. */
 const MAX_ID = 2_147_483_647;
@@ -30,20 +31,19 @@ export function useUrlParam(
   name: string,
   options: UrlParamOptions = {},
 ): [number | null, (id: number | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateSearch = useUpdateSearch();
   const replace = options.replace === true;
   const set = useCallback(
     (id: number | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      updateSearch(
+        (next) => {
           if (id === null) next.delete(name);
           else next.set(name, String(id));
-          return next;
         },
         { replace },
       ),
-    [setParams, name, replace],
+    [updateSearch, name, replace],
   );
   return [parseUrlId(params.get(name)), set];
 }

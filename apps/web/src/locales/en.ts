@@ -8,6 +8,8 @@ import {
 /** Shell strings (namespace `common`). Menu and message texts are the spec's English ones. */
 const en = {
   loading: 'Loading…',
+  /** The browser tab's title: the page's h1, then the app. */
+  documentTitle: '{{page}} · Content Manager',
   language: 'Language',
   signIn: {
     title: 'Sign in ({{appName}})',

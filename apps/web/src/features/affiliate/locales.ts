@@ -21,7 +21,7 @@ const en = {
   },
   cashbackTypes: { PERCENTAGE: 'Percentage of the order', FIXED: 'Fixed amount per order' },
   merchants: {
-    title: 'Affiliate merchants',
+    title: 'Merchants',
     subtitle: 'Online shops that pay cashback through affiliate networks, 20 per page',
     search: 'Search names (English or Arabic)',
     aggregator: 'Aggregator',
@@ -90,7 +90,7 @@ const en = {
     loadFailed: 'The merchant could not be loaded',
   },
   popular: {
-    title: 'Popular merchants',
+    title: 'Popular Merchants',
     subtitle: 'The merchants the app shows first, in this order',
     add: 'Add a merchant',
     addHelp: 'Type part of a name; only active merchants can be added',
@@ -106,7 +106,7 @@ const en = {
     save: 'Save order',
   },
   categories: {
-    title: 'Affiliate categories',
+    title: 'Categories',
     subtitle: 'How merchants are grouped in the app, in display order, 20 per page',
     search: 'Search names (English or Arabic)',
     status: 'Status',
@@ -144,7 +144,7 @@ const en = {
     deleteFailed: 'Could not delete the category',
   },
   cashouts: {
-    title: 'Cashout requests',
+    title: 'Cashout Requests',
     subtitle: 'Customers asking to withdraw their cashback to a mobile wallet or a bank account',
     status: 'Status',
     allStatuses: 'All statuses',
@@ -232,7 +232,7 @@ const en = {
     decideFailed: 'The decision could not be saved. Try again.',
   },
   contest: {
-    title: 'Affiliate contest',
+    title: 'Manage Affiliate Contest',
     subtitle: 'The contest page of the cashback screen: texts, dates (Cairo time), prizes and rules',
     english: 'English',
     arabic: 'Arabic',
@@ -269,7 +269,7 @@ const en = {
     loadFailed: 'The contest could not be loaded',
   },
   banners: {
-    title: 'Affiliate banners',
+    title: 'Manage Affiliate Banners',
     subtitle: 'The banners at the top of the cashback screen, in this order',
     add: 'Add banner',
     imageFolder: 'Image folder',
@@ -336,7 +336,7 @@ const ar: Tree = {
     allCategories: 'كل الفئات',
     status: 'الحالة',
     create: 'إضافة تاجر',
-    popular: 'التجار الأكثر شعبية',
+    popular: 'التجار الأكثر رواجًا',
     tableLabel: 'تجار الأفلييت',
     empty: 'لا يوجد تجار مطابقون لهذه الفلاتر',
     columns: {
@@ -395,11 +395,11 @@ const ar: Tree = {
     loadFailed: 'تعذّر تحميل التاجر',
   },
   popular: {
-    title: 'التجار الأكثر شعبية',
+    title: 'التجار الأكثر رواجًا',
     subtitle: 'التجار الذين يعرضهم التطبيق أولًا، بهذا الترتيب',
     add: 'إضافة تاجر',
     addHelp: 'اكتب جزءًا من الاسم؛ يمكن إضافة التجار النشطين فقط',
-    listLabel: 'التجار الأكثر شعبية بالترتيب',
+    listLabel: 'التجار الأكثر رواجًا بالترتيب',
     empty: 'لا يوجد تجار بعد: أضف بعضهم من الأعلى',
     moveUp: 'تحريك {{name}} لأعلى',
     moveDown: 'تحريك {{name}} لأسفل',
@@ -538,7 +538,7 @@ const ar: Tree = {
     decideFailed: 'تعذّر حفظ القرار. حاول مرة أخرى.',
   },
   contest: {
-    title: 'مسابقة الأفلييت',
+    title: 'إدارة مسابقة الأفلييت',
     subtitle: 'صفحة المسابقة في شاشة الاسترداد النقدي: النصوص والتواريخ (بتوقيت القاهرة) والجوائز والشروط',
     english: 'الإنجليزية',
     arabic: 'العربية',
@@ -575,7 +575,7 @@ const ar: Tree = {
     loadFailed: 'تعذّر تحميل المسابقة',
   },
   banners: {
-    title: 'بانرات الأفلييت',
+    title: 'إدارة بانرات الأفلييت',
     subtitle: 'البانرات أعلى شاشة الاسترداد النقدي، بهذا الترتيب',
     add: 'إضافة بانر',
     imageFolder: 'مجلد الصورة',
@@ -847,7 +847,7 @@ const fr: Tree = {
     decideFailed: 'La décision n’a pas pu être enregistrée. Réessayez.',
   },
   contest: {
-    title: 'Concours d’affiliation',
+    title: 'Gérer le concours d’affiliation',
     subtitle: 'La page du concours de l’écran cashback : textes, dates (heure du Caire), prix et règlement',
     english: 'Anglais',
     arabic: 'Arabe',
@@ -884,7 +884,7 @@ const fr: Tree = {
     loadFailed: 'Le concours n’a pas pu être chargé',
   },
   banners: {
-    title: 'Bannières d’affiliation',
+    title: 'Gérer les bannières d’affiliation',
     subtitle: 'Les bannières en haut de l’écran cashback, dans cet ordre',
     add: 'Ajouter une bannière',
     imageFolder: 'Dossier de l’image',

@@ -1,6 +1,6 @@
 /** Strings of the app users screen (General > App User management), namespace `appUsers`. */
 const en = {
-  title: 'App users',
+  title: 'App User management',
   subtitle: 'Find a customer by mobile, whole national id, user id or name; block or unblock with a reason',
   search: 'Mobile, national id, user id or name',
   status: 'Status',
@@ -66,7 +66,7 @@ const en = {
 type Tree = typeof en;
 
 const ar: Tree = {
-  title: 'مستخدمو التطبيق',
+  title: 'إدارة مستخدمي التطبيق',
   subtitle:
     'ابحث عن عميل بالموبايل أو الرقم القومي كاملًا أو رقم المستخدم أو الاسم؛ احظره أو ألغِ حظره مع ذكر السبب',
   search: 'الموبايل أو الرقم القومي أو رقم المستخدم أو الاسم',
@@ -117,26 +117,26 @@ const ar: Tree = {
     history: 'الحظر وإلغاؤه',
     noHistory: 'لم يُحظر من قبل',
     historyLine: '{{action}} {{when}} بواسطة {{who}}: {{reason}}',
-    actions: { block: 'حُظر', unblock: 'أُلغي الحظر' },
+    actions: { block: 'حُظر', unblock: 'رُفع الحظر' },
     block: 'حظر',
-    unblock: 'إلغاء الحظر',
+    unblock: 'رفع الحظر',
     close: 'إغلاق',
   },
   move: {
     blockTitle: 'حظر {{name}}؟',
-    unblockTitle: 'إلغاء حظر {{name}}؟',
+    unblockTitle: 'رفع الحظر عن {{name}}؟',
     blockHelp: 'العميل المحظور لا يمكنه استخدام التطبيق. اذكر السبب: يبقى في سجل العميل.',
     unblockHelp: 'يمكن للعميل استخدام التطبيق مرة أخرى. اذكر السبب: يبقى في سجل العميل.',
     reason: 'السبب',
     blocked: 'تم حظر العميل',
-    unblocked: 'تم إلغاء حظر العميل',
+    unblocked: 'تم رفع الحظر عن العميل',
     failed: 'تعذّر تغيير حالة العميل',
     alreadyMoved: 'غيّر شخص آخر حالة هذا العميل: تمت إعادة تحميلها',
   },
 };
 
 const fr: Tree = {
-  title: 'Utilisateurs de l’application',
+  title: 'Gestion des utilisateurs de l’app',
   subtitle:
     'Trouvez un client par mobile, numéro national complet, identifiant ou nom ; bloquez-le ou débloquez-le avec un motif',
   search: 'Mobile, numéro national, identifiant ou nom',

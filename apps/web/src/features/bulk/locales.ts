@@ -83,13 +83,13 @@ const en = {
       subtitle: 'Create many Lucky One card offers from one file',
     },
     branches: {
-      title: 'Branches bulk upload',
+      title: 'Branches',
       subtitle: 'Add merchant branches with their addresses and locations',
     },
     merchants: { title: 'Merchants bulk upload', subtitle: 'Create many merchants from one file' },
     cati: { title: 'CATI bulk upload', subtitle: 'Map card acceptor terminal ids to merchant branches' },
     affiliateTransactions: {
-      title: 'Upload transactions',
+      title: 'Upload Transactions',
       subtitle:
         'The affiliate networks’ orders: a new order adds cashback, an order already uploaded updates its status, and customers’ balances follow',
     },
@@ -285,9 +285,12 @@ const ar: Strings = {
       title: 'رفع عروض البطاقة دفعة واحدة',
       subtitle: 'إنشاء عروض كثيرة لبطاقة Lucky One من ملف واحد',
     },
-    branches: { title: 'رفع الفروع دفعة واحدة', subtitle: 'إضافة فروع التجار بعناوينها ومواقعها' },
+    branches: { title: 'الفروع', subtitle: 'إضافة فروع التجار بعناوينها ومواقعها' },
     merchants: { title: 'رفع التجار دفعة واحدة', subtitle: 'إنشاء تجار كثيرين من ملف واحد' },
-    cati: { title: 'رفع أرقام أجهزة CATI', subtitle: 'ربط أرقام أجهزة قبول البطاقات بفروع التجار' },
+    cati: {
+      title: 'رفع أرقام أجهزة CATI دفعة واحدة',
+      subtitle: 'ربط أرقام أجهزة قبول البطاقات بفروع التجار',
+    },
     affiliateTransactions: {
       title: 'رفع المعاملات',
       subtitle:
@@ -494,7 +497,7 @@ const fr: Strings = {
       subtitle: 'Créer de nombreuses offres carte Lucky One à partir d’un fichier',
     },
     branches: {
-      title: 'Import de succursales en masse',
+      title: 'Agences',
       subtitle: 'Ajouter des succursales avec leur adresse et leur position',
     },
     merchants: {

@@ -16,7 +16,7 @@ const en = {
   referenceInUse:
     'Another staff member already used this reference for another customer. Give the reference of your own request.',
   queue: {
-    title: 'Profile validation',
+    title: 'Profile Validation',
     subtitle: 'Customer profiles waiting for KYC review, oldest first',
     search: 'Whole national id, mobile or name',
     status: 'Status',
@@ -134,7 +134,7 @@ const en = {
     },
   },
   nid: {
-    title: 'NID download',
+    title: 'NID Download',
     subtitle:
       'Download customers’ national id images for a request you can name. Every download is recorded.',
     search: 'Whole national id or mobile',
@@ -345,7 +345,7 @@ const ar: Tree = {
     },
   },
   nid: {
-    title: 'تنزيل صور البطاقات',
+    title: 'تنزيل صور بطاقات الرقم القومي',
     subtitle: 'نزّل صور البطاقات القومية للعملاء لطلب يمكنك تسميته. كل تنزيل يُسجَّل.',
     search: 'الرقم القومي كاملًا أو الموبايل',
     find: 'بحث',

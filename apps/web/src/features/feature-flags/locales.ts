@@ -89,7 +89,7 @@ const ar: Tree = {
 };
 
 const fr: Tree = {
-  title: 'Feature flags',
+  title: 'Indicateurs de fonctionnalités',
   subtitle: 'Interrupteurs et réglages lus par les applications au démarrage',
   newFlag: 'Nouveau flag',
   createTitle: 'Nouveau feature flag',

@@ -32,7 +32,7 @@ const en = {
   },
   flags: { blacklisted: 'AML blacklist', blocked: 'Blocked from financing' },
   list: {
-    title: 'Financing applications',
+    title: 'Applications',
     subtitle: 'Customers’ applications and their credit lines. Statuses 1 and 2 are the active ones.',
     search: 'National id, mobile or name',
     status: 'Credit line',
@@ -284,7 +284,7 @@ const en = {
     willUnblock: 'Will be unblocked',
   },
   promotions: {
-    title: 'Credit promotions',
+    title: 'Credit promotion',
     subtitle:
       'Limit increases, interest-free months and fee waivers for eligible customers. Ended ones stay listed.',
     status: 'Status',
@@ -971,7 +971,7 @@ const fr: FinancingStrings = {
     willUnblock: 'Sera débloqué',
   },
   promotions: {
-    title: 'Promotions de crédit',
+    title: 'Promotion de crédit',
     subtitle:
       'Hausses de limite, mois sans intérêts et frais offerts pour les clients éligibles. Les promotions terminées restent listées.',
     status: 'Statut',
@@ -1048,13 +1048,13 @@ const arMA: FinancingStrings = {
   },
   unblock: {
     ...ar.unblock,
-    title: 'حيّد البلوكاج على المستخدمين',
+    title: 'رفع الحظر عن المستخدمين',
     confirm: 'حيّد البلوكاج',
     again: 'عاود من اللول',
   },
   promotions: {
     ...ar.promotions,
-    title: 'البروموسيونات ديال الكريدي',
+    title: 'العروض الائتمانية',
     create: 'بروموسيون جديدة',
     endConfirm: 'سالي البروموسيون',
   },

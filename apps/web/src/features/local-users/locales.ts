@@ -1,6 +1,6 @@
 /** Strings of the local users (staff accounts) screen, namespace `localUsers`. */
 const en = {
-  title: 'Local users',
+  title: 'Local Users management',
   subtitle: 'Staff accounts that sign in with an email and password',
   loadFailed: 'Could not load the staff accounts',
   newAccount: 'New account',
@@ -78,7 +78,7 @@ const en = {
 type Tree = typeof en & { [plural: `permissionCount_${string}`]: string };
 
 const ar: Tree = {
-  title: 'المستخدمون المحليون',
+  title: 'إدارة المستخدمين المحليين',
   subtitle: 'حسابات الموظفين التي تسجّل الدخول بالبريد الإلكتروني وكلمة المرور',
   loadFailed: 'تعذّر تحميل حسابات الموظفين',
   newAccount: 'حساب جديد',
@@ -133,7 +133,7 @@ const ar: Tree = {
     offers: 'العروض والبانرات',
     merchants: 'التجار',
     applications: 'الطلبات والعقود',
-    affiliate: 'التسويق بالعمولة',
+    affiliate: 'الأفلييت',
     financing: 'التمويل',
     featureFlags: 'مفاتيح الميزات',
   },
@@ -155,7 +155,7 @@ const ar: Tree = {
 };
 
 const fr: Tree = {
-  title: 'Utilisateurs locaux',
+  title: 'Gestion des utilisateurs locaux',
   subtitle: 'Comptes du personnel qui se connectent avec un e-mail et un mot de passe',
   loadFailed: 'Impossible de charger les comptes du personnel',
   newAccount: 'Nouveau compte',
@@ -232,7 +232,7 @@ const fr: Tree = {
 };
 
 const arMA: Tree = {
-  title: 'المستخدمين المحليين',
+  title: 'إدارة المستخدمين المحليين',
   subtitle: 'حسابات الخدّامة اللي كيدخلو بالإيميل والمودپاس',
   loadFailed: 'ما قدرناش نجيبو حسابات الموظفين',
   newAccount: 'حساب جديد',

@@ -1,7 +1,7 @@
 /** Strings of the merchants screens, namespace `merchants`. Snackbar texts of the spec come from useMessage. */
 const en = {
   list: {
-    title: 'Merchants',
+    title: 'Merchants list',
     subtitle: 'Shops and brands that offer discounts in the app, 20 per page',
     search: 'Search names (English or Arabic)',
     category: 'Category',
@@ -77,7 +77,7 @@ type Tree = typeof en;
 
 const ar: Tree = {
   list: {
-    title: 'التجار',
+    title: 'قائمة التجار',
     subtitle: 'المحلات والعلامات التجارية التي تقدم خصومات في التطبيق، 20 في كل صفحة',
     search: 'ابحث في الأسماء (بالعربية أو الإنجليزية)',
     category: 'الفئة',
@@ -150,7 +150,7 @@ const ar: Tree = {
 
 const fr: Tree = {
   list: {
-    title: 'Commerçants',
+    title: 'Liste des commerçants',
     subtitle: 'Boutiques et enseignes qui proposent des remises dans l’application, 20 par page',
     search: 'Rechercher par nom (anglais ou arabe)',
     category: 'Catégorie',

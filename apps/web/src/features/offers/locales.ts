@@ -1,7 +1,7 @@
 /** Strings of the offers screens, namespace `offers`. Snackbar texts of the spec come from useMessage. */
 const en = {
   list: {
-    title: 'Offers',
+    title: 'Offers List',
     subtitle: 'Regular offers shown in the app, searchable in English and Arabic',
     search: 'Search titles (English or Arabic)',
     status: 'Status',
@@ -116,11 +116,11 @@ const en = {
     unsaved: 'Unsaved changes',
   },
   popular: {
-    title: 'Popular offers',
+    title: 'Popular on lucky',
     subtitle: 'The offers the app highlights, in priority order (first = highest)',
   },
   onboarding: {
-    title: 'Onboarding offers',
+    title: 'Onboarding Offers',
     subtitle: 'The offers new users see first, in this order',
   },
   customCategory: {
@@ -143,7 +143,7 @@ type Tree = typeof en;
 
 const ar: Tree = {
   list: {
-    title: 'العروض',
+    title: 'قائمة العروض',
     subtitle: 'العروض العادية المعروضة في التطبيق، مع البحث بالعربية والإنجليزية',
     search: 'ابحث في العناوين (بالعربية أو الإنجليزية)',
     status: 'الحالة',
@@ -257,7 +257,7 @@ const ar: Tree = {
     unsaved: 'تغييرات غير محفوظة',
   },
   popular: {
-    title: 'العروض الشائعة',
+    title: 'الأكثر رواجًا على لاكي',
     subtitle: 'العروض التي يبرزها التطبيق حسب الأولوية (الأول هو الأعلى)',
   },
   onboarding: {
@@ -282,7 +282,7 @@ const ar: Tree = {
 
 const fr: Tree = {
   list: {
-    title: 'Offres',
+    title: 'Liste des offres',
     subtitle: 'Offres classiques affichées dans l’application, recherche en anglais et en arabe',
     search: 'Rechercher dans les titres (anglais ou arabe)',
     status: 'Statut',
@@ -398,11 +398,11 @@ const fr: Tree = {
     unsaved: 'Modifications non enregistrées',
   },
   popular: {
-    title: 'Offres populaires',
+    title: 'Populaires sur Lucky',
     subtitle: 'Les offres mises en avant dans l’application, par priorité (la première est la plus haute)',
   },
   onboarding: {
-    title: 'Offres d’accueil',
+    title: 'Offres de bienvenue',
     subtitle: 'Les offres que les nouveaux utilisateurs voient en premier, dans cet ordre',
   },
   customCategory: {

@@ -10,13 +10,12 @@ interface ValidatedFilterFieldProps {
   /** Whether typed text can be sent as the filter; otherwise `error` shows under the field. */
   valid: (text: string) => boolean;
   error: string;
-  type?: 'text' | 'date';
   inputMode?: 'text' | 'decimal' | 'tel';
   width?: number;
 }
 
 /**
- * A list filter typed by hand (a customer, an amount, a date): sent once it reads right, after a
+ * A list filter typed by hand (a customer, an amount; days use `DateFilterField`): sent once it reads right, after a
  * pause; while it does not, the list keeps its filter and the field says what is expected.
  */
 export function ValidatedFilterField({
@@ -25,7 +24,6 @@ export function ValidatedFilterField({
   onChange,
   valid,
   error,
-  type = 'text',
   inputMode = 'text',
   width = 190,
 }: ValidatedFilterFieldProps) {
@@ -43,7 +41,6 @@ export function ValidatedFilterField({
   return (
     <TextField
       size="small"
-      type={type}
       label={label}
       value={text}
       error={wrong}
@@ -55,7 +52,6 @@ export function ValidatedFilterField({
       }}
       sx={{ width }}
       slotProps={{
-        inputLabel: type === 'date' ? { shrink: true } : undefined,
         htmlInput: { dir: 'ltr', inputMode },
       }}
     />

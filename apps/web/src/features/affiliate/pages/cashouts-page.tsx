@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { listCashouts, readCustomerFilter } from '@cmt/contract/endpoints/affiliate';
 import { EGP_PATTERN } from '@cmt/contract/money';
 import { canOpenRoute, routeById } from '@cmt/contract/routes';
+import { DateFilterField } from '../../../components/date-filter-field';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
@@ -13,8 +14,6 @@ import { useSession } from '../../../lib/session';
 import { CashoutsTable } from '../components/cashouts-table';
 import { ValidatedFilterField } from '../components/validated-filter-field';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
-
-const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
 /** /app/affiliate/cashout: requests by status, customer, Cairo request days and amount, newest first. */
 export default function CashoutsPage() {
@@ -57,23 +56,17 @@ export default function CashoutsPage() {
               inputMode="tel"
               width={220}
             />
-            <ValidatedFilterField
+            <DateFilterField
               label={t('cashouts.from')}
-              type="date"
-              value={query.from ?? ''}
-              onChange={(value) => screen.setFilter('from', value)}
-              valid={(text) => isDay(text) && (!query.to || text <= query.to)}
-              error={validation('endsBeforeStart')}
-              width={170}
+              value={query.from}
+              max={query.to}
+              onChange={(day) => screen.setFilter('from', day)}
             />
-            <ValidatedFilterField
+            <DateFilterField
               label={t('cashouts.to')}
-              type="date"
-              value={query.to ?? ''}
-              onChange={(value) => screen.setFilter('to', value)}
-              valid={(text) => isDay(text) && (!query.from || text >= query.from)}
-              error={validation('endsBeforeStart')}
-              width={170}
+              value={query.to}
+              min={query.from}
+              onChange={(day) => screen.setFilter('to', day)}
             />
             <ValidatedFilterField
               label={t('cashouts.minAmount')}

@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import type { profileValidationStatus } from '@cmt/contract/endpoints/compliance';
 import { listProfileValidations } from '@cmt/contract/endpoints/compliance';
+import { DateFilterField } from '../../../components/date-filter-field';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
@@ -14,17 +14,7 @@ type StatusFilter = 'ALL' | (typeof profileValidationStatus.options)[number];
 export default function ProfileValidationListPage() {
   const { t } = useComplianceTranslation();
   const list = useListScreen(listProfileValidations, { loadError: t('queue.loadError') });
-  const day = (key: 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="date"
-      label={t(`queue.${key}`)}
-      value={list.query[key] ?? ''}
-      onChange={(event) => list.setFilter(key, event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: list.query.to ?? undefined } }}
-      sx={{ minWidth: 160 }}
-    />
-  );
+  const { from, to } = list.query;
   return (
     <>
       <PageHeader title={t('queue.title')} subtitle={t('queue.subtitle')} />
@@ -45,8 +35,18 @@ export default function ProfileValidationListPage() {
               }))}
               onChange={(value) => list.setFilter('status', value)}
             />
-            {day('from')}
-            {day('to')}
+            <DateFilterField
+              label={t('queue.from')}
+              value={from}
+              max={to}
+              onChange={(day) => list.setFilter('from', day)}
+            />
+            <DateFilterField
+              label={t('queue.to')}
+              value={to}
+              min={from}
+              onChange={(day) => list.setFilter('to', day)}
+            />
           </>
         }
       />

@@ -1,12 +1,12 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   applicationFlags,
   creditLineStatusNames,
   listFinancingApplications,
 } from '@cmt/contract/endpoints/financing';
+import { DateFilterField } from '../../../components/date-filter-field';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
@@ -83,21 +83,17 @@ export default function ApplicationsPage() {
               onChange={(value) => list.setFilter('flag', value === '' ? undefined : value)}
             />
             <Stack direction="row" spacing={1}>
-              <TextField
-                type="date"
-                size="small"
+              <DateFilterField
                 label={t('list.from')}
-                value={from ?? ''}
-                onChange={(event) => list.setFilter('from', event.target.value || undefined)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                value={from}
+                max={to}
+                onChange={(day) => list.setFilter('from', day)}
               />
-              <TextField
-                type="date"
-                size="small"
+              <DateFilterField
                 label={t('list.to')}
-                value={to ?? ''}
-                onChange={(event) => list.setFilter('to', event.target.value || undefined)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                value={to}
+                min={from}
+                onChange={(day) => list.setFilter('to', day)}
               />
             </Stack>
           </>

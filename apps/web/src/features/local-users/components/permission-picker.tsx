@@ -12,24 +12,36 @@ import { useErrorText } from '../../../components/form/use-error-text';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 import { permissionGroups } from './permission-groups';
 import { PermissionGroup } from './permission-group';
+import { usePermissionTexts } from './use-permission-texts';
+import { usePermissionTranslation } from '../hooks/use-permission-translation';
 
 interface PermissionPickerProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
 }
 
-/** Every contract permission key, grouped by prefix, each group with its own select-all. */
+/**
+ * Every contract permission, grouped by area, each group with its own select-all; each one named in
+ * the UI language with the screens it opens; the filter finds a label, a screen or a key.
+ */
 export function PermissionPicker<T extends FieldValues>({ control, name }: PermissionPickerProps<T>) {
   const { t } = useLocalUsersTranslation();
   const { field, fieldState } = useController({ control, name });
   const errorText = useErrorText()(fieldState.error);
+  const permissions = usePermissionTranslation();
+  const texts = usePermissionTexts();
   const [filter, setFilter] = useState('');
+  const wanted = filter.trim().toLocaleLowerCase();
+  const matches = (key: PermissionKey) => {
+    const { label, opens } = texts(key);
+    return [key, label, opens].some((text) => text.toLocaleLowerCase().includes(wanted));
+  };
   const selected = new Set<PermissionKey>(field.value ?? []);
   const total = permissionGroups.reduce((sum, group) => sum + group.keys.length, 0);
   const visibleGroups = permissionGroups
     .map((group) => ({
       ...group,
-      keys: group.keys.filter((key) => key.includes(filter.trim().toLowerCase())),
+      keys: group.keys.filter(matches),
     }))
     .filter((group) => group.keys.length > 0);
 
@@ -61,7 +73,6 @@ export function PermissionPicker<T extends FieldValues>({ control, name }: Permi
         label={t('fields.filterPermissions')}
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
         sx={{ mb: 1.5 }}
       />
       <Paper variant="outlined" sx={{ maxHeight: 360, overflowY: 'auto', p: 1.5 }}>
@@ -74,6 +85,9 @@ export function PermissionPicker<T extends FieldValues>({ control, name }: Permi
               keys={group.keys}
               selected={selected}
               onChange={change}
+              texts={texts}
+              // The key runs left to right as a whole inside a right-to-left line.
+              keyLine={(key) => permissions.t('key', { key: `\u2066${key}\u2069` })}
             />
           ))}
         </Stack>
