@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 const image = path.resolve(import.meta.dirname, 'files/banner.png');
@@ -445,4 +445,191 @@ test('popular offers that cannot load say so in the snackbar', async ({ page }) 
   await page.goto('/app/offers/popular');
   // Once on the page, once in the snackbar.
   await expect(page.getByText('Could not load popular offers')).toHaveCount(2, { timeout: 15_000 });
+});
+
+/** The Lucky One card offers flag, set through the API for a test and put back after it. */
+async function cardOffersFlag(request: APIRequestContext, headers: Record<string, string>) {
+  const flags = '/api/v3/cmt-backend/configs/feature-flags';
+  const all = (await (await request.get(`${flags}/list?pageSize=100`, { headers })).json()) as {
+    items: { id: number; key: string; value: unknown; description: string }[];
+  };
+  const flag = all.items.find((f) => f.key === 'isABMLuckyOneCardsOffersEnabled')!;
+  const set = async (value: boolean) => {
+    const response = await request.put(`${flags}/${flag.id}`, {
+      headers,
+      data: { key: flag.key, value, description: flag.description },
+    });
+    expect(response.ok()).toBe(true);
+  };
+  return { set, restore: () => set(flag.value === true) };
+}
+
+test('Lucky One card offers have their list: found, edited to end them, deleted after a confirmation (Arabic)', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const flag = await cardOffersFlag(request, headers);
+  const stamp = `Card${Date.now()}`;
+  const create = async (name: string, nameAr: string) => {
+    const response = await request.post('/api/v2/cmt-backend/offers/lucky-one-card', {
+      headers,
+      data: {
+        titleEn: `${stamp} ${name}`,
+        titleAr: `${nameAr} ${stamp}`,
+        merchantId: 1,
+        discountType: 'CASHBACK',
+        discountValue: 5,
+        startsAt: '2026-01-01',
+        endsAt: '2030-12-31',
+        status: 'ACTIVE',
+      },
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { id: number }).id;
+  };
+  try {
+    await flag.set(true);
+    const kept = await create('fuel cashback', 'استرداد البنزين');
+    const doomed = await create('cinema cashback', 'استرداد السينما');
+    await signIn(page);
+    await page.goto('/app/offers');
+    const listed = page.waitForRequest((r) => r.url().includes('/offers/lucky-one-card/all'));
+    await page.getByRole('tab', { name: 'Lucky One card offers' }).click();
+    await listed;
+    await expect(page).toHaveURL(/kind=CARD/);
+    const cards = page.getByRole('table', { name: 'Lucky One card offers' }).locator('tbody tr');
+    await page.getByLabel('Search titles (English or Arabic)').fill(stamp);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: 'fuel cashback' })).toContainText('Active');
+    // The regular list never shows a card offer.
+    await expect(page.getByRole('table', { name: 'Offers', exact: true })).toHaveCount(0);
+    await page.screenshot({ path: '.artifacts/card-offers-en.png', fullPage: true });
+
+    // Edit: end the offer by making it inactive; back on the card list it says so.
+    await cards
+      .filter({ hasText: 'fuel cashback' })
+      .getByRole('link', { name: /^Edit / })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/app/offers/cards/manage/${kept}$`));
+    await expect(page.getByLabel('Title (English)')).toHaveValue(`${stamp} fuel cashback`);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Inactive', exact: true }).click();
+    await page.getByRole('button', { name: 'Save offer' }).click();
+    await expect(page.getByText('Offer was saved')).toBeVisible();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/app\/offers\?kind=CARD$/);
+    await page.getByLabel('Search titles (English or Arabic)').fill(stamp);
+    await expect(cards.filter({ hasText: 'fuel cashback' })).toContainText('Inactive');
+
+    // In Arabic: found by its Arabic title, deleted for good once confirmed.
+    await switchLanguage(page, 'العربية');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('tab', { name: 'عروض كارت لاكي وان', selected: true })).toBeVisible();
+    const arabicCards = page.getByRole('table', { name: 'عروض كارت لاكي وان' }).locator('tbody tr');
+    await page.getByLabel('ابحث في العناوين (بالعربية أو الإنجليزية)').fill(`السينما ${stamp}`);
+    await expect(arabicCards).toHaveCount(1);
+    await arabicCards
+      .first()
+      .getByRole('button', { name: /^حذف .* نهائيًا$/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'حذف عرض الكارت هذا نهائيًا؟' });
+    await expect(dialog).toContainText(`استرداد السينما ${stamp}`);
+    // Fully faded in before the picture.
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: '.artifacts/card-offers-ar-delete.png', fullPage: true });
+    const deleted = page.waitForRequest(
+      (r) => r.method() === 'DELETE' && r.url().endsWith(`/offers/lucky-one-card/${doomed}`),
+    );
+    await dialog.getByRole('button', { name: 'حذف نهائي' }).click();
+    await deleted;
+    await expect(page.getByText('تم حذف عرض الكارت')).toBeVisible();
+    await expect(arabicCards).toHaveCount(0);
+    await page.getByLabel('ابحث في العناوين (بالعربية أو الإنجليزية)').fill(stamp);
+    await expect(arabicCards).toHaveCount(1);
+    await expect(arabicCards.first()).toContainText('غير نشط');
+    await page.screenshot({ path: '.artifacts/card-offers-ar.png', fullPage: true });
+    const gone = await request.get(`/api/v2/cmt-backend/offers/lucky-one-card/${doomed}`, { headers });
+    expect(gone.status()).toBe(404);
+
+    // Flag off: no card list.
+    await flag.set(false);
+    await page.reload();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'العروض' })).toBeVisible();
+  } finally {
+    await flag.restore();
+  }
+});
+
+test('the ids filter: pasted ids (commas, spaces, new lines) list those offers; wrong parts are named', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const search = await request.get('/api/v2/cmt-backend/offers/regular/all?pageSize=3&sort=id&order=asc', {
+    headers,
+  });
+  const ids = ((await search.json()) as { hits: { id: number }[] }).hits.map((hit) => hit.id);
+  expect(ids).toHaveLength(3);
+  await signIn(page);
+  await page.goto('/app/offers?status=DRAFT');
+  await expect(offerRows(page)).not.toHaveCount(0);
+
+  const field = page.getByRole('textbox', { name: 'Offer ids' });
+  await field.fill(`${ids[2]}, ${ids[0]}\n${ids[1]}  ${ids[0]}`);
+  await expect(page).toHaveURL(new RegExp(`ids=${ids[2]}%2C${ids[0]}%2C${ids[1]}`));
+  await expect(offerRows(page)).toHaveCount(3);
+  for (const id of ids) await expect(offerRows(page).filter({ hasText: `#${id} ` })).toHaveCount(1);
+  // SPEC §5: with ids, the status is not used; the screen says so.
+  await expect(page.getByText('the search text and the status filter are not used')).toBeVisible();
+
+  await field.fill(`${ids[0]}, abc; 0\n-4`);
+  await expect(
+    page.getByText('Not offer ids: \u2068abc\u2069, \u20680\u2069, \u2068-4\u2069.'),
+  ).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // The list keeps the ids it had.
+  await expect(page).toHaveURL(new RegExp(`ids=${ids[2]}%2C${ids[0]}%2C${ids[1]}`));
+  await expect(offerRows(page)).toHaveCount(3);
+  await page.screenshot({ path: '.artifacts/offer-ids-en.png', fullPage: true });
+
+  // In Arabic: Arabic-Indic digits and the Arabic comma read as ids too.
+  await switchLanguage(page, 'العربية');
+  const arabicField = page.getByRole('textbox', { name: 'أرقام العروض' });
+  const indic = (n: number) => String(n).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+  await arabicField.fill(`${indic(ids[1]!)}، x7`);
+  await expect(page.getByText('ليست أرقام عروض: \u2068x7\u2069.', { exact: false })).toBeVisible();
+  await page.screenshot({ path: '.artifacts/offer-ids-ar-error.png', fullPage: true });
+  await arabicField.fill(`${indic(ids[1]!)}،`);
+  await expect(page).toHaveURL(new RegExp(`ids=${ids[1]}(&|$)`));
+  // What was typed stays as typed once the list follows it.
+  await expect(arabicField).toHaveValue(`${indic(ids[1]!)}،`);
+  await expect(page.getByRole('table', { name: 'العروض' }).locator('tbody tr')).toHaveCount(1);
+  await page.screenshot({ path: '.artifacts/offer-ids-ar.png', fullPage: true });
+  await page.getByRole('button', { name: 'مسح الأرقام' }).click();
+  await expect(page).not.toHaveURL(/ids=/);
+  await expect(arabicField).toHaveValue('');
+});
+
+test('the regular offer editor loads the offer through GET /offers/regular/{id}', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const search = await request.get('/api/v2/cmt-backend/offers/regular/all?pageSize=1', { headers });
+  const hit = ((await search.json()) as { hits: { id: number; titleEn: string }[] }).hits[0]!;
+  await signIn(page);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET') calls.push(new URL(r.url()).pathname);
+  });
+  const loaded = page.waitForRequest(
+    (r) =>
+      r.method() === 'GET' && new URL(r.url()).pathname === `/api/v2/cmt-backend/offers/regular/${hit.id}`,
+  );
+  await page.goto(`/app/offers/manage/${hit.id}`);
+  await loaded;
+  await expect(page.getByLabel('Title (English)')).toHaveValue(hit.titleEn);
+  expect(calls).not.toContain(`/api/v2/cmt-backend/offers/${hit.id}`);
 });

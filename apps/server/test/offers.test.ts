@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import { errorMessages } from '@cmt/contract/messages';
@@ -310,6 +310,64 @@ describe('Lucky One card offers', () => {
     expect((await send('GET', `${OFFERS}/lucky-one-card/${created.id}`)).json().message).toBe(
       errorMessages.offerNotFound,
     );
+  });
+});
+
+describe('the card offers list (GET /offers/lucky-one-card/all)', () => {
+  it('finds live card offers by English or Arabic title and status, never a regular or deleted one', async () => {
+    const make = async (input: Record<string, unknown>) =>
+      (await send('POST', `${OFFERS}/lucky-one-card`, validOffer(input))).json() as {
+        id: number;
+        version: number;
+      };
+    const today = cairoDate();
+    const gold = await make({ titleEn: 'Zircon gold card cashback', titleAr: 'استرداد زركون الذهبي' });
+    const ended = await make({
+      titleEn: 'Zircon card ended',
+      titleAr: 'زركون منتهي',
+      startsAt: '2025-01-01',
+      endsAt: '2025-01-31',
+    });
+    const gone = await make({ titleEn: 'Zircon card deleted', titleAr: 'زركون محذوف' });
+    await send('POST', OFFERS, validOffer({ titleEn: 'Zircon regular deal' }));
+    expect((await send('DELETE', `${OFFERS}/lucky-one-card/${gone.id}`)).statusCode).toBe(204);
+
+    const list = async (query: string) => {
+      const response = await send('GET', `${OFFERS}/lucky-one-card/all?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { items: { id: number; kind: string; status: string }[]; total: number };
+    };
+    const zircon = await list('query=zircon&sort=id&order=asc');
+    expect(zircon.items.map((hit) => hit.id)).toEqual([gold.id, ended.id]);
+    expect(zircon.total).toBe(2);
+    expect(zircon.items.every((hit) => hit.kind === 'CARD')).toBe(true);
+    expect((await list(`query=${encodeURIComponent('الذهبي')}`)).items.map((hit) => hit.id)).toEqual([
+      gold.id,
+    ]);
+    const expired = await list('query=zircon&status=EXPIRED');
+    expect(expired.items.map((hit) => [hit.id, hit.status])).toEqual([[ended.id, 'EXPIRED']]);
+    expect(today > '2025-01-31').toBe(true);
+
+    const all = await list('pageSize=1');
+    expect(all.items).toHaveLength(1);
+    const cards = await t.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.kind, 'CARD'), eq(offers.isDeleted, false)));
+    expect(all.total).toBe(cards.length);
+    expect(cards.map((card) => card.id)).not.toContain(gone.id);
+  });
+
+  it('needs manage-cmt, as every card offer call, and refuses a bad filter with 400', async () => {
+    const listOnly = await t.signIn(['manage-offers-offers']);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `${OFFERS}/lucky-one-card/all`,
+      headers: listOnly,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await send('GET', `${OFFERS}/lucky-one-card/all?status=GONE`)).statusCode).toBe(400);
+    expect((await send('GET', `${OFFERS}/lucky-one-card/all?sort=merchant`)).statusCode).toBe(400);
   });
 });
 

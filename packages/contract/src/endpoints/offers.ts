@@ -9,7 +9,7 @@ import {
   pageSizeField,
   versionField,
 } from '../fields.ts';
-import { V2, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
+import { V2, defineEndpoint, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, offerLogoFolders } from '../files.ts';
 import { piastresOf, twoDecimalsField } from '../money.ts';
 import { uploadedImage } from './banners.ts';
@@ -125,11 +125,14 @@ export type OfferInput = z.input<typeof offerInput>;
 
 export const offerSorts = ['id', 'titleEn', 'startsAt', 'endsAt', 'updatedAt'] as const;
 
+/** How many offer ids one search takes (the list's ids filter says so before it asks). */
+export const MAX_SEARCH_IDS = 200;
+
 export const offerSearchQuery = z.object({
   query: z.string().trim().max(200).optional(),
   status: z.union([offerStatus, z.literal('')]).optional(),
   /** Comma-separated offer ids; when given, query and status are dropped (SPEC §5). */
-  ids: idListField(200, 'ids is a comma-separated list of offer ids').optional().or(z.literal('')),
+  ids: idListField(MAX_SEARCH_IDS, 'ids is a comma-separated list of offer ids').optional().or(z.literal('')),
   page: pageField(),
   pageSize: pageSizeField(20),
   sort: z.enum(offerSorts).default('id'),
@@ -177,7 +180,8 @@ export const getOffer = defineEndpoint({
 export const getRegularOffer = defineEndpoint({
   method: 'GET',
   path: `${V2}/offers/regular/:id`,
-  access: 'manage-offers-offers',
+  // What the regular offer editor loads: the same permission as the editor's route and its save.
+  access: 'manage-offers-offers-manage-id',
   summary: 'One regular offer',
   params: idParams,
   response: offer,
@@ -253,6 +257,22 @@ export const uploadOfferImage = defineEndpoint({
   query: z.object({ folder: z.enum(offerLogoFolders).default('Offer Logo') }),
   upload: { maxBytes: IMAGE_MAX_BYTES },
   response: uploadedImage,
+});
+
+export const listCardOffers = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/offers/lucky-one-card/all`,
+  access: 'manage-cmt',
+  summary:
+    'Lucky One card offers by English or Arabic title and status (as of today in Cairo); paged and sorted',
+  query: z.object({
+    ...pageQuery,
+    query: offerSearchQuery.shape.query,
+    status: offerSearchQuery.shape.status,
+    sort: z.enum(offerSorts).default('id'),
+    order: sortOrder,
+  }),
+  response: paged(offerHit),
 });
 
 export const getCardOffer = defineEndpoint({

@@ -2,15 +2,21 @@ import {
   createCardOffer,
   deleteCardOffer,
   getCardOffer,
+  listCardOffers,
   updateCardOffer,
 } from '@cmt/contract/endpoints/offers';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { listCardOfferPage } from './card-offer-queries.ts';
 import { findOffer } from './offer-queries.ts';
 import { changeOffer, insertOffer, offerRecords, removeOffer } from './offer-writes.ts';
 
 /** Lucky One card offers: offers of kind CARD, managed by MANAGE_CMT staff. */
 export const cardOfferRoutes = [
+  implement(listCardOffers, async ({ app, query }) =>
+    listCardOfferPage(app.db, app.config.CDN_BASE_URL, query),
+  ),
+
   implement(getCardOffer, async ({ app, params }) =>
     findOffer(app.db, app.config.CDN_BASE_URL, params.id, 'CARD'),
   ),

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCardOffer, getOffer } from '@cmt/contract/endpoints/offers';
+import { getCardOffer, getRegularOffer } from '@cmt/contract/endpoints/offers';
 import { recordQueryOptions } from '../../../components/list-query';
 
-/** One offer for its form: a regular offer through /offers/{id}, a card offer through /offers/lucky-one-card/{id}. */
+/**
+ * One offer for its form (SPEC §7): a regular offer through /offers/regular/{id}, a card offer
+ * through /offers/lucky-one-card/{id}.
+ */
 export const useOffer = (id: number | null, kind: 'REGULAR' | 'CARD') =>
   useQuery({
-    ...recordQueryOptions(kind === 'CARD' ? getCardOffer : getOffer, { id: id ?? 0 }),
+    ...recordQueryOptions(kind === 'CARD' ? getCardOffer : getRegularOffer, { id: id ?? 0 }),
     enabled: id !== null,
     retry: false,
   });

@@ -4,6 +4,7 @@ import {
   getCardOffer,
   getOffer,
   getRegularOffer,
+  listCardOffers,
   searchRegularOffers,
   updateCardOffer,
   updateOffer,
@@ -13,7 +14,13 @@ import { useSaveRecord } from '../../../components/use-save-record';
 
 /** Creates (id null) or edits an offer of the given kind. */
 export function useSaveOffer(kind: 'REGULAR' | 'CARD', id: number | null) {
-  const invalidate = useInvalidateEndpoints(searchRegularOffers, getOffer, getRegularOffer, getCardOffer);
+  const invalidate = useInvalidateEndpoints(
+    searchRegularOffers,
+    listCardOffers,
+    getOffer,
+    getRegularOffer,
+    getCardOffer,
+  );
   return useSaveRecord(
     kind === 'CARD' ? createCardOffer : createOffer,
     kind === 'CARD' ? updateCardOffer : updateOffer,

@@ -8,6 +8,7 @@ import { useOffer } from '../api/get-offer';
 import { useSaveOffer } from '../api/save-offer';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OfferForm } from './offer-form';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 interface OfferEditorProps {
   kind: 'REGULAR' | 'CARD';
@@ -52,11 +53,12 @@ export function OfferEditor({ kind, id, afterCreate }: OfferEditorProps) {
           key={screen.formKey}
           offer={screen.record ?? null}
           submitLabel={id === null ? t('form.create') : t('form.save')}
-          cancelHref={hrefFor('offers.list')}
+          cancelHref={kind === 'CARD' ? `${hrefFor('offers.list')}?kind=CARD` : hrefFor('offers.list')}
           {...screen.form}
         />
       )}
       {screen.dialogs}
+      <HistoryPanel type="offer" id={id} changeKey={screen.record?.version} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { OfferHit } from '@cmt/contract/endpoints/offers';
-import { hrefFor } from '@cmt/contract/routes';
 import { RowAction } from '../../../components/row-action';
 import { useFormatDate } from '../../../components/use-format-date-time';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
@@ -17,9 +16,14 @@ import { useOffersTranslation } from '../hooks/use-offers-translation';
 interface OffersTableProps {
   result: ListResult<OfferHit>;
   state: ListTableState;
-  canEdit: boolean;
-  onHide: (offer: OfferHit) => void;
+  /** The offer's edit page, when the user may open it. */
+  editHref?: (offer: OfferHit) => string;
+  /** A soft delete, where the kind of offer has one (regular offers). */
+  onHide?: (offer: OfferHit) => void;
   onRemove: (offer: OfferHit) => void;
+  /** The table's accessible name and its text when no offer matches (the regular offers' by default). */
+  label?: string;
+  emptyText?: string;
 }
 
 const statusColor = {
@@ -30,7 +34,15 @@ const statusColor = {
   EXPIRED: 'error',
 } as const;
 
-export function OffersTable({ result, state, canEdit, onHide, onRemove }: OffersTableProps) {
+export function OffersTable({
+  result,
+  state,
+  editHref,
+  onHide,
+  onRemove,
+  label,
+  emptyText,
+}: OffersTableProps) {
   const { t } = useOffersTranslation();
   const formatDate = useFormatDate();
   const { language } = useLanguage();
@@ -104,18 +116,20 @@ export function OffersTable({ result, state, canEdit, onHide, onRemove }: Offers
       align: 'end',
       render: (offer) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
-          {canEdit && (
+          {editHref && (
             <RowAction
               label={t('list.edit', { title: titleOf(offer) })}
               icon={<EditIcon fontSize="small" />}
-              to={hrefFor('offers.manage', { id: offer.id })}
+              to={editHref(offer)}
             />
           )}
-          <RowAction
-            label={t('list.hide', { title: titleOf(offer) })}
-            icon={<VisibilityOffIcon fontSize="small" />}
-            onClick={() => onHide(offer)}
-          />
+          {onHide && (
+            <RowAction
+              label={t('list.hide', { title: titleOf(offer) })}
+              icon={<VisibilityOffIcon fontSize="small" />}
+              onClick={() => onHide(offer)}
+            />
+          )}
           <RowAction
             label={t('list.remove', { title: titleOf(offer) })}
             icon={<DeleteForeverIcon fontSize="small" />}
@@ -128,12 +142,12 @@ export function OffersTable({ result, state, canEdit, onHide, onRemove }: Offers
   ];
   return (
     <DataTable
-      label={t('list.tableLabel')}
+      label={label ?? t('list.tableLabel')}
       columns={columns}
       result={result}
       state={state}
       getRowId={(offer) => offer.id}
-      emptyText={t('list.empty')}
+      emptyText={emptyText ?? t('list.empty')}
     />
   );
 }

@@ -1,108 +1,51 @@
-import AddIcon from '@mui/icons-material/Add';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { Link } from 'react-router';
-import { offerStatuses, searchRegularOffers, type OfferHit } from '@cmt/contract/endpoints/offers';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
 import { hasPermission } from '@cmt/contract/permissions';
-import { hrefFor } from '@cmt/contract/routes';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FilterSelect } from '../../../components/filter-select';
-import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
-import { RouteButton } from '../../../components/route-button';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useConfirmedAction } from '../../../components/use-confirmed-action';
-import { useListScreen } from '../../../components/use-list-screen';
 import { useFeatureFlags } from '../../../lib/feature-flags';
-import { useMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { useDeleteOffer } from '../api/delete-offer';
-import { OffersTable } from '../components/offers-table';
+import { CardOffersList } from '../components/card-offers-list';
+import { RegularOffersList } from '../components/regular-offers-list';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 
+type Kind = 'REGULAR' | 'CARD';
+
+/**
+ * /app/offers: the regular offers and, while the isABMLuckyOneCardsOffersEnabled flag is on and the
+ * user holds manage-cmt (every card offer call needs it), the Lucky One card offers (`?kind=CARD`).
+ * Each list keeps its own filters in the address; switching lists starts the other from its defaults.
+ */
 export default function OffersListPage() {
   const { t } = useOffersTranslation();
-  const message = useMessage();
   const { user } = useSession();
   const flags = useFeatureFlags();
-  const pick = useBilingual();
-  // The search answers `hits`; the table reads them as items.
-  const list = useListScreen(searchRegularOffers, {
-    loadError: message('loadRegularOffers'),
-    select: (result) => ({ ...result, items: result.hits }),
-  });
-  const deletion = useDeleteOffer();
-  const removal = useConfirmedAction<{ offer: OfferHit; soft: boolean }>({
-    run: ({ offer, soft }) => deletion.mutateAsync({ id: offer.id, version: offer.version, soft }),
-    success: ({ soft }) => t(soft ? 'list.hidden' : 'list.removed'),
-    failure: () => t('list.deleteFailed'),
-  });
-  const pending = removal.target;
+  const [params, setParams] = useSearchParams();
+  const cardsShown =
+    flags.isABMLuckyOneCardsOffersEnabled === true && hasPermission(user?.permissions, ['manage-cmt']);
+  const kind: Kind = cardsShown && params.get('kind') === 'CARD' ? 'CARD' : 'REGULAR';
+  const tabLabel = (of: Kind) => t(of === 'CARD' ? 'cards.tab' : 'cards.regularTab');
 
   return (
     <>
-      <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
-      <ListToolbar
-        search={{
-          value: list.query.query ?? '',
-          onChange: (value) => list.setFilter('query', value),
-          label: t('list.search'),
-        }}
-        filters={
-          <FilterSelect
-            label={t('list.status')}
-            value={list.query.status || 'ALL'}
-            options={['ALL' as const, ...offerStatuses].map((value) => ({
-              value,
-              label: t(`statuses.${value}`),
-            }))}
-            onChange={(status) => list.setFilter('status', status === 'ALL' ? '' : status)}
-          />
-        }
-        action={
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <RouteButton route="offers.bulk" icon={<UploadFileIcon />}>
-              {t('list.uploadFile')}
-            </RouteButton>
-            {flags.isABMLuckyOneCardsOffersEnabled === true && (
-              <>
-                <RouteButton route="offers.cardsBulk" icon={<UploadFileIcon />}>
-                  {t('list.uploadCardFile')}
-                </RouteButton>
-                <RouteButton route="offers.cardsManage" icon={<AddIcon />}>
-                  {t('list.createCard')}
-                </RouteButton>
-              </>
-            )}
-            {hasPermission(user?.permissions, ['manage-offers-offers-create']) && (
-              <Button
-                variant="contained"
-                startIcon={<AddIcon />}
-                component={Link}
-                to={hrefFor('offers.create')}
-              >
-                {t('list.create')}
-              </Button>
-            )}
-          </Stack>
-        }
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t(kind === 'CARD' ? 'cards.subtitle' : 'list.subtitle')}
       />
-      <OffersTable
-        result={list.result}
-        state={list.table}
-        canEdit={hasPermission(user?.permissions, ['manage-offers-offers-manage-id'])}
-        onHide={(offer) => removal.ask({ offer, soft: true })}
-        onRemove={(offer) => removal.ask({ offer, soft: false })}
-      />
-      <ConfirmDialog
-        {...removal.dialog}
-        title={t(pending?.soft === false ? 'list.removeTitle' : 'list.hideTitle')}
-        message={t(pending?.soft === false ? 'list.removeMessage' : 'list.hideMessage', {
-          title: pending ? pick(pending.offer.titleEn, pending.offer.titleAr) : '',
-        })}
-        confirmLabel={t(pending?.soft === false ? 'list.removeConfirm' : 'list.hideConfirm')}
-      />
+      {cardsShown && (
+        <Tabs
+          value={kind}
+          onChange={(_, next: Kind) => setParams(next === 'CARD' ? { kind: 'CARD' } : {})}
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="REGULAR" label={tabLabel('REGULAR')} />
+          <Tab value="CARD" label={tabLabel('CARD')} />
+        </Tabs>
+      )}
+      <Box role={cardsShown ? 'tabpanel' : undefined} aria-label={cardsShown ? tabLabel(kind) : undefined}>
+        {kind === 'CARD' ? <CardOffersList key="CARD" /> : <RegularOffersList key="REGULAR" />}
+      </Box>
     </>
   );
 }

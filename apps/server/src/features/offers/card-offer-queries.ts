@@ -1,0 +1,45 @@
+import { count, eq, ilike, or } from 'drizzle-orm';
+import type { ParsedQueryOf } from '@cmt/contract/endpoint';
+import type { listCardOffers } from '@cmt/contract/endpoints/offers';
+import { cairoDate } from '@cmt/contract/cairo-time';
+import type { DbOrTx } from '../../db/client.ts';
+import { merchants, offers } from '../../db/schema.ts';
+import { listPage } from '../../lib/list-page.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import { hitColumns, statusIs, toHit } from './offer-queries.ts';
+
+/**
+ * A page of live Lucky One card offers (kind CARD): text matches the English or Arabic title
+ * anywhere (the pg_trgm indexes serve it), `status` is the one staff see on `today` in Cairo.
+ */
+export function listCardOfferPage(
+  db: DbOrTx,
+  cdnBase: string,
+  query: ParsedQueryOf<typeof listCardOffers>,
+  today = cairoDate(),
+) {
+  const pattern = query.query ? `%${escapeLike(query.query)}%` : undefined;
+  return listPage(query, {
+    rows: db
+      .select(hitColumns(today))
+      .from(offers)
+      .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+      .$dynamic(),
+    count: db.select({ value: count() }).from(offers).$dynamic(),
+    where: [
+      eq(offers.kind, 'CARD'),
+      eq(offers.isDeleted, false),
+      query.status ? statusIs(query.status, today) : undefined,
+      pattern ? or(ilike(offers.titleEn, pattern), ilike(offers.titleAr, pattern)) : undefined,
+    ],
+    sortColumns: {
+      id: offers.id,
+      titleEn: offers.titleEn,
+      startsAt: offers.startsAt,
+      endsAt: offers.endsAt,
+      updatedAt: offers.updatedAt,
+    },
+    tiebreak: offers.id,
+    toItem: toHit(cdnBase),
+  });
+}

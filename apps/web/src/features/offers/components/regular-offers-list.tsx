@@ -1,0 +1,118 @@
+import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link } from 'react-router';
+import { offerStatuses, searchRegularOffers, type OfferHit } from '@cmt/contract/endpoints/offers';
+import { hasPermission } from '@cmt/contract/permissions';
+import { hrefFor } from '@cmt/contract/routes';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FilterSelect } from '../../../components/filter-select';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { RouteButton } from '../../../components/route-button';
+import { useBilingual } from '../../../components/use-bilingual';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
+import { useListScreen } from '../../../components/use-list-screen';
+import { useMessage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { useDeleteOffer } from '../api/delete-offer';
+import { useOffersTranslation } from '../hooks/use-offers-translation';
+import { OfferIdsFilter } from './offer-ids-filter';
+import { OffersTable } from './offers-table';
+
+/** The regular offers: search, status and ids filters, hide (soft delete) and delete for good. */
+export function RegularOffersList() {
+  const { t } = useOffersTranslation();
+  const message = useMessage();
+  const { user } = useSession();
+  const pick = useBilingual();
+  // The search answers `hits`; the table reads them as items.
+  const list = useListScreen(searchRegularOffers, {
+    loadError: message('loadRegularOffers'),
+    select: (result) => ({ ...result, items: result.hits }),
+  });
+  const deletion = useDeleteOffer();
+  const removal = useConfirmedAction<{ offer: OfferHit; soft: boolean }>({
+    run: ({ offer, soft }) => deletion.mutateAsync({ id: offer.id, version: offer.version, soft }),
+    success: ({ soft }) => t(soft ? 'list.hidden' : 'list.removed'),
+    failure: () => t('list.deleteFailed'),
+  });
+  const pending = removal.target;
+  const ids = list.query.ids ?? '';
+
+  return (
+    <>
+      <ListToolbar
+        search={{
+          value: list.query.query ?? '',
+          onChange: (value) => list.setFilter('query', value),
+          label: t('list.search'),
+        }}
+        filters={
+          <>
+            <FilterSelect
+              label={t('list.status')}
+              value={list.query.status || 'ALL'}
+              options={['ALL' as const, ...offerStatuses].map((value) => ({
+                value,
+                label: t(`statuses.${value}`),
+              }))}
+              onChange={(status) => list.setFilter('status', status === 'ALL' ? '' : status)}
+            />
+            <OfferIdsFilter value={ids} onChange={(value) => list.setFilter('ids', value)} />
+          </>
+        }
+        action={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <RouteButton route="offers.bulk" icon={<UploadFileIcon />}>
+              {t('list.uploadFile')}
+            </RouteButton>
+            {hasPermission(user?.permissions, ['manage-offers-offers-create']) && (
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                component={Link}
+                to={hrefFor('offers.create')}
+              >
+                {t('list.create')}
+              </Button>
+            )}
+          </Stack>
+        }
+      />
+      {ids !== '' && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => list.setFilter('ids', '')}>
+              {t('ids.clear')}
+            </Button>
+          }
+        >
+          {t('ids.active')}
+        </Alert>
+      )}
+      <OffersTable
+        result={list.result}
+        state={list.table}
+        editHref={
+          hasPermission(user?.permissions, ['manage-offers-offers-manage-id'])
+            ? (offer) => hrefFor('offers.manage', { id: offer.id })
+            : undefined
+        }
+        onHide={(offer) => removal.ask({ offer, soft: true })}
+        onRemove={(offer) => removal.ask({ offer, soft: false })}
+      />
+      <ConfirmDialog
+        {...removal.dialog}
+        title={t(pending?.soft === false ? 'list.removeTitle' : 'list.hideTitle')}
+        message={t(pending?.soft === false ? 'list.removeMessage' : 'list.hideMessage', {
+          title: pending ? pick(pending.offer.titleEn, pending.offer.titleAr) : '',
+        })}
+        confirmLabel={t(pending?.soft === false ? 'list.removeConfirm' : 'list.hideConfirm')}
+      />
+    </>
+  );
+}
