@@ -265,3 +265,45 @@ test('a half-filled merchant form asks before a menu link leaves it; Stay keeps 
   await expect(page).toHaveURL(/\/app\/affiliate\/merchants$/);
   await expect(leave).toBeHidden();
 });
+
+test('the category dialog loads the category (GET /merchants/categories/affiliate/{id}): a change made meanwhile shows', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const stamp = Date.now();
+  const body = { nameEn: `E2E category ${stamp}`, nameAr: `فئة ${stamp}`, position: 9000, isActive: true };
+  const created = await request.post(`${API}/merchants/categories/affiliate`, { headers, data: body });
+  expect(created.status()).toBe(200);
+  const category = (await created.json()) as { id: number; version: number };
+
+  await signIn(page);
+  await page.goto(`/app/affiliate/categories?query=${stamp}`);
+  const row = page.getByRole('table', { name: 'Affiliate categories' }).locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`E2E category ${stamp}`);
+
+  // Someone renames it while the list is on screen; the row still shows the old name.
+  const renamed = await request.put(`${API}/merchants/categories/affiliate/${category.id}`, {
+    headers: { ...headers, 'if-match': `"${category.version}"` },
+    data: { ...body, nameEn: `E2E category ${stamp} renamed` },
+  });
+  expect(renamed.status()).toBe(200);
+
+  const loaded = page.waitForRequest(
+    (r) =>
+      r.method() === 'GET' &&
+      new URL(r.url()).pathname === `${API}/merchants/categories/affiliate/${category.id}`,
+  );
+  await row.getByRole('button', { name: /^Edit / }).click();
+  await loaded;
+  const dialog = page.getByRole('dialog', { name: 'Edit category' });
+  await expect(dialog.getByRole('textbox', { name: 'Name (English)' })).toHaveValue(
+    `E2E category ${stamp} renamed`,
+  );
+  // Saved from the version it loaded: no "changed by someone else".
+  await dialog.getByRole('textbox', { name: 'Name (Arabic)' }).fill(`فئة معدلة ${stamp}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category was saved')).toBeVisible();
+  await expect(row).toContainText(`E2E category ${stamp} renamed`);
+});

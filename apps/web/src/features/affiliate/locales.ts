@@ -142,6 +142,8 @@ const en = {
     removed: 'Category was deleted',
     inUse: 'Merchants are still in this category: move them to another category first',
     deleteFailed: 'Could not delete the category',
+    loading: 'Loading the category…',
+    loadFailed: 'Could not load the category',
   },
   cashouts: {
     title: 'Cashout Requests',
@@ -447,6 +449,8 @@ const ar: Tree = {
     removed: 'تم حذف الفئة',
     inUse: 'ما زال في هذه الفئة تجار: انقلهم إلى فئة أخرى أولًا',
     deleteFailed: 'تعذّر حذف الفئة',
+    loading: 'جارٍ تحميل الفئة…',
+    loadFailed: 'تعذّر تحميل الفئة',
   },
   cashouts: {
     title: 'طلبات السحب',
@@ -754,6 +758,8 @@ const fr: Tree = {
     removed: 'La catégorie a été supprimée',
     inUse: 'Des commerçants sont encore dans cette catégorie : déplacez-les d’abord',
     deleteFailed: 'Impossible de supprimer la catégorie',
+    loading: 'Chargement de la catégorie…',
+    loadFailed: 'Impossible de charger la catégorie',
   },
   cashouts: {
     title: 'Demandes de retrait',

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
 import Grid from '@mui/material/Grid';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   affiliateCategoryInput,
@@ -18,18 +21,52 @@ import { CurrentImage, ImageUpload } from '../../../components/image-upload';
 import { usePatternsTranslation } from '../../../components/use-patterns-translation';
 import { isStaleRecord } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
+import { useAffiliateCategory } from '../api/get-affiliate-category';
 import { useSaveAffiliateCategory } from '../api/save-affiliate-category';
 import { useCategoryLogoUpload } from '../api/upload-affiliate-category-logo';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 type Folder = (typeof affiliateCategoryLogoFolders)[number];
 
 /**
- * Create (category null) or edit a category in a dialog: names in both languages, logo, display
- * order, active. Mounted only while open. An edit sends the row's version; if someone else saved
- * meanwhile the list reloads and the user is told.
+ * Create (categoryId null) or edit a category in a dialog, mounted only while open. An edit first
+ * loads the category (GET /merchants/categories/affiliate/{id}, SPEC §7) and starts the form from
+ * it; a load that fails says so in the snackbar and closes the dialog.
  */
 export function CategoryDialog({
+  categoryId,
+  nextPosition,
+  onClose,
+}: {
+  categoryId: number | null;
+  nextPosition: number;
+  onClose: () => void;
+}) {
+  const { t } = useAffiliateTranslation();
+  const loaded = useAffiliateCategory(categoryId, t('categories.loadFailed'));
+  const failed = loaded.isError;
+  useEffect(() => {
+    if (failed) onClose();
+  }, [failed, onClose]);
+  if (categoryId === null)
+    return <CategoryForm category={null} nextPosition={nextPosition} onClose={onClose} />;
+  if (loaded.data)
+    return <CategoryForm category={loaded.data} nextPosition={nextPosition} onClose={onClose} />;
+  return (
+    <Dialog open onClose={onClose} aria-label={t('categories.editTitle')}>
+      <DialogContent>
+        <CircularProgress aria-label={t('categories.loading')} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The category's form: names in both languages, logo, display order, active. An edit sends the
+ * loaded version; if someone else saved meanwhile the list reloads and the user is told.
+ */
+function CategoryForm({
   category,
   nextPosition,
   onClose,
@@ -144,6 +181,7 @@ export function CategoryDialog({
         />
       )}
       <ImageUpload label={t('categories.logo')} state={upload} error={errorText(formState.errors.logoKey)} />
+      <HistoryPanel type="affiliate-category" id={category?.id} changeKey={category?.version} />
     </FormDialog>
   );
 }

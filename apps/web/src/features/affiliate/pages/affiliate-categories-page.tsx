@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { listAffiliateCategories, type AffiliateCategory } from '@cmt/contract/endpoints/affiliate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
@@ -22,8 +22,9 @@ export default function AffiliateCategoriesPage() {
   const message = useMessage();
   const pick = useBilingual();
   const screen = useListScreen(listAffiliateCategories, { loadError: message('loadCategories') });
-  // The category being edited, `null` for a new one, `undefined` when the dialog is closed.
-  const [editing, setEditing] = useState<AffiliateCategory | null | undefined>(undefined);
+  // The id of the category being edited, `null` for a new one, `undefined` when the dialog is closed.
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const closeDialog = useCallback(() => setEditing(undefined), []);
   const deletion = useDeleteAffiliateCategory();
   const removal = useConfirmedAction<AffiliateCategory>({
     run: (category) => deletion.mutateAsync({ id: category.id, version: category.version }),
@@ -66,15 +67,11 @@ export default function AffiliateCategoriesPage() {
       <CategoriesTable
         result={screen.result}
         state={screen.table}
-        onEdit={setEditing}
+        onEdit={(category) => setEditing(category.id)}
         onDelete={removal.ask}
       />
       {editing !== undefined && (
-        <CategoryDialog
-          category={editing}
-          nextPosition={nextPosition}
-          onClose={() => setEditing(undefined)}
-        />
+        <CategoryDialog categoryId={editing} nextPosition={nextPosition} onClose={closeDialog} />
       )}
       <ConfirmDialog
         {...removal.dialog}

@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -13,10 +14,11 @@ import { BannerActiveSwitch } from './banner-active-switch';
 interface BannersTableProps {
   result: ListResult<Banner>;
   state: ListTableState;
+  onEdit: (banner: Banner) => void;
   onDelete: (banner: Banner) => void;
 }
 
-export function BannersTable({ result, state, onDelete }: BannersTableProps) {
+export function BannersTable({ result, state, onEdit, onDelete }: BannersTableProps) {
   const { t } = useBannersTranslation();
   const formatDateTime = useFormatDateTime();
   const columns: Column<Banner>[] = [
@@ -93,11 +95,18 @@ export function BannersTable({ result, state, onDelete }: BannersTableProps) {
       label: t('columns.actions'),
       align: 'end',
       render: (banner) => (
-        <RowAction
-          label={t('delete', { title: banner.title })}
-          icon={<DeleteIcon fontSize="small" />}
-          onClick={() => onDelete(banner)}
-        />
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          <RowAction
+            label={t('edit', { title: banner.title })}
+            icon={<EditIcon fontSize="small" />}
+            onClick={() => onEdit(banner)}
+          />
+          <RowAction
+            label={t('delete', { title: banner.title })}
+            icon={<DeleteIcon fontSize="small" />}
+            onClick={() => onDelete(banner)}
+          />
+        </Box>
       ),
     },
   ];

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { bannerActiveFilter, listBanners, type Banner } from '@cmt/contract/endpoints/banners';
 import { hasPermission } from '@cmt/contract/permissions';
@@ -13,6 +14,7 @@ import { useListScreen } from '../../../components/use-list-screen';
 import { useMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDeleteBanner } from '../api/delete-banner';
+import { BannerEditDialog } from '../components/banner-edit-dialog';
 import { BannersTable } from '../components/banners-table';
 import { useBannersTranslation } from '../hooks/use-banners-translation';
 
@@ -21,6 +23,9 @@ export default function BannersListPage() {
   const message = useMessage();
   const { user } = useSession();
   const screen = useListScreen(listBanners, { loadError: message('loadBanners') });
+  // The banner whose edit screen is open.
+  const [editing, setEditing] = useState<number>();
+  const closeEdit = useCallback(() => setEditing(undefined), []);
   const deletion = useDeleteBanner();
   const removal = useConfirmedAction<Banner>({
     run: (banner) => deletion.mutateAsync({ id: banner.id, version: banner.version }),
@@ -53,7 +58,13 @@ export default function BannersListPage() {
           )
         }
       />
-      <BannersTable result={screen.result} state={screen.table} onDelete={removal.ask} />
+      <BannersTable
+        result={screen.result}
+        state={screen.table}
+        onEdit={(banner) => setEditing(banner.id)}
+        onDelete={removal.ask}
+      />
+      {editing !== undefined && <BannerEditDialog bannerId={editing} onClose={closeEdit} />}
       <ConfirmDialog
         {...removal.dialog}
         title={t('confirmDeleteTitle')}
