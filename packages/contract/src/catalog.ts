@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
 import * as affiliate from './endpoints/affiliate.ts';
+import * as approvals from './endpoints/approvals.ts';
 import * as audit from './endpoints/audit.ts';
 import * as applications from './endpoints/applications.ts';
 import * as appUsers from './endpoints/app-users.ts';
@@ -39,4 +40,5 @@ export const catalog: readonly Endpoint[] = [
   plus,
   appUsers,
   financing,
+  approvals,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, pageField, pageSizeField } from './fields.ts';
+import type { ApprovalHeld, HeldAction } from './approval-actions.ts';
 import type { PermissionKey } from './permissions.ts';
 
 /**
@@ -64,6 +65,11 @@ export interface Endpoint {
   upload?: { maxBytes: number };
   /** `null` for 204 No Content. */
   response: z.ZodType | null;
+  /**
+   * A four-eyes action (`approval-actions.ts`): when its policy holds the call, nothing changes and
+   * the answer is 202 `{approvalId, status: "PENDING"}` (`isHeld`), so the response type includes it.
+   */
+  guarded?: HeldAction;
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
@@ -104,4 +110,6 @@ export type ParsedQueryOf<E extends Endpoint> = E['query'] extends z.ZodType
   ? z.output<E['query']>
   : undefined;
 export type ParsedBodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
-export type ResponseOf<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : void;
+export type ResponseOf<E extends Endpoint> =
+  | (E['response'] extends z.ZodType ? z.output<E['response']> : void)
+  | (E['guarded'] extends string ? ApprovalHeld : never);

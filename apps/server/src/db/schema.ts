@@ -147,3 +147,4 @@ export * from './schema-compliance.ts';
 export * from './schema-general.ts';
 export * from './schema-financing-partners.ts';
 export * from './schema-financing.ts';
+export * from './schema-approvals.ts';

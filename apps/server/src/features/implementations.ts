@@ -1,6 +1,7 @@
 import type { Implementation } from '../lib/endpoints.ts';
 import { affiliateRoutes } from './affiliate/affiliate-routes.ts';
 import { applicationRoutes } from './contracts/contract-customer-routes.ts';
+import { approvalRoutes } from './approvals/approval-routes.ts';
 import { appUserRoutes } from './app-users/app-user-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -40,4 +41,5 @@ export const implementations: Implementation[] = [
   ...appUserRoutes,
   ...financingRoutes,
   ...processBatchRoutes,
+  ...approvalRoutes,
 ];

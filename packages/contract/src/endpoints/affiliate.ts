@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import {
   MAX_ID,
@@ -390,6 +391,8 @@ export const cashoutDetail = cashoutSummary.extend({
   balance: z.object({ available: egpText(), pending: egpText(), paidOut: egpText() }),
   reason: z.string().nullable(),
   decidedBy: z.string().nullable(),
+  /** An approve held for a second person (four-eyes): who asked and when. */
+  pendingApproval: pendingApproval.nullable(),
   /** The customer's bank accounts on file (bank files), masked; `matches` marks the one this cashout goes to. */
   bankAccounts: z.array(
     z.object({
@@ -441,6 +444,7 @@ export const listCashouts = defineEndpoint({
   method: 'GET',
   path: `${V2}/payment/affiliate/cashouts`,
   access: 'manage-affiliate-cashout',
+  areas: ['AFFILIATE', 'CASHOUTS'],
   summary:
     'Cashout requests, paged: by status, customer (id or mobile), request date (Cairo days) and amount',
   query: z
@@ -474,6 +478,7 @@ export const getCashout = defineEndpoint({
   method: 'GET',
   path: `${V2}/payment/affiliate/cashouts/:id`,
   access: 'manage-affiliate-cashout-id',
+  areas: ['AFFILIATE', 'CASHOUTS'],
   summary: 'One cashout request: customer, destination, balances, the transactions it draws on, history',
   params: idParams,
   response: cashoutDetail,
@@ -483,6 +488,8 @@ export const approveCashout = defineEndpoint({
   method: 'PUT',
   path: `${V2}/payment/affiliate/cashouts/:id/approve`,
   access: 'manage-affiliate-cashout-id',
+  areas: ['AFFILIATE', 'CASHOUTS'],
+  guarded: 'cashout.approve',
   summary:
     'Approve a pending cashout: the customer’s balance is debited once (a repeat is a no-op; 409 from any other status or when the balance is short)',
   params: idParams,
@@ -493,6 +500,7 @@ export const rejectCashout = defineEndpoint({
   method: 'PUT',
   path: `${V2}/payment/affiliate/cashouts/:id/reject`,
   access: 'manage-affiliate-cashout-id',
+  areas: ['AFFILIATE', 'CASHOUTS'],
   summary: 'Reject a pending cashout with a reason; no money moves',
   params: idParams,
   query: z.object({

@@ -273,6 +273,7 @@ export const confirmBulkBatch = defineEndpoint({
   method: 'POST',
   path: `${V2}/files/bulk-upload/batches/:id/confirm`,
   access: byFeature,
+  guarded: 'bulk.apply',
   summary: 'Apply a fully valid batch, all or nothing, as a background job',
   params: idParams,
   query: z.object(featureQuery),

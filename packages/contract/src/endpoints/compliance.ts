@@ -320,6 +320,7 @@ export const removeBlacklistEntry = defineEndpoint({
   method: 'POST',
   path: `${V2}/applications/blacklist/:id/remove`,
   access: 'manage-offers-branches-bulk',
+  guarded: 'blacklist.remove',
   summary:
     'Take a national id off the blacklist (a listing made in error, a court decision), with the reason',
   params: idParams,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import {
   dayField,
@@ -337,6 +338,8 @@ export const financingApplication = z.object({
   promotions: z.array(z.object({ id: z.number().int(), nameEn: z.string(), nameAr: z.string() })),
   /** Other customers captured with the same national id (a duplicate to resolve). */
   sameDocumentUserIds: z.array(z.number().int()),
+  /** Limit raises of the current line held for a second person (four-eyes): who asked and when. */
+  pendingApprovals: z.array(pendingApproval),
 });
 export type FinancingApplication = z.infer<typeof financingApplication>;
 
@@ -366,6 +369,7 @@ export const reviewApplication = defineEndpoint({
   ifMatch: true,
   path: `${V2}/financing/application-review`,
   access: 'manage-financing-application-reviews',
+  guarded: 'credit-line.change-limit',
   summary:
     "Review a customer's current credit line: approve, reject, change the limit, suspend or reactivate, with a reason (If-Match: the line's version)",
   body: z.object({
@@ -386,6 +390,7 @@ export const processApplicationReviewsBatch = defineEndpoint({
   method: 'POST',
   path: `${V2}/financing/application-reviews/process-batch/:id`,
   access: 'manage-financing-application-reviews',
+  guarded: 'bulk.apply',
   summary:
     'Apply a validated ApplicationReviewsStrategy batch, all or nothing, in the background (409 when already applied)',
   params: idParams,
@@ -461,6 +466,7 @@ export const assignPartner = defineEndpoint({
   idempotent: true,
   path: `${V2}/financing/partner`,
   access: 'manage-financing-applications-assigned-partner',
+  guarded: 'financing.assign-partner',
   summary:
     'Open a credit line with a partner for each user (blacklisted, blocked and other-partner users are refused), in one transaction',
   body: assignPartnerBody,
@@ -528,6 +534,7 @@ export const unblockUsers = defineEndpoint({
   method: 'POST',
   path: `${V2}/financing/unblock-users`,
   access: 'manage-financing-applications-unblock-user',
+  guarded: 'financing.unblock',
   summary: 'Lift the financing block of each user (each unblock audited), in one transaction',
   body: unblockBody,
   response: unblockResult,
@@ -539,6 +546,7 @@ export const processRepaymentsBatch = defineEndpoint({
   method: 'POST',
   path: `${V2}/financing/repayments/process-batch/:id`,
   access: 'manage-financing-repayments-upload',
+  guarded: 'bulk.apply',
   summary:
     'Apply a validated RepaymentsStrategy batch, all or nothing, in the background (409 when already applied)',
   params: idParams,

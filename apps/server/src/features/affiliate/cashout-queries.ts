@@ -14,6 +14,7 @@ import {
   appUsers,
   cashbackWallets,
 } from '../../db/schema.ts';
+import { pendingApprovalsFor } from '../../lib/approvals.ts';
 import { cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
 import { bankAccountsOf, maskIban } from '../../domain/bank-accounts.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -203,6 +204,7 @@ export async function findCashout(db: DbOrTx, id: number): Promise<CashoutDetail
     },
     reason: row.reason,
     decidedBy: row.decidedBy,
+    pendingApproval: (await pendingApprovalsFor(db, 'affiliate_cashout', [String(id)]))[0] ?? null,
     bankAccounts: accounts.map((account) => ({
       bankName: account.bankName,
       maskedIban: maskIban(compactIban(account.iban)),

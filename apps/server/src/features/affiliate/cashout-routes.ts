@@ -1,8 +1,9 @@
+import { isHeld } from '@cmt/contract/approval-actions';
 import { approveCashout, getCashout, listCashouts, rejectCashout } from '@cmt/contract/endpoints/affiliate';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { findCashout, listCashoutPage } from './cashout-queries.ts';
-import { approveCashoutRequest, rejectCashoutRequest } from './cashout-writes.ts';
+import { cashoutApproval, rejectCashoutRequest } from './cashout-writes.ts';
 
 export const cashoutRoutes = [
   implement(listCashouts, async ({ app, query }) => listCashoutPage(app.db, query)),
@@ -10,8 +11,8 @@ export const cashoutRoutes = [
   implement(getCashout, async ({ app, params }) => findCashout(app.db, params.id)),
 
   implement(approveCashout, async ({ app, request, params }) => {
-    await approveCashoutRequest(app.db, actorOf(request), params.id);
-    return findCashout(app.db, params.id);
+    const result = await cashoutApproval.run(app, actorOf(request), { id: params.id });
+    return isHeld(result) ? result : findCashout(app.db, params.id);
   }),
 
   implement(rejectCashout, async ({ app, request, params, query }) => {

@@ -1,9 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { egpOf } from '@cmt/contract/money';
-import type { Db, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { affiliateCashouts, cashbackWallets } from '../../db/schema.ts';
+import { defineGuarded, fingerprint } from '../../lib/approvals.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { defineTransitions } from '../../lib/transition.ts';
 
 type CashoutRow = typeof affiliateCashouts.$inferSelect;
@@ -49,7 +50,7 @@ const decision = (actor: Actor) => ({ decidedAt: new Date(), decidedBy: actor.st
  * same approve again is a no-op (nothing is debited twice); a balance that no longer covers the
  * amount refuses the approve (409) and nothing changes.
  */
-export function approveCashoutRequest(db: Db, actor: Actor, id: number) {
+export function approveCashoutRequest(db: DbOrTx, actor: Actor, id: number) {
   return cashoutMoves.apply(db, actor, 'approve', id, {
     set: decision(actor),
     effect: async (tx, row) => {
@@ -81,6 +82,40 @@ export function approveCashoutRequest(db: Db, actor: Actor, id: number) {
 }
 
 /** Rejects a pending cashout with the reason the customer will be told; no money moves. */
-export function rejectCashoutRequest(db: Db, actor: Actor, id: number, reason: string) {
+export function rejectCashoutRequest(db: DbOrTx, actor: Actor, id: number, reason: string) {
   return cashoutMoves.apply(db, actor, 'reject', id, { reason, set: { ...decision(actor), reason } });
 }
+
+/**
+ * Approving a cashout under four-eyes (`cashout.approve`, threshold: its amount): held when the policy
+ * says so, and replayed through `approveCashoutRequest`. The request is stale once the cashout was
+ * decided (or its amount changed) meanwhile.
+ */
+export const cashoutApproval = defineGuarded({
+  action: 'cashout.approve',
+  permission: 'manage-affiliate-cashout-id',
+  target: async (tx, input: { id: number }) => {
+    const [row] = await tx.select().from(affiliateCashouts).where(eq(affiliateCashouts.id, input.id));
+    if (!row) throw notFound('Cashout');
+    return {
+      targetType: 'affiliate_cashout',
+      targetId: row.id,
+      version: fingerprint({ status: row.status, amount: row.amountPiastres, userId: row.userId }),
+      amountPiastres: row.amountPiastres,
+      // Only a pending cashout moves: a repeat of a decided one answers as the direct path does.
+      held: row.status === 'PENDING',
+    };
+  },
+  shape: async (tx, input: { id: number }) => {
+    const [row] = await tx.select().from(affiliateCashouts).where(eq(affiliateCashouts.id, input.id));
+    return row
+      ? {
+          userId: row.userId,
+          status: row.status,
+          amount: egpOf(row.amountPiastres),
+          available: await availableOf(tx, row.userId),
+        }
+      : null;
+  },
+  apply: (_services, db, actor, input: { id: number }) => approveCashoutRequest(db, actor, input.id),
+});

@@ -17,7 +17,7 @@ import { actorOf } from '../../lib/audit.ts';
 import { partContent, uploadedFilePart } from '../../plugins/uploads.ts';
 import { findBatch } from './batches.ts';
 import { errorFileRows, listBatchPage, listErrorPage } from './bulk-queries.ts';
-import { queueBatch } from './queue-batch.ts';
+import { batchApply } from './queue-batch.ts';
 import type { TextEncoding } from './read-table.ts';
 import { validateUpload } from './validate.ts';
 import { validationSlotsOf } from './validation-slots.ts';
@@ -84,6 +84,6 @@ export const bulkRoutes = [
         [{ path: ['query', 'feature'], message: `Apply ${query.feature} batches with POST ${own}` }],
       );
     }
-    return queueBatch(app.db, app.bulkApplyQueue, actorOf(request), params.id, query.feature);
+    return batchApply.run(app, actorOf(request), { id: params.id, feature: query.feature });
   }),
 ];

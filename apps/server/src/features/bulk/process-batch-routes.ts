@@ -1,7 +1,7 @@
 import { processApplicationReviewsBatch, processRepaymentsBatch } from '@cmt/contract/endpoints/financing';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { queueBatch } from './queue-batch.ts';
+import { batchApply } from './queue-batch.ts';
 
 /**
  * SPEC §7's financing calls that apply a bulk file: the same apply job as every other kind (one
@@ -10,9 +10,9 @@ import { queueBatch } from './queue-batch.ts';
  */
 export const processBatchRoutes = [
   implement(processApplicationReviewsBatch, async ({ app, request, params }) =>
-    queueBatch(app.db, app.bulkApplyQueue, actorOf(request), params.id, 'ApplicationReviewsStrategy'),
+    batchApply.run(app, actorOf(request), { id: params.id, feature: 'ApplicationReviewsStrategy' }),
   ),
   implement(processRepaymentsBatch, async ({ app, request, params }) =>
-    queueBatch(app.db, app.bulkApplyQueue, actorOf(request), params.id, 'RepaymentsStrategy'),
+    batchApply.run(app, actorOf(request), { id: params.id, feature: 'RepaymentsStrategy' }),
   ),
 ];

@@ -1,23 +1,55 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { amlBlacklist as b } from '../../db/schema.ts';
 import { maskNationalId } from '../../domain/applications.ts';
 import type { Actor } from '../../lib/audit.ts';
+import { defineGuarded, fingerprint } from '../../lib/approvals.ts';
 import { audited } from '../../lib/audited.ts';
 import { notFound } from '../../lib/errors.ts';
 
+type Entry = typeof b.$inferSelect;
+
+/** An entry as the audit log and the approvals show it: the national id masked. */
+const publicEntry = (entry: Entry) => ({
+  nationalIdMasked: maskNationalId(entry.nationalId),
+  name: entry.name,
+  sourceList: entry.sourceList,
+  listedOn: entry.listedOn,
+});
+
 /** Takes an entry off the list, audited with the reason (and the entry, its national id masked). */
-export function removeFromBlacklist(db: Db, actor: Actor, id: number, reason: string): Promise<void> {
+export function removeFromBlacklist(db: DbOrTx, actor: Actor, id: number, reason: string): Promise<void> {
   return audited(db, actor, 'blacklist.remove', 'blacklist_entry', async (tx, note) => {
     const [removed] = await tx.delete(b).where(eq(b.id, id)).returning();
     if (!removed) throw notFound('Blacklist entry');
     note.targetId = id;
-    note.before = {
-      nationalIdMasked: maskNationalId(removed.nationalId),
-      name: removed.name,
-      sourceList: removed.sourceList,
-      listedOn: removed.listedOn,
-    };
+    note.before = publicEntry(removed);
     note.after = { reason };
   });
 }
+
+/** What a removal asks: the entry, and why. */
+export interface BlacklistRemoval {
+  id: number;
+  reason: string;
+}
+
+/**
+ * Taking a national id off the AML list under four-eyes (`blacklist.remove`): held with the entry
+ * (its national id masked), replayed through `removeFromBlacklist`; stale once the entry is gone.
+ */
+export const blacklistRemoval = defineGuarded({
+  action: 'blacklist.remove',
+  permission: 'manage-offers-branches-bulk',
+  target: async (tx, input: BlacklistRemoval) => {
+    const [entry] = await tx.select().from(b).where(eq(b.id, input.id));
+    if (!entry) throw notFound('Blacklist entry');
+    return { targetType: 'blacklist_entry', targetId: entry.id, version: fingerprint(entry) };
+  },
+  shape: async (tx, input: BlacklistRemoval) => {
+    const [entry] = await tx.select().from(b).where(eq(b.id, input.id));
+    return entry ? publicEntry(entry) : null;
+  },
+  apply: (_services, db, actor, input: BlacklistRemoval) =>
+    removeFromBlacklist(db, actor, input.id, input.reason),
+});

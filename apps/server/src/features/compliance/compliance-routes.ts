@@ -1,3 +1,4 @@
+import { isHeld } from '@cmt/contract/approval-actions';
 import {
   approveProfileValidation,
   downloadNidImage as downloadNidImageEndpoint,
@@ -14,7 +15,7 @@ import {
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { blacklistSources, listBlacklistPage } from './blacklist-queries.ts';
-import { removeFromBlacklist } from './blacklist-writes.ts';
+import { blacklistRemoval } from './blacklist-writes.ts';
 import { viewValidationImage } from './id-image-access.ts';
 import { downloadNidImage, downloadNidZip, searchNidCustomers } from './nid-download.ts';
 import { findProfileValidation, listProfileValidationPage } from './profile-validation-queries.ts';
@@ -52,7 +53,8 @@ export const complianceRoutes = [
 
   implement(listBlacklistSources, async ({ app }) => blacklistSources(app.db)),
 
-  implement(removeBlacklistEntry, async ({ app, request, params, body }) =>
-    removeFromBlacklist(app.db, actorOf(request), params.id, body.reason),
-  ),
+  implement(removeBlacklistEntry, async ({ app, request, params, body }) => {
+    const result = await blacklistRemoval.run(app, actorOf(request), { id: params.id, reason: body.reason });
+    return isHeld(result) ? result : undefined;
+  }),
 ];

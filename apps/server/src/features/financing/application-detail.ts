@@ -13,6 +13,7 @@ import {
 import { findApplication } from '../../domain/applications.ts';
 import { blacklistEntriesOf } from '../../domain/blacklist.ts';
 import { historyOf } from '../../domain/contract-events.ts';
+import { pendingApprovalsFor } from '../../lib/approvals.ts';
 import { cairoDate } from '../../lib/cairo.ts';
 import { notFound } from '../../lib/errors.ts';
 import { creditLinesOf, reviewsOf } from './credit-line-queries.ts';
@@ -129,5 +130,12 @@ export async function findFinancingApplication(
     contracts,
     promotions,
     sameDocumentUserIds: owners.slice(1).map((owner) => owner.userId),
+    pendingApprovals: (
+      await pendingApprovalsFor(
+        db,
+        'credit_line',
+        creditLines.map((line) => String(line.id)),
+      )
+    ).map(({ targetId: _line, ...pending }) => pending),
   };
 }

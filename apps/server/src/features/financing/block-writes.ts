@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { unblockOutcomes, type UnblockResult } from '@cmt/contract/endpoints/financing';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { appUsers, customerApplications as ca, financingBlocks } from '../../db/schema.ts';
 import { maskNationalId } from '../../domain/applications.ts';
 import { blacklistEntriesOf } from '../../domain/blacklist.ts';
@@ -98,7 +98,7 @@ export const previewUnblock = async (db: DbOrTx, usersIds: number[]) => (await p
  * block lifted meanwhile is a no-op) with its own audit entry naming the user, the block and why.
  */
 export async function unblockUsersOf(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   input: { usersIds: number[]; reason?: string | undefined },
 ): Promise<UnblockResult> {

@@ -22,11 +22,11 @@ import { recordApplicationsExport, recordApplicationView } from './access-writes
 import { findFinancingApplication } from './application-detail.ts';
 import { applicationExportRows, listApplicationPage } from './application-queries.ts';
 import { listBlockedUsersPage } from './block-queries.ts';
-import { previewUnblock, unblockUsersOf } from './block-writes.ts';
-import { assignPartnerTo, listPartners, previewAssignment } from './partner-writes.ts';
+import { previewUnblock } from './block-writes.ts';
+import { listPartners, previewAssignment } from './partner-writes.ts';
 import { listPromotionPage } from './promotion-queries.ts';
 import { createPromotion, expirePromotion } from './promotion-writes.ts';
-import { reviewCurrentLine } from './review-writes.ts';
+import { creditLimitChange, partnerAssignment, usersUnblock } from './financing-guards.ts';
 
 export const financingRoutes = [
   implement(listFinancingApplications, async ({ app, query }) => listApplicationPage(app.db, query)),
@@ -47,20 +47,22 @@ export const financingRoutes = [
   }),
 
   implement(reviewApplication, async ({ app, request, body, ifMatch }) =>
-    reviewCurrentLine(app.db, actorOf(request), body, ifMatch),
+    creditLimitChange.run(app, actorOf(request), { review: body, ifMatch }),
   ),
 
   implement(listFinancingPartners, async ({ app }) => listPartners(app.db)),
 
   implement(previewAssignPartner, async ({ app, body }) => previewAssignment(app.db, body)),
 
-  implement(assignPartner, async ({ app, request, body }) => assignPartnerTo(app.db, actorOf(request), body)),
+  implement(assignPartner, async ({ app, request, body }) =>
+    partnerAssignment.run(app, actorOf(request), body),
+  ),
 
   implement(listBlockedUsers, async ({ app, query }) => listBlockedUsersPage(app.db, query)),
 
   implement(previewUnblockUsers, async ({ app, body }) => previewUnblock(app.db, body.usersIds)),
 
-  implement(unblockUsers, async ({ app, request, body }) => unblockUsersOf(app.db, actorOf(request), body)),
+  implement(unblockUsers, async ({ app, request, body }) => usersUnblock.run(app, actorOf(request), body)),
 
   implement(listCreditPromotions, async ({ app, query }) => listPromotionPage(app.db, query)),
 

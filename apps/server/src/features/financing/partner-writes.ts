@@ -11,7 +11,7 @@ import {
 import type { ParsedBodyOf } from '@cmt/contract/endpoint';
 import { ACTIVE_CREDIT_LINE_STATUSES } from '@cmt/contract/endpoints/applications';
 import { compareAmounts } from '@cmt/contract/money';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   applicationFinancingPartners as afp,
   financingPartners as partners,
@@ -110,7 +110,7 @@ export async function previewAssignment(db: DbOrTx, input: AssignInput): Promise
  * type's status and the financing balance as its limit, and a history entry each.
  */
 export async function assignPartnerTo(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   input: AssignInput,
 ): Promise<AssignPartnerResult> {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { reviewMoves, type ReviewAction, type reviewApplication } from '@cmt/contract/endpoints/financing';
 import type { ParsedBodyOf } from '@cmt/contract/endpoint';
 import { compareAmounts } from '@cmt/contract/money';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { applicationFinancingPartners as afp, financingReviews } from '../../db/schema.ts';
 import { creditStandingsOf, reviewRefusal, type ReviewRefusal } from '../../domain/credit-lines.ts';
 import type { Actor } from '../../lib/audit.ts';
@@ -46,7 +46,7 @@ function refusalError(refusal: ReviewRefusal, action: ReviewAction): AppError {
  * same decision again (already in the action's status, or the same limit) is a no-op.
  */
 export async function reviewCurrentLine(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   input: ParsedBodyOf<typeof reviewApplication>,
   ifMatch: number | undefined,

@@ -1,0 +1,372 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { ApprovalHeld, HeldAction } from '@cmt/contract/approval-actions';
+import type { PermissionKey } from '@cmt/contract/permissions';
+import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import { approvalPolicies, approvals } from '../db/schema.ts';
+import { systemActor, type Actor } from './audit.ts';
+import { audited } from './audited.ts';
+import { AppError, notFound } from './errors.ts';
+import { defineTransitions } from './transition.ts';
+
+/*
+ * Four-eyes (maker-checker, DECISIONS §9), one mechanism for every guarded write. A feature declares
+ * its guarded action once with `defineGuarded({ action, permission, target, apply })` and its route
+ * calls `guard.run(app, actor, input)` instead of the write:
+ * - the policy (table `approval_policies`) does not hold the call: `apply` runs, as before;
+ * - it does: `apply` runs once inside a transaction that is rolled back (everything it would
+ *   validate is validated, nothing changes), then the request is held as an `approvals` row (the
+ *   input, the target and its version, the record before and as it would be after, the maker, the
+ *   checker's permission, the expiry) and the call answers 202 `{approvalId, status: "PENDING"}`.
+ *   The same request by the same maker while it waits is the same approval.
+ * - `approveHeld` replays the held input through the same `apply`, in one transaction with the
+ *   approval's move PENDING → APPROVED (lib/transition.ts, whose entry `approval.approve` names maker
+ *   and checker); a target whose version moved since is 409 STALE_REQUEST and nothing is applied.
+ */
+
+/** How long a held request waits for a second person. */
+export const APPROVAL_TTL_HOURS = 72;
+
+/**
+ * The application's services a held request may need to be replayed (a job queue, the sign-in
+ * check's memory of accounts): the Fastify app has them, and features add what they use here by
+ * declaration merging (`declare module '../../lib/approvals.ts'`).
+ */
+export interface ApprovalServices {
+  db: Db;
+}
+
+/** What a guarded call is about, read inside its transaction. */
+export interface GuardTarget {
+  targetType: string;
+  targetId: string | number;
+  /**
+   * The target's version as the request saw it: its row version, or a fingerprint of the state the
+   * request depends on (`fingerprint()`). A different value at approval makes the request stale.
+   */
+  version: string | number;
+  /** The amount a policy's threshold compares (integer piastres). */
+  amountPiastres?: number | null;
+  /** False when this call is not one a policy holds (a limit lowered, a file of a kind without money). */
+  held?: boolean;
+  /** The permission a checker needs when it depends on the request (a bulk file's kind). */
+  permission?: PermissionKey;
+}
+
+export interface GuardSpec<I, R> {
+  action: HeldAction;
+  /** The permission a checker needs (besides not being the maker). */
+  permission: PermissionKey;
+  /** Reads the call's target (its 404 when there is none); again at approval, for the version. */
+  target: (tx: Tx, input: I) => Promise<GuardTarget>;
+  /** The record's public shape, before and as the request would leave it (null when there is none). */
+  shape?: (tx: Tx, input: I) => Promise<unknown>;
+  /** The write of the direct path; a held request is replayed through it, in the approval's transaction. */
+  apply: (services: ApprovalServices, db: DbOrTx, actor: Actor, input: I) => Promise<R>;
+  /** What follows the committed change outside the database (a job sent); its answer is the call's. */
+  afterCommit?: (services: ApprovalServices, actor: Actor, input: I, result: R) => Promise<R>;
+  /** Held whatever the policies say when `target.held` is true (loosening a policy). */
+  alwaysHeld?: boolean;
+}
+
+export interface Guard<I, R> {
+  /** The guarded call: the write, or 202 `{approvalId, status: "PENDING"}` when a policy holds it. */
+  run: (services: ApprovalServices, actor: Actor, input: I) => Promise<R | ApprovalHeld>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const registry = new Map<HeldAction, GuardSpec<any, any>>();
+
+/** The spec of a held action (registered when its feature loads). */
+export function guardOf(action: string): GuardSpec<unknown, unknown> | undefined {
+  return registry.get(action as HeldAction);
+}
+
+/** A stable hash of JSON (keys sorted): a request's identity, or the fingerprint of a target's state. */
+export function fingerprint(value: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object' && !(v instanceof Date)
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((key) => [key, canonical((v as Record<string, unknown>)[key])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)) ?? 'null')
+    .digest('hex');
+}
+
+/** Thrown to roll the dry run back once it has shown what the request would do. */
+class DryRun extends Error {
+  readonly preview: { target: GuardTarget; before: unknown; after: unknown };
+  constructor(preview: { target: GuardTarget; before: unknown; after: unknown }) {
+    super('dry run');
+    this.preview = preview;
+  }
+}
+
+async function policyHolds(tx: Tx, spec: GuardSpec<unknown, unknown>, target: GuardTarget) {
+  if (target.held === false) return false;
+  if (spec.alwaysHeld) return true;
+  const [policy] = await tx.select().from(approvalPolicies).where(eq(approvalPolicies.action, spec.action));
+  if (!policy?.enabled) return false;
+  if (policy.thresholdPiastres === null || target.amountPiastres === undefined) return true;
+  return target.amountPiastres !== null && target.amountPiastres > policy.thresholdPiastres;
+}
+
+/** Declares a guarded action once; its routes call `run`, the approvals replay `apply`. */
+export function defineGuarded<I, R>(spec: GuardSpec<I, R>): Guard<I, R> {
+  if (registry.has(spec.action)) throw new Error(`Guarded action ${spec.action} declared twice`);
+  registry.set(spec.action, spec);
+  const finish = async (services: ApprovalServices, actor: Actor, input: I, result: R) =>
+    spec.afterCommit ? spec.afterCommit(services, actor, input, result) : result;
+
+  return {
+    async run(services, actor, input) {
+      const { db } = services;
+      const preview = await db
+        .transaction(async (tx) => {
+          const target = await spec.target(tx, input);
+          if (!(await policyHolds(tx, spec as GuardSpec<unknown, unknown>, target))) return null;
+          const before = spec.shape ? await spec.shape(tx, input) : null;
+          // Validated as if applied: the write runs in full, and the transaction is rolled back.
+          const result = await spec.apply(services, tx, actor, input);
+          const after = spec.shape ? await spec.shape(tx, input) : result;
+          throw new DryRun({ target, before, after });
+        })
+        .catch((error: unknown) => {
+          if (error instanceof DryRun) return error.preview;
+          throw error;
+        });
+      if (!preview) return finish(services, actor, input, await spec.apply(services, db, actor, input));
+      if (!actor.staff) throw new Error(`${spec.action}: only a staff member's request can be held`);
+      return hold(db, actor, spec as GuardSpec<unknown, unknown>, input, preview);
+    },
+  };
+}
+
+type ApprovalRow = typeof approvals.$inferSelect;
+
+async function pendingOf(db: DbOrTx, makerId: number, action: string, requestHash: string) {
+  const [row] = await db
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.makerId, makerId),
+        eq(approvals.action, action),
+        eq(approvals.requestHash, requestHash),
+        eq(approvals.status, 'PENDING'),
+      ),
+    );
+  return row;
+}
+
+/** A concurrent identical request claimed the pending slot first: roll this entry back, answer that one. */
+class AlreadyHeld extends Error {}
+
+async function hold(
+  db: Db,
+  actor: Actor,
+  spec: GuardSpec<unknown, unknown>,
+  input: unknown,
+  preview: { target: GuardTarget; before: unknown; after: unknown },
+): Promise<ApprovalHeld> {
+  const maker = actor.staff!;
+  const requestHash = fingerprint({ action: spec.action, input });
+  await expireDue(db);
+  const existing = await pendingOf(db, maker.id, spec.action, requestHash);
+  if (existing) return { approvalId: existing.id, status: 'PENDING' };
+  const { target } = preview;
+  try {
+    const id = await audited(db, actor, 'approval.request', 'approval', async (tx, note) => {
+      const [row] = await tx
+        .insert(approvals)
+        .values({
+          action: spec.action,
+          targetType: target.targetType,
+          targetId: String(target.targetId),
+          targetVersion: String(target.version),
+          request: input,
+          requestHash,
+          amountPiastres: target.amountPiastres ?? null,
+          before: preview.before ?? null,
+          after: preview.after ?? null,
+          permission: target.permission ?? spec.permission,
+          makerId: maker.id,
+          makerEmail: maker.email,
+          expiresAt: sql`now() + make_interval(hours => ${APPROVAL_TTL_HOURS})`,
+        })
+        .onConflictDoNothing()
+        .returning({ id: approvals.id });
+      if (!row) throw new AlreadyHeld();
+      note.targetId = row.id;
+      note.after = {
+        status: 'PENDING',
+        action: spec.action,
+        targetType: target.targetType,
+        targetId: String(target.targetId),
+        maker: maker.email,
+      };
+      return row.id;
+    });
+    return { approvalId: id, status: 'PENDING' };
+  } catch (error) {
+    if (!(error instanceof AlreadyHeld)) throw error;
+    const raced = await pendingOf(db, maker.id, spec.action, requestHash);
+    return { approvalId: raced!.id, status: 'PENDING' };
+  }
+}
+
+/** The approval's own moves, each audited as `approval.<move>` naming the maker and the checker. */
+export const approvalMoves = defineTransitions({
+  table: approvals,
+  id: approvals.id,
+  status: approvals.status,
+  what: 'Approval',
+  moves: {
+    approve: { from: ['PENDING'], to: 'APPROVED' },
+    reject: { from: ['PENDING'], to: 'REJECTED' },
+    withdraw: { from: ['PENDING'], to: 'WITHDRAWN' },
+    expire: { from: ['PENDING'], to: 'EXPIRED' },
+  },
+  audit: {
+    type: 'approval',
+    publicShape: (row: ApprovalRow) => ({
+      status: row.status,
+      action: row.action,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      maker: row.makerEmail,
+      checker: row.checkerEmail,
+    }),
+  },
+});
+
+/** Moves every pending request past its expiry to EXPIRED (run on every read and decision). */
+export async function expireDue(db: DbOrTx): Promise<void> {
+  const due = await db
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(and(eq(approvals.status, 'PENDING'), lte(approvals.expiresAt, sql`now()`)))
+    .limit(500);
+  for (const { id } of due) {
+    await approvalMoves.apply(db, systemActor, 'expire', id).catch((error: unknown) => {
+      // Decided meanwhile: it is no longer pending.
+      if (!(error instanceof AppError && error.code === 'INVALID_TRANSITION')) throw error;
+    });
+  }
+}
+
+async function approvalRow(db: DbOrTx, id: number): Promise<ApprovalRow> {
+  const [row] = await db.select().from(approvals).where(eq(approvals.id, id));
+  if (!row) throw notFound('Approval');
+  return row;
+}
+
+/** Who decides: the actor and the permissions their token carries. */
+export interface Checker {
+  actor: Actor;
+  permissions: readonly string[];
+}
+
+function refuseChecker(row: ApprovalRow, checker: Checker): void {
+  if (row.makerId === checker.actor.staff?.id) {
+    throw new AppError(
+      403,
+      'SAME_PERSON',
+      'You asked for this: a second person has to decide it (you may withdraw it)',
+    );
+  }
+  if (!checker.permissions.includes(row.permission)) {
+    throw new AppError(403, 'NOT_A_CHECKER', 'Deciding this needs the permission of the action itself');
+  }
+}
+
+const decided = (actor: Actor) => ({
+  checkerId: actor.staff?.id ?? null,
+  checkerEmail: actor.staff?.email ?? null,
+  decidedAt: new Date(),
+});
+
+/**
+ * Approves a held request: in one transaction the approval moves PENDING → APPROVED and the held
+ * input is replayed through its action's own write (with the checker as the actor), after checking
+ * that the target is still the version the maker saw (409 STALE_REQUEST otherwise, nothing applied).
+ * A repeat is a no-op; two checkers at once apply it once (the approval row is locked by the move).
+ */
+export async function approveHeld(services: ApprovalServices, checker: Checker, id: number): Promise<void> {
+  const { db } = services;
+  await expireDue(db);
+  const held = await approvalRow(db, id);
+  refuseChecker(held, checker);
+  const spec = guardOf(held.action);
+  if (!spec) throw new AppError(409, 'UNKNOWN_ACTION', `Nothing applies ${held.action} any more`);
+  let result: unknown;
+  const { changed } = await approvalMoves.apply(db, checker.actor, 'approve', id, {
+    set: decided(checker.actor),
+    effect: async (tx, row) => {
+      const stale = () =>
+        new AppError(
+          409,
+          'STALE_REQUEST',
+          'The record changed since this was asked: nothing was applied; ask again if it is still needed',
+          { targetType: row.targetType, targetId: row.targetId },
+        );
+      const target = await spec.target(tx, row.request).catch((error: unknown) => {
+        throw error instanceof AppError && error.status === 404 ? stale() : error;
+      });
+      if (String(target.version) !== row.targetVersion) throw stale();
+      result = await spec.apply(services, tx, checker.actor, row.request);
+    },
+  });
+  if (changed && spec.afterCommit) await spec.afterCommit(services, checker.actor, held.request, result);
+}
+
+/** Rejects a held request with a reason: nothing is applied. */
+export async function rejectHeld(db: Db, checker: Checker, id: number, reason: string): Promise<void> {
+  await expireDue(db);
+  refuseChecker(await approvalRow(db, id), checker);
+  await approvalMoves.apply(db, checker.actor, 'reject', id, {
+    reason,
+    set: { ...decided(checker.actor), reason },
+  });
+}
+
+/** The maker takes back their request while it waits. */
+export async function withdrawHeld(db: Db, actor: Actor, id: number): Promise<void> {
+  await expireDue(db);
+  const row = await approvalRow(db, id);
+  if (row.makerId !== actor.staff?.id) {
+    throw new AppError(403, 'NOT_THE_MAKER', 'Only the staff member who asked can withdraw a request');
+  }
+  await approvalMoves.apply(db, actor, 'withdraw', id, { set: { decidedAt: new Date() } });
+}
+
+/** What a record's read shows of the requests about it that wait ("waiting for a second approval"). */
+export async function pendingApprovalsFor(db: DbOrTx, targetType: string, targetIds: readonly string[]) {
+  if (targetIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.status, 'PENDING'),
+        eq(approvals.targetType, targetType),
+        inArray(approvals.targetId, [...targetIds]),
+        sql`${approvals.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(approvals.requestedAt, approvals.id);
+  return rows.map((row) => ({
+    targetId: row.targetId,
+    approvalId: row.id,
+    action: row.action as HeldAction,
+    requestedBy: row.makerEmail,
+    requestedAt: row.requestedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Four-eyes (maker-checker, DECISIONS §9): the actions a policy may hold for a second person. A
+ * guarded call by the maker is validated as if applied, held as an approval and answered 202
+ * `{approvalId, status: "PENDING"}`; a different staff member holding the action's permission
+ * approves it, which applies the held request through the same write as the direct path.
+ */
+export const approvalActions = [
+  'cashout.approve',
+  'credit-line.change-limit',
+  'financing.assign-partner',
+  'financing.unblock',
+  'blacklist.remove',
+  'staff.permissions',
+  'bulk.apply',
+] as const;
+export type ApprovalAction = (typeof approvalActions)[number];
+
+/** Policies with an amount: a call is held only above the threshold (integer piastres). */
+export const thresholdActions: readonly ApprovalAction[] = ['cashout.approve', 'credit-line.change-limit'];
+
+/** Loosening a policy (off, or a higher threshold) is itself held for a second `manage-cmt` holder. */
+export const POLICY_LOOSEN = 'approval-policy.loosen';
+
+/** Every kind of held request: the policed actions and the loosening of a policy. */
+export const heldActions = [...approvalActions, POLICY_LOOSEN] as const;
+export type HeldAction = (typeof heldActions)[number];
+
+export const approvalStatuses = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+/** The 202 answer of a held call. */
+export const approvalHeld = z.object({
+  approvalId: z.number().int(),
+  status: z.literal('PENDING'),
+});
+export type ApprovalHeld = z.infer<typeof approvalHeld>;
+
+/** True for the 202 answer of a guarded endpoint (the call was held for a second approval). */
+export const isHeld = (value: unknown): value is ApprovalHeld =>
+  typeof value === 'object' &&
+  value !== null &&
+  'approvalId' in value &&
+  (value as { status?: unknown }).status === 'PENDING';
+
+/** A record's pending request, as its own read shows it ("waiting for a second approval"). */
+export const pendingApproval = z.object({
+  approvalId: z.number().int(),
+  action: z.enum(heldActions),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingApproval = z.infer<typeof pendingApproval>;
