@@ -39,7 +39,7 @@ describe('permissions (SPEC §6)', () => {
 describe('routes (SPEC §2)', () => {
   it('lists every /app route once, in spec order', () => {
     const paths = appRoutes.map((route) => route.path);
-    expect(paths).toHaveLength(47);
+    expect(paths).toHaveLength(48);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.slice(0, 3)).toEqual([
       '/app/offers/popular',

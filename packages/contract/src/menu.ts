@@ -72,6 +72,7 @@ export const menuGroups: readonly MenuGroup[] = [
       { title: 'plus', route: 'general.plus' },
       { title: 'appUserManagement', route: 'general.appUsers' },
       { title: 'localUsersManagement', route: 'general.localUsers' },
+      { title: 'auditTrail', route: 'general.audit' },
     ],
   },
   {

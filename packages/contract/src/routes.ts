@@ -152,6 +152,7 @@ export const appRoutes = [
   r('general.plus', '/app/general/plus', 'GENERAL', 'MANAGE_GENERAL_PLUS'),
   r('general.appUsers', '/app/general/users/manage', 'GENERAL', 'MANAGE_GENERAL_APP_USERS'),
   r('general.localUsers', '/app/general/local-users/manage', 'GENERAL', 'MANAGE_CMT'),
+  r('general.audit', '/app/general/audit', 'GENERAL', 'MANAGE_CMT'),
   // Feature flags
   r('featureFlags.manage', '/app/feature-flags/manage/:id?', 'FEATURE_FLAGS', 'MANAGE_GENERAL_FEATURE_FLAGS'),
   r('featureFlags.list', '/app/feature-flags', 'FEATURE_FLAGS', 'MANAGE_GENERAL_FEATURE_FLAGS'),

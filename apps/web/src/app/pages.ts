@@ -21,6 +21,7 @@ export const pages: Record<AppRouteId, () => Promise<PageModule>> = {
   'contracts.lucky': () => import('../features/contracts/pages/lucky-contracts-page'),
   'contracts.connect': () => import('../features/contracts/pages/connect-contracts-page'),
   'general.localUsers': () => import('../features/local-users/pages/local-users-page'),
+  'general.audit': () => import('../features/audit/pages/audit-trail-page'),
   'offers.bulk': () => import('../features/bulk/pages/offers-bulk-page'),
   'offers.cardsBulk': () => import('../features/bulk/pages/card-offers-bulk-page'),
   'branches.bulk': () => import('../features/bulk/pages/branches-bulk-page'),

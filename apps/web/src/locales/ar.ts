@@ -69,6 +69,7 @@ const ar: CommonResources = {
     plus: 'بلس',
     appUserManagement: 'إدارة مستخدمي التطبيق',
     localUsersManagement: 'إدارة المستخدمين المحليين',
+    auditTrail: 'سجل التدقيق',
     list: 'القائمة',
   },
   messages: {

@@ -76,6 +76,7 @@ const en = {
     plus: 'Plus',
     appUserManagement: 'App User management',
     localUsersManagement: 'Local Users management',
+    auditTrail: 'Audit trail',
     list: 'List',
   },
   /** SPEC §8's snackbar texts, exactly as the contract holds them. */

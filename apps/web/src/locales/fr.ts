@@ -69,6 +69,7 @@ const fr: CommonResources = {
     plus: 'Plus',
     appUserManagement: 'Gestion des utilisateurs de l’app',
     localUsersManagement: 'Gestion des utilisateurs locaux',
+    auditTrail: 'Piste d’audit',
     list: 'Liste',
   },
   messages: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V2, defineEndpoint, pageQuery, paged } from '../endpoint.ts';
+import { V2, defineEndpoint, pageQuery, paged, sortOrder } from '../endpoint.ts';
 import { dayField, textField } from '../fields.ts';
 
 /**
@@ -45,7 +45,7 @@ export const listAuditLog = defineEndpoint({
   access: 'manage-cmt',
   summary:
     'Audit log, newest first, filtered by actor, action, kind (reads of personal data), record and Cairo date range',
-  query: z.object({ ...pageQuery, ...auditFilters }),
+  query: z.object({ ...pageQuery, sort: z.enum(['at']).default('at'), order: sortOrder, ...auditFilters }),
   response: paged(auditEntry),
 });
 

@@ -23,6 +23,7 @@ import { useAffiliateBannerUpload } from '../api/upload-affiliate-banner-image';
 import { BannersEditor, useLinkProblem, type BannerDraft } from '../components/banners-editor';
 import { VersionNote } from '../components/version-note';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 type Folder = (typeof bannerFolders)[number];
 let nextKey = 0;
@@ -202,6 +203,7 @@ export default function AffiliateBannersPage() {
         </Stack>
       )}
       {screen.dialogs}
+      <HistoryPanel type="affiliate-config" id="banners" changeKey={screen.record?.version} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { useSaveAffiliateMerchant } from '../api/save-affiliate-merchant';
 import { AffiliateMerchantForm } from '../components/affiliate-merchant-form';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { useOrdersDownload } from '../hooks/use-orders-download';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 /** /app/affiliate/merchants/manage/{id?}: edit a merchant (or add one), with its orders CSV. */
 export default function AffiliateMerchantManagePage() {
@@ -75,6 +76,7 @@ export default function AffiliateMerchantManagePage() {
         <AffiliateMerchantForm key={screen.formKey} merchant={record ?? null} {...screen.form} />
       )}
       {screen.dialogs}
+      <HistoryPanel type="affiliate-merchant" id={merchantId} changeKey={screen.record?.version} />
     </>
   );
 }

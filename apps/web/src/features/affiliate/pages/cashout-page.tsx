@@ -24,6 +24,7 @@ import { useCashout } from '../api/get-cashout';
 import { CashoutBalancePanel, CashoutHistoryPanel, CashoutRequestPanel } from '../components/cashout-panels';
 import { CashoutTransactions } from '../components/cashout-transactions';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 /** The reject call's own rule for the reason. */
 const rejectReason = z.object({ reason: rejectCashout.query.shape.reason });
@@ -155,6 +156,7 @@ export default function CashoutPage() {
           onClose={() => setRejecting(false)}
         />
       )}
+      <HistoryPanel type="affiliate-cashout" id={cashoutId} changeKey={record?.status} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useContestConfig } from '../api/get-contest';
 import { useSaveContestConfig } from '../api/save-contest';
 import { ContestForm } from '../components/contest-form';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 /** /app/affiliate/contest: the contest page config, saved as a new version (a stale save is refused). */
 export default function ContestPage() {
@@ -25,6 +26,7 @@ export default function ContestPage() {
       {screen.loadFailed && <Alert severity="error">{t('contest.loadFailed')}</Alert>}
       {screen.record && <ContestForm key={screen.formKey} record={screen.record} {...screen.form} />}
       {screen.dialogs}
+      <HistoryPanel type="affiliate-config" id="contest" changeKey={screen.record?.version} />
     </>
   );
 }

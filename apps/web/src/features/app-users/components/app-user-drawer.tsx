@@ -19,6 +19,7 @@ import { useAppUser } from '../api/get-app-user';
 import { useMoveAppUser } from '../api/move-app-user';
 import { useAppUsersTranslation } from '../hooks/use-app-users-translation';
 import { AppUserStatusChips } from './app-user-status';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -194,6 +195,7 @@ export function AppUserDrawer({ userId, onClose }: { userId: number | null; onCl
             </Stack>
           </Stack>
         )}
+        <HistoryPanel type="app_user" id={userId} changeKey={data?.status} />
       </Box>
       <ReasonDialog
         open={asking !== null}

@@ -31,6 +31,7 @@ import { ProfileChecks } from '../components/profile-checks';
 import { RejectDialog } from '../components/reject-dialog';
 import { AmlChip, ProfileStatusChip } from '../components/status-chips';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 const fullNameOf = (profile: ProfileValidation) =>
   [
@@ -220,6 +221,7 @@ export default function ProfileValidationPage() {
           })
         }
       />
+      <HistoryPanel type="profile_validation" id={validationId} />
     </>
   );
 }

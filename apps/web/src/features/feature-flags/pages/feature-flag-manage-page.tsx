@@ -10,6 +10,7 @@ import { useFeatureFlag } from '../api/get-feature-flag';
 import { useSaveFeatureFlag } from '../api/save-feature-flag';
 import { FeatureFlagForm } from '../components/feature-flag-form';
 import { useFlagsTranslation } from '../hooks/use-flags-translation';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 /** /app/feature-flags/manage/:id? — creates a flag without an id, edits the flag with one. */
 export default function FeatureFlagManagePage() {
@@ -45,6 +46,7 @@ export default function FeatureFlagManagePage() {
       )}
       {screen.ready && <FeatureFlagForm key={screen.formKey} flag={screen.record} {...screen.form} />}
       {screen.dialogs}
+      <HistoryPanel type="featureFlag" id={id} changeKey={screen.record?.version} />
     </>
   );
 }

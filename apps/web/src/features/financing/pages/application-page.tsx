@@ -27,6 +27,7 @@ import { CurrentLine } from '../components/current-line';
 import { CustomerDetails } from '../components/customer-details';
 import { Section } from '../components/section';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 export default function ApplicationPage() {
   const { t } = useFinancingTranslation();
@@ -159,6 +160,7 @@ export default function ApplicationPage() {
           </Section>
         </Stack>
       </Stack>
+      <HistoryPanel type="application" id={a.userId} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useUpdateStaffUser } from '../api/update-staff-user';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 import { PermissionPicker } from './permission-picker';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 /** Name, permissions and the active switch (off = disable the account). Mounted only while open. */
 export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
@@ -83,6 +84,7 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
         helperText={t('fields.disableHelp')}
       />
       <PermissionPicker control={control} name="permissions" />
+      <HistoryPanel type="staff" id={user.email} changeKey={user.version} />
     </FormDialog>
   );
 }

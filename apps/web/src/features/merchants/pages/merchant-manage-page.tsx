@@ -9,6 +9,7 @@ import { useMerchant } from '../api/get-merchant';
 import { useSaveMerchant } from '../api/save-merchant';
 import { MerchantForm } from '../components/merchant-form';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 /** /app/merchants/manage/{id?}: edit a merchant with its logo and branches, or add one. */
 export default function MerchantManagePage() {
@@ -44,6 +45,7 @@ export default function MerchantManagePage() {
         <MerchantForm key={screen.formKey} merchant={screen.record ?? null} {...screen.form} />
       )}
       {screen.dialogs}
+      <HistoryPanel type="merchant" id={merchantId} changeKey={screen.record?.version} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { usePlusPlan } from '../api/get-plus-plan';
 import { useSavePlusPlan } from '../api/save-plus-plan';
 import { PlusPlanForm } from '../components/plus-plan-form';
 import { usePlusTranslation } from '../hooks/use-plus-translation';
+import { HistoryPanel } from '../../../components/audit/history-panel';
 
 /** /app/general/plus/manage/{id?}: a new plan, or an existing one edited from the version it opened. */
 export default function PlusManagePage() {
@@ -35,6 +36,7 @@ export default function PlusManagePage() {
       )}
       {screen.ready && <PlusPlanForm key={screen.formKey} plan={screen.record ?? null} {...screen.form} />}
       {screen.dialogs}
+      <HistoryPanel type="plus-plan" id={planId} changeKey={screen.record?.version} />
     </>
   );
 }

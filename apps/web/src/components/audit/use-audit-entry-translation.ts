@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../lib/i18n';
+import { auditEntryLocales } from './locales';
+
+export function useAuditEntryTranslation() {
+  return useFeatureTranslation('auditEntries', auditEntryLocales);
+}

@@ -1,0 +1,146 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import VerifiedIcon from '@mui/icons-material/VerifiedUser';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { auditKinds, listAuditLog, type AuditKind } from '@cmt/contract/endpoints/audit';
+import { useAuditEntryTranslation } from '../../../components/audit/use-audit-entry-translation';
+import { DateFilterField } from '../../../components/date-filter-field';
+import { FilterSelect } from '../../../components/filter-select';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
+import { useListScreen } from '../../../components/use-list-screen';
+import { useSnackbar } from '../../../lib/snackbar';
+import { downloadAuditLog } from '../api/export-audit-log';
+import { useVerifyAuditLog } from '../api/verify-audit-log';
+import { AuditTable } from '../components/audit-table';
+import { useAuditTranslation } from '../hooks/use-audit-translation';
+
+/**
+ * /app/general/audit: the audit trail, newest first, filtered by who, action, kind (the reads of
+ * personal data, with their stated reason), record type and id and Cairo days; exported as CSV with
+ * the same filters; the SHA-256 chain verified on demand.
+ */
+export default function AuditTrailPage() {
+  const { t } = useAuditTranslation();
+  const entries = useAuditEntryTranslation();
+  const snackbar = useSnackbar();
+  const [, setSearchParams] = useSearchParams();
+  const screen = useListScreen(listAuditLog, { loadError: t('loadError') });
+  const { query } = screen;
+  const [exporting, setExporting] = useState(false);
+  const verify = useVerifyAuditLog();
+  const { page: _page, pageSize: _pageSize, sort: _sort, order: _order, ...filters } = query;
+  const hasFilters = Object.values(filters).some((value) => value !== undefined && value !== '');
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadAuditLog(filters);
+      snackbar.show(t('export.done'), 'success');
+    } catch {
+      snackbar.show(t('export.failed'), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Stack direction="row" spacing={1} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+            <Button
+              variant="outlined"
+              startIcon={<VerifiedIcon />}
+              onClick={() => verify.mutate()}
+              disabled={verify.isPending}
+            >
+              {t('verify.button')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={() => void exportCsv()}
+              disabled={exporting}
+            >
+              {t('export.button')}
+            </Button>
+          </Stack>
+        }
+      />
+      {verify.data && (
+        <Alert severity={verify.data.ok ? 'success' : 'error'} sx={{ mb: 2 }} data-testid="chain-report">
+          {verify.data.ok
+            ? t('verify.ok', { checked: verify.data.checked, unsealed: verify.data.unsealed })
+            : t('verify.broken', { id: verify.data.firstBrokenId, checked: verify.data.checked })}
+        </Alert>
+      )}
+      {verify.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('verify.failed')}
+        </Alert>
+      )}
+      <ListToolbar
+        filters={
+          <>
+            <SearchField
+              label={t('filters.actor')}
+              value={query.actor ?? ''}
+              onChange={(value) => screen.setFilter('actor', value)}
+            />
+            <SearchField
+              label={t('filters.action')}
+              value={query.action ?? ''}
+              onChange={(value) => screen.setFilter('action', value)}
+            />
+            <FilterSelect<AuditKind | ''>
+              label={t('filters.kind')}
+              value={query.kind ?? ''}
+              options={[
+                { value: '', label: t('filters.allKinds') },
+                ...auditKinds.map((kind) => ({ value: kind, label: entries.t(`kinds.${kind}`) })),
+              ]}
+              onChange={(kind) => screen.setFilter('kind', kind === '' ? undefined : kind)}
+            />
+            <SearchField
+              label={t('filters.targetType')}
+              value={query.targetType ?? ''}
+              onChange={(value) => screen.setFilter('targetType', value)}
+            />
+            <SearchField
+              label={t('filters.targetId')}
+              value={query.targetId ?? ''}
+              onChange={(value) => screen.setFilter('targetId', value)}
+            />
+            <DateFilterField
+              label={t('filters.from')}
+              value={query.from}
+              max={query.to}
+              onChange={(day) => screen.setFilter('from', day)}
+            />
+            <DateFilterField
+              label={t('filters.to')}
+              value={query.to}
+              min={query.from}
+              onChange={(day) => screen.setFilter('to', day)}
+            />
+          </>
+        }
+        action={
+          hasFilters && (
+            <Button onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}>
+              {t('filters.clear')}
+            </Button>
+          )
+        }
+      />
+      <AuditTable result={screen.result} state={screen.table} />
+    </>
+  );
+}
