@@ -2,6 +2,11 @@ import { fieldMessageLocales } from './form/field-message-locales';
 
 /** Strings of the shared list/form patterns, namespace `patterns`. */
 const en = {
+  approval: {
+    held: 'Sent for a second approval',
+    waiting: 'Waiting for a second approval: asked by {{by}} on {{at}}',
+    open: 'Open in Approvals',
+  },
   table: {
     rowsPerPage: 'Rows per page:',
     displayedRows: '{{from}}–{{to}} of {{count}}',
@@ -88,6 +93,11 @@ const en = {
 type Tree = typeof en;
 
 const ar: Tree = {
+  approval: {
+    held: 'أُرسل لموافقة شخص ثانٍ',
+    waiting: 'بانتظار موافقة شخص ثانٍ: طلبه {{by}} في {{at}}',
+    open: 'فتح في الموافقات',
+  },
   table: {
     rowsPerPage: 'عدد الصفوف في الصفحة:',
     displayedRows: '{{from}}–{{to}} من {{count}}',
@@ -172,6 +182,11 @@ const ar: Tree = {
 };
 
 const fr: Tree = {
+  approval: {
+    held: 'Envoyé pour une seconde approbation',
+    waiting: 'En attente d’une seconde approbation : demandé par {{by}} le {{at}}',
+    open: 'Ouvrir dans Approbations',
+  },
   table: {
     rowsPerPage: 'Lignes par page :',
     displayedRows: '{{from}}–{{to}} sur {{count}}',
@@ -264,6 +279,11 @@ const fr: Tree = {
 };
 
 const arMA: Tree = {
+  approval: {
+    held: 'تصيفط باش يوافق عليه شخص آخر',
+    waiting: 'كيتسنى موافقة شخص آخر: طلبو {{by}} نهار {{at}}',
+    open: 'حل ف الموافقات',
+  },
   table: {
     rowsPerPage: 'شحال من سطر فالصفحة:',
     displayedRows: '{{from}}–{{to}} من {{count}}',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isHeld } from '@cmt/contract/approval-actions';
 import { isStaleRecord } from '../lib/api-client';
 import { useSnackbar } from '../lib/snackbar';
 import { usePatternsTranslation } from './use-patterns-translation';
@@ -35,8 +36,10 @@ export function useConfirmedAction<T>({ run, success, failure }: ConfirmedAction
     if (target === null || busy) return;
     setBusy(true);
     try {
-      await run(target);
-      snackbar.show(typeof success === 'function' ? success(target) : success, 'success');
+      const result = await run(target);
+      // Held for a second person (four-eyes, 202): nothing is done yet, and the snackbar says so.
+      if (isHeld(result)) snackbar.show(patterns.t('approval.held'), 'info');
+      else snackbar.show(typeof success === 'function' ? success(target) : success, 'success');
     } catch (error) {
       if (isStaleRecord(error)) snackbar.show(patterns.t('stale.listChanged'), 'warning');
       else snackbar.show(failure(error, target), 'error');

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveCashout, getCashout, listCashouts, rejectCashout } from '@cmt/contract/endpoints/affiliate';
+import { isHeld } from '@cmt/contract/approval-actions';
 import { callApi } from '../../../lib/api-client';
 
 export type CashoutDecision = { approve: true } | { approve: false; reason: string };
@@ -16,7 +17,9 @@ export function useDecideCashout(id: number) {
         ? callApi(approveCashout, { params: { id } })
         : callApi(rejectCashout, { params: { id }, query: { reason: decision.reason } }),
     onSuccess: async (cashout) => {
-      queryClient.setQueryData([getCashout.path, id], cashout);
+      // Held for a second approval (202): the cashout reloads and shows who asked.
+      if (isHeld(cashout)) await queryClient.invalidateQueries({ queryKey: [getCashout.path, id] });
+      else queryClient.setQueryData([getCashout.path, id], cashout);
       await queryClient.invalidateQueries({ queryKey: [listCashouts.path] });
     },
   });

@@ -7,6 +7,7 @@ import {
 } from '@cmt/contract/endpoints/bulk';
 import { processApplicationReviewsBatch, processRepaymentsBatch } from '@cmt/contract/endpoints/financing';
 import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 import { callApi } from '../../../lib/api-client';
 
 /** Kinds applied by their own SPEC §7 call (the same apply job on the server) instead of the generic confirm. */
@@ -22,8 +23,11 @@ const applyBatch = (feature: BulkFeature, id: number) =>
 
 export function useConfirmBulkBatch(feature: BulkFeature) {
   const invalidate = useInvalidateEndpoints(getBulkBatch, listBulkBatches);
+  const held = useHeldNotice();
   return useMutation({
     mutationFn: (id: number) => applyBatch(feature, id),
+    // A money kind under four-eyes: held for a second person ("Sent for a second approval").
+    onSuccess: (result) => void held(result),
     onSettled: invalidate,
   });
 }

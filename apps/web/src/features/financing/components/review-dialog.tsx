@@ -16,6 +16,8 @@ import { useReviewApplication } from '../api/review-application';
 import { useLanguage } from '../../../lib/i18n';
 import { formatEgp } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
+import { usePartnerName } from '../hooks/use-partner-name';
+import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 
 /** The decision's own fields, checked with the contract's rules (reason length, amount format). */
 const decision = reviewApplication.body.pick({ reason: true, creditLimit: true });
@@ -47,9 +49,11 @@ interface ReviewDialogProps {
  */
 export function ReviewDialog({ userId, name, line, action, onClose }: ReviewDialogProps) {
   const { t } = useFinancingTranslation();
+  const partnerName = usePartnerName();
   const { language } = useLanguage();
   const snackbar = useSnackbar();
   const review = useReviewApplication();
+  const held = useHeldNotice();
   const partner = useFinancingPartners().data?.find((p) => p.id === line.partnerId);
   const takesLimit = reviewMoves[action].limit;
   const form = useForm<Decision>({
@@ -66,6 +70,10 @@ export function ReviewDialog({ userId, name, line, action, onClose }: ReviewDial
         creditLimit: takesLimit ? creditLimit : null,
         version: line.version,
       });
+      if (held(result)) {
+        onClose();
+        return;
+      }
       snackbar.show(
         result.changed ? t('review.saved') : t('review.unchanged'),
         result.changed ? 'success' : 'info',
@@ -104,7 +112,7 @@ export function ReviewDialog({ userId, name, line, action, onClose }: ReviewDial
           helperText={
             partner
               ? t('review.limitHelp', {
-                  partner: partner.name,
+                  partner: partnerName(partner.name),
                   min: formatEgp(language, partner.minLimit),
                   max: formatEgp(language, partner.maxLimit),
                 })

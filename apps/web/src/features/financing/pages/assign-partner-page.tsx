@@ -29,6 +29,7 @@ import { AssignOutcomes } from '../components/assign-outcomes';
 import { OutcomeSection } from '../components/user-outcomes';
 import { parseUserIds, UserIdsInput } from '../components/user-ids-input';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
+import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 
 /** The page's fields: the request body's, as the text the inputs hold (ids pasted or loaded from a file). */
 type AssignForm = Record<keyof AssignPartnerBody, string>;
@@ -45,6 +46,7 @@ export default function AssignPartnerPage() {
   const pick = useBilingual();
   const { language } = useLanguage();
   const snackbar = useSnackbar();
+  const held = useHeldNotice();
   const errorText = useErrorText();
   const partners = useFinancingPartners();
   const preview = usePreviewAssignPartner();
@@ -82,6 +84,10 @@ export default function AssignPartnerPage() {
     if (!planned) return;
     try {
       const result = await assign.mutateAsync(planned.body);
+      if (held(result)) {
+        setPlanned(null);
+        return;
+      }
       setDone(result);
       setPlanned(null);
       snackbar.show(t('assign.done', { count: result.counts.ASSIGNED }), 'success');

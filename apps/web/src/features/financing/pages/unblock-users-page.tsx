@@ -25,11 +25,13 @@ import { UnblockOutcomes } from '../components/unblock-outcomes';
 import { OutcomeSection } from '../components/user-outcomes';
 import { parseUserIds, UserIdsInput } from '../components/user-ids-input';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
+import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 
 export default function UnblockUsersPage() {
   const { t } = useFinancingTranslation();
   const message = useMessage();
   const snackbar = useSnackbar();
+  const held = useHeldNotice();
   const list = useListScreen(listBlockedUsers, { loadError: message('loadBlockedUsers') });
   const preview = usePreviewUnblockUsers();
   const unblock = useUnblockUsers();
@@ -70,8 +72,9 @@ export default function UnblockUsersPage() {
         usersIds: ids,
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       });
-      setDone(result);
       setPlanned(null);
+      if (held(result)) return;
+      setDone(result);
       snackbar.show(t('unblock.done', { count: result.counts.UNBLOCKED }), 'success');
     } catch {
       snackbar.show(t('unblock.failed'), 'error');

@@ -11,12 +11,14 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 import { PermissionPicker } from './permission-picker';
+import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 
 /** "New account": email, name, a first password and permissions. Mounted only while open. */
 export function CreateStaffUserDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLocalUsersTranslation();
   const snackbar = useSnackbar();
   const create = useCreateStaffUser();
+  const held = useHeldNotice();
   const { control, handleSubmit, setError, formState } = useForm<StaffUserCreate>({
     resolver: zodResolver(staffUserCreate),
     defaultValues: { email: '', name: '', password: '', permissions: [] },
@@ -27,8 +29,7 @@ export function CreateStaffUserDialog({ onClose }: { onClose: () => void }) {
 
   const save = async (input: StaffUserCreate) => {
     try {
-      await create.mutateAsync(input);
-      snackbar.show(t('created'), 'success');
+      if (!held(await create.mutateAsync(input))) snackbar.show(t('created'), 'success');
       onClose();
     } catch (error) {
       const placed = applyServerErrors(error, setError, {

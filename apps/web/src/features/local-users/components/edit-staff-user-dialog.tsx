@@ -13,6 +13,7 @@ import { useUpdateStaffUser } from '../api/update-staff-user';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 import { PermissionPicker } from './permission-picker';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 
 /** Name, permissions and the active switch (off = disable the account). Mounted only while open. */
 export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
@@ -20,6 +21,7 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
   const snackbar = useSnackbar();
   const patterns = usePatternsTranslation();
   const update = useUpdateStaffUser(user.id, user.version);
+  const held = useHeldNotice();
   const { control, handleSubmit, setError, formState } = useForm<StaffUserUpdate>({
     resolver: zodResolver(staffUserUpdate),
     defaultValues: { name: user.name, permissions: user.permissions, isActive: user.isActive },
@@ -32,6 +34,10 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
   const submit = handleSubmit(async (input) => {
     try {
       const saved = await update.mutateAsync(input);
+      if (held(saved)) {
+        onClose();
+        return;
+      }
       snackbar.show(user.isActive && !saved.isActive ? t('disabled') : t('updated'), 'success');
       onClose();
     } catch (error) {

@@ -8,6 +8,7 @@ import { FormPasswordField } from '../../../components/form/form-password-field'
 import { useSnackbar } from '../../../lib/snackbar';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
+import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 
 const schema = resetStaffPassword.body;
 
@@ -16,6 +17,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: StaffUser; onClos
   const { t } = useLocalUsersTranslation();
   const snackbar = useSnackbar();
   const reset = useResetStaffPassword(user.id);
+  const held = useHeldNotice();
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { password: '' },
@@ -23,8 +25,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: StaffUser; onClos
 
   const submit = handleSubmit(async ({ password }) => {
     try {
-      await reset.mutateAsync(password);
-      snackbar.show(t('passwordReset'), 'success');
+      if (!held(await reset.mutateAsync(password))) snackbar.show(t('passwordReset'), 'success');
       onClose();
     } catch (error) {
       const placed = applyServerErrors(error, setError, {
