@@ -54,3 +54,28 @@ export async function auditEntries(request: APIRequestContext, action: string, t
   const body = (await response.json()) as { items: { targetId: string | null; actorEmail: string | null }[] };
   return body.items.filter((item) => item.targetId === String(targetId));
 }
+
+/**
+ * A demo customer with a 14-digit national id and, or without, an approved or active credit line: the
+ * `nth` such (from 0, counting from 100001), so that tests that print pick apart and their histories stay their own.
+ */
+export async function customerWithLine(
+  request: APIRequestContext,
+  active: boolean,
+  nth = 0,
+): Promise<number> {
+  let seen = 0;
+  for (let id = 100001; id < 100400; id++) {
+    const response = await request.get(`${API}/applications/contracts/lucky/${id}`, {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+    });
+    if (response.status() === 404) break;
+    if (!response.ok()) continue;
+    const { application } = (await response.json()) as {
+      application: { documentNumber: string | null; financingPartner: { creditLineStatus: number }[] };
+    };
+    const hasLine = application.financingPartner.some((p) => [1, 2].includes(p.creditLineStatus));
+    if (/^\d{14}$/.test(application.documentNumber ?? '') && hasLine === active && seen++ === nth) return id;
+  }
+  throw new Error(`No demo customer ${active ? 'with' : 'without'} an active credit line`);
+}

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken } from './fixtures.ts';
-import { API, applicationOf } from './contracts-helpers.ts';
+import { API, applicationOf, customerWithLine } from './contracts-helpers.ts';
 
 /**
  * The server's PDF archive of each print, read back with poppler (pdftotext, pdfinfo, pdftoppm):
@@ -12,7 +12,8 @@ import { API, applicationOf } from './contracts-helpers.ts';
  * the card request start on page 2. PNGs of every page are left in .artifacts/contracts-pdf to look at.
  */
 const out = path.resolve(import.meta.dirname, '../.artifacts/contracts-pdf');
-const USER = 100004;
+/** A customer with an active credit line: the instalment contracts print its limit (without one they refuse to print). */
+let USER = 0;
 
 // Bidi controls that pdftotext puts around runs; they are not part of the printed text.
 const plain = (text: string) => text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
@@ -58,6 +59,9 @@ const pages = (file: string) =>
   Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
 
 test.describe.configure({ timeout: 120_000 });
+test.beforeAll(async ({ request }) => {
+  USER = await customerWithLine(request, true, 4);
+});
 
 test('the archived card request reads right: Arabic phrases, the 14 digits in order, the terms on page 2', async ({
   request,
@@ -80,6 +84,19 @@ test('the archived card request reads right: Arabic phrases, the 14 digits in or
   expect(page2).toContain('تعريف الأشخاص ذوي المخاطر السياسية');
   expect(page2).toContain('في حدود الرصيد المتاح');
   expect(page2).toMatch(/15\s*يوم عمل/);
+  // The legal text SPEC §2 asks of the debit request too (issue 19 item 6): the 30-day window from each
+  // purchase, confidentiality, notices and the general provisions.
+  expect(page2).toContain('مهلة ثلاثين');
+  expect(page2).toContain('من تاريخ كل عملية شراء');
+  expect(page2).toContain('30');
+  expect(page2).toContain('السرية');
+  expect(page2).toContain('الإخطارات');
+  expect(page2).toContain('حوالة حقوقه');
+  expect(page2).toContain('القانون المصري');
+  expect(page2).toContain('المحاكم المصرية');
+  expect(page2).toContain('تكون جميع الإخطارات بين الطرفين');
+  expect(page2).toContain('بإخطار البنك');
+  expect(page2).toContain('بأي تغيير في عنوانه أو رقم هاتفه أو بريده الإلكتروني');
   for (const text of [page1, page2]) expect(text).not.toMatch(/undefined|null|NaN/);
   expect(fs.statSync(path.join(out, 'debit-1.png')).size).toBeGreaterThan(20_000);
 });

@@ -21,6 +21,7 @@ import { logSafeError } from './lib/log-errors.ts';
 import type { Storage } from './lib/storage.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerAllowedNetworks } from './plugins/networks.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -75,6 +76,14 @@ const redact = [
   '*.password',
   '*.googleToken',
   '*.accessToken',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.mfaToken',
+  '*.code',
+  '*.secret',
+  '*.otpauthUrl',
+  '*.qrCode',
+  '*.recoveryCodes',
 ];
 
 export async function buildApp({
@@ -169,6 +178,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerAllowedNetworks(app, config.ALLOWED_NETWORKS);
   await app.register(authPlugin);
 
   registerHealth(app);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { areaFlags } from '@cmt/contract/areas';
+import { parseCidr } from './lib/networks.ts';
 
 const csv = (allowed?: readonly string[]) =>
   z
@@ -49,8 +50,26 @@ const envSchema = z.object({
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Addresses (CIDR list) allowed to reach the API and sign in; empty: every address. */
+  ALLOWED_NETWORKS: csv()
+    .refine((items) => items.every((item) => parseCidr(item) !== null), {
+      message: 'use a comma list of CIDR ranges such as 10.0.0.0/8,2001:db8::/32',
+    })
+    .prefault(''),
+  /** Every local account must enrol TOTP two-factor at its next sign-in. */
+  REQUIRE_TOTP: z.stringbool().default(false),
+  /** A session unused this long ends (its last-seen time is written about once a minute). */
+  IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(2).max(1440).default(30),
   SIGN_IN_FAILURES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
   SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  /** Bearer token for GET /metrics on the app's port; unset (and no METRICS_PORT): /metrics is 404. */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
+  /** Serves the metrics on this port of their own instead (keep it internal). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The SLA of each claimable queue, in hours: a row turns amber at three quarters of it, red past it. */
+  SLA_HOURS_PROFILE_VALIDATIONS: z.coerce.number().min(0.1).max(10000).default(24),
+  SLA_HOURS_CASHOUTS: z.coerce.number().min(0.1).max(10000).default(48),
+  SLA_HOURS_APPLICATION_REVIEWS: z.coerce.number().min(0.1).max(10000).default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),

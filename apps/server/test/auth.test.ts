@@ -45,7 +45,7 @@ describe('local sign-in', () => {
 
     expect(response.statusCode).toBe(200);
     const session = response.json();
-    expect(Object.keys(session).sort()).toEqual(['accessToken', 'expiresIn']);
+    expect(Object.keys(session).sort()).toEqual(['accessToken', 'expiresIn', 'idleSeconds']);
     expect(session.expiresIn).toBe(8 * 3600);
     const claims = decodeJwt(session.accessToken);
     expect(claims.email).toBe(email);
@@ -258,7 +258,7 @@ describe('Google sign-in', () => {
     const [account] = await t.db.select().from(staffUsers).where(eq(staffUsers.email, email));
     expect(account!.googleSub).toBe('google-sub-1');
     const [entry] = (await t.auditOf('auth.login')).filter((e) => e.targetId === email);
-    expect(entry!.after).toEqual({ method: 'google' });
+    expect(entry!.after).toEqual({ method: 'google', session: expect.any(Number) });
 
     expect((await googleLogin(await google.idToken(email, { sub: 'google-sub-1' }))).statusCode).toBe(200);
     const impostor = await googleLogin(await google.idToken(email, { sub: 'google-sub-2' }));
@@ -348,11 +348,14 @@ describe('Google sign-in', () => {
 describe('access tokens', () => {
   let email: string;
   let id: number;
+  /** A session of the account (the token names its row), for the tokens signed here. */
+  let sid: number;
   beforeAll(async () => {
     email = freshEmail();
     id = await t.createAccount({ email, password: PASSWORD, permissions: ['manage-cmt'] });
+    sid = decodeJwt((await t.localLogin(email, PASSWORD)).json().accessToken).sid as number;
   });
-  const claims = () => ({ email, permissions: ['manage-cmt'], ver: 1 });
+  const claims = () => ({ email, permissions: ['manage-cmt'], ver: 1, sid });
   const bearer = (token: string) => `Bearer ${token}`;
 
   it('accepts a token the server signed', async () => {

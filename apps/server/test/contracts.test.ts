@@ -135,6 +135,29 @@ describe('POST /financing/users/verify-signature', () => {
     expect((await sign(c.userId)).json().signed.map((s: { kind: string }) => s.kind)).toEqual(['credit']);
   });
 
+  it('marks only the document it is pressed on when the screen names it (issue 19 item 6)', async () => {
+    const c = customers[5]!;
+    const signKind = (kind: string) =>
+      post('/financing/users/verify-signature', reviewer, {
+        luckyUserId: c.userId,
+        reviewedBy: reviewer.email,
+        kind,
+      });
+    expect((await signKind('debit')).json()).toMatchObject({ code: 'NOTHING_TO_SIGN' });
+    await post('/contracts/debit/audit', lucky, { applicationUserId: c.userId });
+    await post('/contracts/credit/audit', lucky, { applicationUserId: c.userId });
+    const credit = await signKind('credit');
+    expect(credit.statusCode).toBe(200);
+    expect(credit.json().signed.map((s: { kind: string }) => s.kind)).toEqual(['credit']);
+    const [entry] = (await t.auditOf('contract.signed')).filter((a) => a.targetId === String(c.userId));
+    expect(entry?.after).toMatchObject({ kinds: ['credit'] });
+    // The card request is still waiting for its signature; the instalment contract is done.
+    expect((await signKind('credit')).json()).toMatchObject({ code: 'NOTHING_TO_SIGN' });
+    expect((await signKind('debit')).json().signed.map((s: { kind: string }) => s.kind)).toEqual(['debit']);
+    expect((await signKind('connect')).statusCode).toBe(409);
+    expect((await signKind('other')).statusCode).toBe(400);
+  });
+
   it('needs mark-as-signed, a reviewer and a known customer', async () => {
     const c = customers[1]!;
     expect((await sign(c.userId, lucky)).statusCode).toBe(403);

@@ -16,6 +16,7 @@ import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { auditLog, staffUsers } from '../src/db/schema.ts';
+import { openSession } from '../src/domain/staff-sessions.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 export interface TestApp {
@@ -156,11 +157,19 @@ export async function createTestApp(
         .insert(staffUsers)
         .values({ email, name: email.split('@')[0]!, permissions: [...permissions] })
         .returning();
+      const sid = await openSession(
+        database.db,
+        row!.id,
+        { ip: '127.0.0.1', userAgent: 'test' },
+        'test',
+        config.TOKEN_TTL_SECONDS,
+      );
       const token = await app.tokens.sign({
         sub: String(row!.id),
         email,
         permissions: [...permissions],
         ver: row!.tokenVersion,
+        sid,
       });
       return { authorization: `Bearer ${token}`, id: row!.id, email };
     },

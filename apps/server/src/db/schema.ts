@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -37,6 +38,13 @@ export const staffUsers = pgTable('staff_users', {
   /** Bumped when the account is disabled or its permissions or password change: older tokens stop working. */
   tokenVersion: integer('token_version').notNull().default(1),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** The TOTP secret (base32) once two-factor is confirmed; null without two-factor. */
+  totpSecret: text('totp_secret'),
+  /** A secret being enrolled, until a code from it confirms it. */
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last 30-second step whose code was accepted: a code of that step or older is refused (replay). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   version: rowVersion(),
   ...timestamps,
 });
@@ -137,6 +145,7 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+export * from './schema-auth.ts';
 export * from './schema-audit.ts';
 export * from './schema-catalogue.ts';
 export * from './schema-customers.ts';

@@ -3,4 +3,6 @@ export interface Staff {
   id: number;
   email: string;
   permissions: string[];
+  /** The session row of the token (DECISIONS §9). */
+  sessionId: number;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './tokens.ts';
 
-const claims = { sub: '7', email: 'staff@lucky.app', permissions: ['manage-cmt'], ver: 3 };
+const claims = { sub: '7', email: 'staff@lucky.app', permissions: ['manage-cmt'], ver: 3, sid: 11 };
 
 describe('access tokens', () => {
   afterEach(() => vi.useRealTimers());

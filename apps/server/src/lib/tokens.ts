@@ -25,7 +25,12 @@ export function createTokenService(secret: string, ttlSeconds: number) {
   return {
     ttlSeconds,
     async sign(payload: TokenPayload): Promise<string> {
-      return new SignJWT({ email: payload.email, permissions: payload.permissions, ver: payload.ver })
+      return new SignJWT({
+        email: payload.email,
+        permissions: payload.permissions,
+        ver: payload.ver,
+        sid: payload.sid,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
         .setAudience(TOKEN_AUDIENCE)
@@ -53,6 +58,8 @@ export function createTokenService(secret: string, ttlSeconds: number) {
           typeof payload.sub !== 'string' ||
           typeof payload.email !== 'string' ||
           typeof payload.ver !== 'number' ||
+          typeof payload.sid !== 'number' ||
+          !Number.isSafeInteger(payload.sid) ||
           typeof payload.exp !== 'number' ||
           typeof payload.iat !== 'number' ||
           // No older, and no longer-lived, than the server makes them, even if signed with the secret.
@@ -67,6 +74,7 @@ export function createTokenService(secret: string, ttlSeconds: number) {
           sub: payload.sub,
           email: payload.email,
           ver: payload.ver,
+          sid: payload.sid,
           permissions: payload.permissions.map(String),
         };
         if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);

@@ -43,10 +43,13 @@ export const verifySignature = defineEndpoint({
   method: 'POST',
   path: `${V2}/financing/users/verify-signature`,
   access: 'manage-contracts-mark-as-signed',
-  summary: "Mark a customer's printed contracts as signed",
+  summary:
+    "Mark a customer's printed contract as signed: the document `kind` names, or without it every printed, unsigned one",
   body: z.object({
     luckyUserId: idField(),
     reviewedBy: z.string().trim().min(1, m('nameReviewer')).max(200),
+    /** The document the reviewer pressed "Mark as signed" on; the screen always sends it (SPEC's body has no kind). */
+    kind: contractKind.optional(),
   }),
   response: z.object({ signed: z.array(contractEvent) }),
 });

@@ -1,14 +1,16 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Session } from '@cmt/contract/endpoints/auth';
+import type { MfaChallenge, Session } from '@cmt/contract/endpoints/auth';
 import { errorMessages } from '@cmt/contract/messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { signInLimits, staffUsers } from '../../db/schema.ts';
 import { recordEvent } from '../../lib/audit.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { openSession } from '../../domain/staff-sessions.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { verifyGoogleToken } from './google.ts';
+import { startChallenge } from './mfa-challenges.ts';
 
 /**
  * Failures allowed per account and address within a minute (per address: SIGN_IN_FAILURES_PER_IP_PER_MINUTE;
@@ -30,16 +32,22 @@ export interface SignInDeps {
     | 'GOOGLE_JWKS_URL'
     | 'SIGN_IN_FAILURES_PER_IP_PER_MINUTE'
     | 'SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE'
+    | 'REQUIRE_TOTP'
+    | 'IDLE_TIMEOUT_MINUTES'
   >;
 }
 
-/** Where an attempt comes from: the caller's address and the sign-in path asked (both recorded with a failure). */
+/**
+ * Where an attempt comes from: the caller's address and the sign-in path asked (both recorded with a
+ * failure), and the browser (shown in the session list).
+ */
 export interface SignInOrigin {
   ip: string;
   path: string;
+  userAgent: string;
 }
 
-type Account = typeof staffUsers.$inferSelect;
+export type Account = typeof staffUsers.$inferSelect;
 
 export const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', errorMessages.incorrectCredentials);
@@ -113,7 +121,7 @@ async function reserveAttempt(
 }
 
 /** After a successful sign-in: the account's failures from this address are forgotten. */
-async function releaseAttempt(
+export async function releaseAttempt(
   db: Db,
   origin: SignInOrigin,
   email: string,
@@ -133,7 +141,7 @@ async function releaseAttempt(
 }
 
 /** A refused sign-in, as an event (`auth.login.failed`): the email tried, why, and the path asked. */
-async function recordFailure(db: Db, origin: SignInOrigin, email: string | null, reason: string) {
+export async function recordFailure(db: Db, origin: SignInOrigin, email: string | null, reason: string) {
   await recordEvent(
     db,
     { staff: null, ip: origin.ip },
@@ -143,40 +151,54 @@ async function recordFailure(db: Db, origin: SignInOrigin, email: string | null,
   );
 }
 
-const findAccount = async (db: Db, email: string): Promise<Account | undefined> =>
+export const findAccount = async (db: Db, email: string): Promise<Account | undefined> =>
   (await db.select().from(staffUsers).where(eq(staffUsers.email, email)))[0];
 
-/** Issues a session for an active account and records the sign-in (`auth.login`, an event). */
-async function issueSession(
+/**
+ * Opens a session (a row whose id the token carries) for an active account and records the sign-in
+ * (`auth.login`, an event). `method`: local, local+totp, local+recovery-code, google.
+ */
+export async function issueSession(
   deps: SignInDeps,
   origin: SignInOrigin,
   account: Account,
-  method: 'local' | 'google',
+  method: 'local' | 'google' | 'local+totp' | 'local+recovery-code',
 ): Promise<Session> {
+  const sid = await openSession(deps.db, account.id, origin, method, deps.tokens.ttlSeconds);
   const accessToken = await deps.tokens.sign({
     sub: String(account.id),
     email: account.email,
     permissions: account.permissions,
     ver: account.tokenVersion,
+    sid,
   });
   await deps.db.update(staffUsers).set({ lastLoginAt: new Date() }).where(eq(staffUsers.id, account.id));
-  await releaseAttempt(deps.db, origin, account.email, method);
+  await releaseAttempt(deps.db, origin, account.email, method === 'google' ? 'google' : 'local');
   await recordEvent(
     deps.db,
     { staff: { id: account.id, email: account.email }, ip: origin.ip },
     'auth.login',
     { type: 'staff', id: account.email },
-    { method },
+    { method, session: sid },
   );
-  return { accessToken, expiresIn: deps.tokens.ttlSeconds };
+  return {
+    accessToken,
+    expiresIn: deps.tokens.ttlSeconds,
+    idleSeconds: deps.config.IDLE_TIMEOUT_MINUTES * 60,
+  };
 }
 
-/** Signs in with email and password: counted against the limits first, every failure recorded. */
+/**
+ * Signs in with email and password: counted against the limits first, every failure recorded. An
+ * account with two-factor (or, with REQUIRE_TOTP, one that must enrol it) gets the second step's
+ * token instead of a session; the attempt is given back only once that step succeeds, so the
+ * sign-in limits also bound how many second steps one can start.
+ */
 export async function signInWithPassword(
   deps: SignInDeps,
   origin: SignInOrigin,
   credentials: { email: string; password: string },
-): Promise<Session> {
+): Promise<Session | MfaChallenge> {
   await reserveAttempt(deps, origin, credentials.email, 'password');
   const account = await findAccount(deps.db, credentials.email);
   const passwordOk = await verifyPassword(credentials.password, account?.passwordHash ?? null);
@@ -189,6 +211,8 @@ export async function signInWithPassword(
     );
     throw invalidCredentials();
   }
+  if (account.totpSecret) return startChallenge(deps.db, account.id, 'VERIFY');
+  if (deps.config.REQUIRE_TOTP) return startChallenge(deps.db, account.id, 'ENROL');
   return issueSession(deps, origin, account, 'local');
 }
 

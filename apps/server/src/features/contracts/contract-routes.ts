@@ -39,7 +39,7 @@ export const contractRoutes = [
   ),
 
   implement(verifySignature, async ({ app, request, body }) =>
-    markSigned(app.db, actorOf(request), body.luckyUserId, body.reviewedBy),
+    markSigned(app.db, actorOf(request), body.luckyUserId, body.reviewedBy, body.kind),
   ),
 
   implement(downloadContractPdf, async ({ app, params }) => {

@@ -39,8 +39,11 @@ export function recordPrint(db: Db, actor: Actor, kind: ContractKind, userId: nu
   });
 }
 
-/** Marks every printed, not yet signed contract of the customer as signed (409 NOTHING_TO_SIGN when none). */
-export function markSigned(db: Db, actor: Actor, userId: number, reviewedBy: string) {
+/**
+ * Marks the customer's printed, not yet signed contract of this kind as signed, or without a kind
+ * every one of them (409 NOTHING_TO_SIGN when there is none).
+ */
+export function markSigned(db: Db, actor: Actor, userId: number, reviewedBy: string, kind?: ContractKind) {
   return audited(db, actor, 'contract.signed', 'application', async (tx, note) => {
     // Locks the customer's row so two reviewers clicking at once cannot sign the same print twice.
     const [customer] = await tx
@@ -56,10 +59,12 @@ export function markSigned(db: Db, actor: Actor, userId: number, reviewedBy: str
       .orderBy(asc(contractEvents.at), asc(contractEvents.id));
     const last = new Map<string, string>();
     for (const e of events) last.set(e.kind, e.action);
-    const unsigned = [...last].filter(([, action]) => action === 'printed').map(([kind]) => kind);
+    const unsigned = [...last]
+      .filter(([which, action]) => action === 'printed' && (kind === undefined || which === kind))
+      .map(([which]) => which);
     if (unsigned.length === 0) {
       throw conflict(
-        events.length === 0
+        events.every((e) => kind !== undefined && e.kind !== kind)
           ? 'No contract of this customer has been printed yet: print it before marking it signed'
           : 'Every printed contract of this customer is already marked as signed',
         'NOTHING_TO_SIGN',

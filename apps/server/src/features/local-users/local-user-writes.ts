@@ -8,6 +8,7 @@ import type {
 } from '@cmt/contract/endpoints/local-users';
 import type { Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
+import { revokeSessions } from '../../domain/staff-sessions.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -141,6 +142,8 @@ export async function resetStaffAccountPassword(
         .update(staffUsers)
         .set({ passwordHash, updatedAt: new Date(), tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
         .where(eq(staffUsers.id, id));
+      // The token version ends every session; the rows say so too (the session lists).
+      await revokeSessions(tx, id);
       note.targetId = current.email;
     }),
   );

@@ -16,8 +16,9 @@ const en = {
     title: 'Application of customer {{userId}}',
     fullName: 'Full name',
     documentNumber: 'National id',
-    badId: 'The national id is not 14 digits: the forms print 14 empty boxes to fill by hand',
-    noId: 'No national id: the forms print 14 empty boxes to fill by hand',
+    badId:
+      'The national id is not 14 digits: the card in hand cannot be checked, so nothing prints until the application is corrected',
+    noId: 'No national id: the card in hand cannot be checked, so nothing prints until the application is corrected',
     expirationDate: 'Id expiry',
     birthdate: 'Birth date',
     placeOfBirth: 'Place of birth',
@@ -40,12 +41,31 @@ const en = {
     printConnect: 'Print Connect contract',
     markSigned: 'Mark as signed',
     confirmTitle: 'Mark as signed?',
+    markDocumentSigned: 'Mark the {{document}} as signed',
     confirmMessage:
-      'Confirm that the customer signed every printed contract. You are recorded as the reviewer.',
+      'Confirm that the customer signed the printed {{document}}. Only this document is marked; you are recorded as the reviewer.',
     signed: 'Marked as signed',
     signFailed: 'Could not mark as signed',
     nothingToSign:
       'Nothing to mark as signed: print a contract first, or every printed contract is already signed',
+  },
+  check: {
+    title: 'Check the id card before printing',
+    refusedTitle: 'Nothing to print',
+    badApplicationId:
+      'The national id on this application is missing or not 14 digits, so the card cannot be checked against it. Nothing was printed: correct the application first.',
+    intro:
+      'Type the national id on the card the customer is holding. The {{document}} prints only if it matches this application.',
+    label: 'National id on the card',
+    digits: 'Enter the 14 digits of the national id',
+    submit: 'Check and print',
+    cancel: 'Cancel',
+    close: 'Close',
+    mismatch:
+      'This national id does not match the customer’s application. Nothing was printed: check the card and the customer you chose.',
+    failed: 'The id card could not be checked, so nothing was printed. Try again.',
+    noActiveLine:
+      'This customer has no active credit line (approved or active), so the {{document}} would print a blank credit limit. Nothing was printed: assign a financing partner or review the credit line first.',
   },
   archiveOff:
     'PDF archiving is off on this server (no Chromium): documents still print from the browser, without an archived copy.',
@@ -91,8 +111,8 @@ const ar: Tree = {
     title: 'طلب العميل {{userId}}',
     fullName: 'الاسم بالكامل',
     documentNumber: 'الرقم القومي',
-    badId: 'الرقم القومي ليس 14 رقمًا: ستُطبع 14 خانة فارغة تُملأ يدويًا',
-    noId: 'لا يوجد رقم قومي: ستُطبع 14 خانة فارغة تُملأ يدويًا',
+    badId: 'الرقم القومي ليس 14 رقمًا: لا يمكن مطابقة البطاقة، فلا يُطبع شيء حتى يُصحَّح الطلب',
+    noId: 'لا يوجد رقم قومي: لا يمكن مطابقة البطاقة، فلا يُطبع شيء حتى يُصحَّح الطلب',
     expirationDate: 'تاريخ انتهاء البطاقة',
     birthdate: 'تاريخ الميلاد',
     placeOfBirth: 'محل الميلاد',
@@ -115,10 +135,29 @@ const ar: Tree = {
     printConnect: 'اطبع عقد كونكت',
     markSigned: 'تسجيل التوقيع',
     confirmTitle: 'تسجيل التوقيع؟',
-    confirmMessage: 'أكّد أن العميل وقّع كل العقود المطبوعة. سيُسجَّل اسمك بصفتك المراجع.',
+    markDocumentSigned: 'تسجيل توقيع {{document}}',
+    confirmMessage:
+      'أكّد أن العميل وقّع {{document}} المطبوع. يُسجَّل توقيع هذا المستند وحده، ويُسجَّل اسمك بصفتك المراجع.',
     signed: 'تم تسجيل التوقيع',
     signFailed: 'تعذر تسجيل التوقيع',
     nothingToSign: 'لا يوجد ما يُسجَّل توقيعه: اطبع عقدًا أولًا، أو أن كل العقود المطبوعة موقّعة بالفعل',
+  },
+  check: {
+    title: 'تحقق من بطاقة الرقم القومي قبل الطباعة',
+    refusedTitle: 'لا يوجد ما يُطبع',
+    badApplicationId:
+      'الرقم القومي في هذا الطلب غير موجود أو ليس 14 رقمًا، فلا يمكن مطابقة البطاقة به. لم يُطبع شيء: صحّح الطلب أولًا.',
+    intro:
+      'اكتب الرقم القومي المدوّن على البطاقة التي يحملها العميل. لا يُطبع {{document}} إلا إذا طابق هذا الطلب.',
+    label: 'الرقم القومي على البطاقة',
+    digits: 'أدخل أرقام الرقم القومي الـ14',
+    submit: 'تحقق واطبع',
+    cancel: 'إلغاء',
+    close: 'إغلاق',
+    mismatch: 'هذا الرقم القومي لا يطابق طلب العميل. لم يُطبع شيء: راجع البطاقة والعميل الذي اخترته.',
+    failed: 'تعذر التحقق من البطاقة، فلم يُطبع شيء. حاول مرة أخرى.',
+    noActiveLine:
+      'ليس لهذا العميل حد ائتماني فعّال (معتمد أو نشط)، فسيُطبع {{document}} بحد ائتماني فارغ. لم يُطبع شيء: عيّن جهة تمويل أو راجع الحد الائتماني أولًا.',
   },
   archiveOff:
     'أرشفة ملفات PDF متوقفة على هذا الخادم (لا يوجد Chromium): تُطبع المستندات من المتصفح دون نسخة مؤرشفة.',
@@ -164,8 +203,8 @@ const fr: Tree = {
     fullName: 'Nom complet',
     documentNumber: 'Numéro national',
     badId:
-      'Le numéro national n’a pas 14 chiffres : les formulaires impriment 14 cases vides à remplir à la main',
-    noId: 'Pas de numéro national : les formulaires impriment 14 cases vides à remplir à la main',
+      'Le numéro national n’a pas 14 chiffres : la carte présentée ne peut pas être vérifiée, rien ne s’imprime avant la correction du dossier',
+    noId: 'Pas de numéro national : la carte présentée ne peut pas être vérifiée, rien ne s’imprime avant la correction du dossier',
     expirationDate: 'Expiration de la carte d’identité',
     birthdate: 'Date de naissance',
     placeOfBirth: 'Lieu de naissance',
@@ -188,12 +227,31 @@ const fr: Tree = {
     printConnect: 'Imprimer le contrat Connect',
     markSigned: 'Marquer comme signé',
     confirmTitle: 'Marquer comme signé ?',
+    markDocumentSigned: 'Marquer « {{document}} » comme signé',
     confirmMessage:
-      'Confirmez que le client a signé chaque contrat imprimé. Vous êtes enregistré comme réviseur.',
+      'Confirmez que le client a signé le document imprimé « {{document}} ». Seul ce document est marqué ; vous êtes enregistré comme réviseur.',
     signed: 'Marqué comme signé',
     signFailed: 'Impossible de marquer comme signé',
     nothingToSign:
       'Rien à marquer comme signé : imprimez d’abord un contrat, ou tous les contrats imprimés sont déjà signés',
+  },
+  check: {
+    title: 'Vérifier la carte d’identité avant d’imprimer',
+    refusedTitle: 'Rien à imprimer',
+    badApplicationId:
+      'Le numéro national de ce dossier manque ou n’a pas 14 chiffres : la carte ne peut pas lui être comparée. Rien n’a été imprimé : corrigez d’abord le dossier.',
+    intro:
+      'Saisissez le numéro national inscrit sur la carte que le client présente. « {{document}} » ne s’imprime que s’il correspond à ce dossier.',
+    label: 'Numéro national sur la carte',
+    digits: 'Saisissez les 14 chiffres du numéro national',
+    submit: 'Vérifier et imprimer',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    mismatch:
+      'Ce numéro national ne correspond pas au dossier du client. Rien n’a été imprimé : vérifiez la carte et le client choisi.',
+    failed: 'La carte n’a pas pu être vérifiée, rien n’a été imprimé. Réessayez.',
+    noActiveLine:
+      'Ce client n’a pas de ligne de crédit active (approuvée ou active) : « {{document}} » s’imprimerait avec un plafond vide. Rien n’a été imprimé : attribuez un partenaire de financement ou examinez la ligne d’abord.',
   },
   archiveOff:
     'L’archivage PDF est désactivé sur ce serveur (pas de Chromium) : les documents s’impriment depuis le navigateur, sans copie archivée.',

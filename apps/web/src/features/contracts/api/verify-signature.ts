@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { BodyOf } from '@cmt/contract/endpoint';
 import {
   getConnectContractApplication,
   getLuckyContractApplication,
@@ -7,8 +8,7 @@ import { verifySignature } from '@cmt/contract/endpoints/contracts';
 import { useInvalidateEndpoints } from '../../../components/list-query';
 import { callApi } from '../../../lib/api-client';
 
-export const markSigned = (body: { luckyUserId: number; reviewedBy: string }) =>
-  callApi(verifySignature, { body });
+export const markSigned = (body: BodyOf<typeof verifySignature>) => callApi(verifySignature, { body });
 
 export function useMarkSigned() {
   const invalidate = useInvalidateEndpoints(getLuckyContractApplication, getConnectContractApplication);

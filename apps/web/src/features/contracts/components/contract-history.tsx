@@ -1,3 +1,4 @@
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -6,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ContractEvent } from '@cmt/contract/endpoints/applications';
+import type { ContractEvent, ContractKind } from '@cmt/contract/endpoints/applications';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import { useSnackbar } from '../../../lib/snackbar';
 import { downloadArchivedPdf } from '../api/download-contract-pdf';
@@ -16,13 +17,24 @@ import { useContractsTranslation } from '../hooks/use-contracts-translation';
 export function ContractHistory({
   history,
   canDownload,
+  onSign,
 }: {
   history: ContractEvent[];
   canDownload: boolean;
+  /** Asks to mark one document signed; absent without the permission. */
+  onSign?: ((kind: ContractKind) => void) | undefined;
 }) {
   const { t } = useContractsTranslation();
   const formatDateTime = useFormatDateTime();
   const snackbar = useSnackbar();
+  // The history is newest first: a document awaits its signature when its latest event is a print.
+  const awaiting = new Set<number>();
+  const seen = new Set<ContractKind>();
+  for (const event of history) {
+    if (seen.has(event.kind)) continue;
+    seen.add(event.kind);
+    if (event.action === 'printed') awaiting.add(event.id);
+  }
   const download = (id: number) =>
     downloadArchivedPdf(id).catch(() => snackbar.show(t('history.downloadFailed'), 'error'));
 
@@ -61,6 +73,18 @@ export function ContractHistory({
                 <TableCell>{t(`history.${event.kind}`)}</TableCell>
                 <TableCell>
                   {t(`history.${event.action}`)}
+                  {onSign && awaiting.has(event.id) && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      startIcon={<TaskAltIcon />}
+                      sx={{ marginInlineStart: 1 }}
+                      aria-label={t('actions.markDocumentSigned', { document: t(`history.${event.kind}`) })}
+                      onClick={() => onSign(event.kind)}
+                    >
+                      {t('actions.markSigned')}
+                    </Button>
+                  )}
                   {event.reviewedBy && (
                     <Typography variant="caption" component="div" color="text.secondary">
                       {t('history.reviewedBy', { name: event.reviewedBy })}

@@ -1,5 +1,4 @@
 import PrintIcon from '@mui/icons-material/Print';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,6 +19,7 @@ import { useContractsTranslation } from '../hooks/use-contracts-translation';
 import { ApplicationPanel } from './application-panel';
 import { ContractHistory } from './contract-history';
 import { CustomerSearch } from './customer-search';
+import { IdCardCheckDialog } from './id-card-check-dialog';
 
 const printLabel = {
   debit: 'actions.printDebit',
@@ -36,20 +36,24 @@ export function ContractsScreen({ brand }: { brand: Brand }) {
   const [selected, setSelected] = useUrlParam('user');
   const application = useApplication(brand, selected);
   const marking = useMarkSigned();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<ContractKind | null>(null);
+  const [checking, setChecking] = useState<ContractKind | null>(null);
   const canSign = hasPermission(user?.permissions, ['manage-contracts-mark-as-signed']);
+  // The id card check's call needs the Lucky permission; a Connect agent without it checks locally.
+  const canCallCheck = hasPermission(user?.permissions, ['manage-applacations-prefill-contract']);
 
   const select = (userId: number) => setSelected(userId);
   const print = (kind: ContractKind) => {
     if (!application.data) return;
+    setChecking(null);
     void navigate(contractPrintPaths[kind], {
       state: { application: application.data.application, settings: application.data.settings },
     });
   };
   const sign = () => {
-    if (!application.data || !user) return;
+    if (!application.data || !user || !confirming) return;
     marking.mutate(
-      { luckyUserId: application.data.application.userId, reviewedBy: user.email },
+      { luckyUserId: application.data.application.userId, reviewedBy: user.email, kind: confirming },
       {
         onSuccess: () => snackbar.show(t('actions.signed'), 'success'),
         onError: (error) =>
@@ -61,7 +65,7 @@ export function ContractsScreen({ brand }: { brand: Brand }) {
             ),
             'error',
           ),
-        onSettled: () => setConfirming(false),
+        onSettled: () => setConfirming(null),
       },
     );
   };
@@ -96,31 +100,37 @@ export function ContractsScreen({ brand }: { brand: Brand }) {
                     key={kind}
                     variant="contained"
                     startIcon={<PrintIcon />}
-                    onClick={() => print(kind)}
+                    onClick={() => setChecking(kind)}
                   >
                     {t(printLabel[kind])}
                   </Button>
                 ))}
-                {canSign && (
-                  <Button variant="outlined" startIcon={<TaskAltIcon />} onClick={() => setConfirming(true)}>
-                    {t('actions.markSigned')}
-                  </Button>
-                )}
               </>
             }
           />
-          <ContractHistory history={application.data.history} canDownload={canSign} />
+          <ContractHistory
+            history={application.data.history}
+            canDownload={canSign}
+            onSign={canSign ? setConfirming : undefined}
+          />
+          <IdCardCheckDialog
+            kind={checking}
+            application={application.data.application}
+            remote={brand === 'lucky' || canCallCheck}
+            onClose={() => setChecking(null)}
+            onVerified={print}
+          />
         </>
       )}
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title={t('actions.confirmTitle')}
-        message={t('actions.confirmMessage')}
+        message={t('actions.confirmMessage', { document: confirming ? t(`history.${confirming}`) : '' })}
         confirmLabel={t('actions.markSigned')}
         destructive={false}
         busy={marking.isPending}
         onConfirm={sign}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
       />
     </>
   );

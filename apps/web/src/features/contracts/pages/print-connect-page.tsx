@@ -1,4 +1,4 @@
-import { InstalmentContractDocument } from '../print/instalment-contract-document';
+import { InstalmentContractDocument, noActiveLineRefusal } from '../print/instalment-contract-document';
 import { PrintFrame } from '../print/print-frame';
 
 /** /without-layout/applications/contracts/connect/default: the instalment contract under the Connect brand. */
@@ -6,6 +6,7 @@ export default function PrintConnectPage() {
   return (
     <PrintFrame
       kind="connect"
+      refusal={noActiveLineRefusal}
       needsLogo
       render={(data, logo) => (
         <InstalmentContractDocument

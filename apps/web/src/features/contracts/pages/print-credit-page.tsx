@@ -1,4 +1,4 @@
-import { InstalmentContractDocument } from '../print/instalment-contract-document';
+import { InstalmentContractDocument, noActiveLineRefusal } from '../print/instalment-contract-document';
 import { PrintFrame } from '../print/print-frame';
 
 /** /without-layout/applications/contracts-credit: the Lucky instalment service contract. */
@@ -6,6 +6,7 @@ export default function PrintCreditPage() {
   return (
     <PrintFrame
       kind="credit"
+      refusal={noActiveLineRefusal}
       render={(data) => (
         <InstalmentContractDocument
           application={data.application}

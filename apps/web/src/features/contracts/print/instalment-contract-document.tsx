@@ -1,5 +1,6 @@
 import type { Application, CompanyDetails } from '@cmt/contract/endpoints/applications';
 import { ACTIVE_CREDIT_LINE_STATUSES } from '@cmt/contract/endpoints/applications';
+import type { ReactNode } from 'react';
 import connectLogo from '../assets/connect-logo.svg';
 import { B, Blank, DigitBoxes, LabelledBlank, SignatureBlock } from './fields';
 import { egp, fullName, nationalIdDigits, text, today } from './format';
@@ -10,6 +11,25 @@ interface Props {
   brand: 'lucky' | 'connect';
   onLogoLoad?: () => void;
   onLogoError?: () => void;
+}
+
+/** The instalment contract prints the active line's limit: without one it must not print (a blank limit). */
+export function noActiveLineRefusal({ application }: { application: Application }): ReactNode {
+  if (application.financingPartner.some((p) => ACTIVE_CREDIT_LINE_STATUSES.includes(p.creditLineStatus))) {
+    return null;
+  }
+  return (
+    <>
+      <p>
+        ليس لهذا العميل حد ائتماني فعّال (معتمد أو نشط)، فسيُطبع العقد بحد ائتماني فارغ. لم يُطبع شيء: عيّن جهة
+        تمويل أو راجع الحد الائتماني أولًا.
+      </p>
+      <p lang="en">
+        This customer has no active credit line (approved or active), so the contract would print a blank
+        credit limit. Nothing was printed: assign a financing partner or review the credit line first.
+      </p>
+    </>
+  );
 }
 
 /**

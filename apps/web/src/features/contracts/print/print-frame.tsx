@@ -106,6 +106,8 @@ interface Props {
   kind: ContractKind;
   /** The Connect page waits for its logo (120x30) before printing. */
   needsLogo?: boolean;
+  /** Why this application must not print (no audit, no dialog), or null: the instalment contracts need an active line. */
+  refusal?: (data: PrintState) => ReactNode | null;
   render(data: PrintState, logo: { onLoad(): void; onError(): void }): ReactNode;
 }
 
@@ -115,7 +117,7 @@ interface Props {
  * stays loading until the fonts (and the logo) are ready, then records the audit entry and opens
  * the print dialog exactly once. Without an application it says so, never a blank page.
  */
-export function PrintFrame({ kind, needsLogo = false, render }: Props) {
+export function PrintFrame({ kind, needsLogo = false, refusal, render }: Props) {
   useArabicDocument();
   const location = useLocation();
   const token = useMemo(() => archiveToken(location), [location]);
@@ -144,7 +146,8 @@ export function PrintFrame({ kind, needsLogo = false, render }: Props) {
     () => (token ? archived : isPrintState(state) ? { state: 'ready', data: state } : { state: 'missing' }),
     [token, archived, state],
   );
-  const ready = source.state === 'ready' && fontsReady && logo === 'ready';
+  const refused = source.state === 'ready' && refusal ? refusal(source.data) : null;
+  const ready = source.state === 'ready' && !refused && fontsReady && logo === 'ready';
 
   useEffect(() => {
     if (!ready || source.state !== 'ready') return;
@@ -189,6 +192,7 @@ export function PrintFrame({ kind, needsLogo = false, render }: Props) {
     );
   }
   if (source.state === 'error') return <Status kind={kind}>{source.message}</Status>;
+  if (refused) return <Status kind={kind}>{refused}</Status>;
   if (logo === 'failed') {
     return <Status kind={kind}>تعذر تحميل شعار كونكت. · The Connect logo could not be loaded.</Status>;
   }

@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import type { ParsedBodyOf } from '@cmt/contract/endpoint';
+import type { Session, changeMyPassword } from '@cmt/contract/endpoints/auth';
+import type { Db } from '../../db/client.ts';
+import { staffUsers } from '../../db/schema.ts';
+import { extendSession, revokeSessions } from '../../domain/staff-sessions.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { audited } from '../../lib/audited.ts';
+import { fieldError, notFound, unauthorized } from '../../lib/errors.ts';
+import { isWeakPassword } from '../../lib/password-strength.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Staff } from '../../lib/staff.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import type { Account } from './sign-in.ts';
+
+/** What changes to one's own account need: the database and the sign-in check's memory of sessions. */
+export interface AccountDeps {
+  db: Db;
+  sessionAccess: { forget(id: number): void };
+}
+
+export async function accountById(db: Db, id: number): Promise<Account> {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/**
+ * Ends sessions of an account (`auth.session.revoke`, naming them): effective at once here, and on
+ * every other instance as soon as the commit's notification arrives (migration 0018).
+ */
+export async function endSessions(
+  deps: AccountDeps,
+  actor: Actor,
+  target: { id: number; email: string },
+  which: { only?: number; except?: number },
+): Promise<number[]> {
+  const ended = await audited(deps.db, actor, 'auth.session.revoke', 'staff', async (tx, note) => {
+    note.targetId = target.email;
+    const ids = await revokeSessions(tx, target.id, which);
+    note.after = { sessions: ids };
+    return ids;
+  });
+  for (const id of ended) deps.sessionAccess.forget(id);
+  return ended;
+}
+
+/** Ends one session of an account; 404 when it has no such open session. */
+export async function endOneSession(
+  deps: AccountDeps,
+  actor: Actor,
+  target: { id: number; email: string },
+  sessionId: number,
+): Promise<void> {
+  const ended = await endSessions(deps, actor, target, { only: sessionId });
+  if (ended.length === 0) throw notFound('Session');
+}
+
+/**
+ * Changes one's own password: the current one must be right, the new one 12+ characters (contract)
+ * and not weak (zxcvbn with the common-passwords list); the account's other sessions end.
+ * Audited `auth.password.change`.
+ */
+export async function changeOwnPassword(
+  deps: AccountDeps,
+  actor: Actor,
+  staff: Staff,
+  body: ParsedBodyOf<typeof changeMyPassword>,
+): Promise<void> {
+  const account = await accountById(deps.db, staff.id);
+  if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
+    throw fieldError(['currentPassword'], 'passwordWrong');
+  }
+  if (isWeakPassword(body.newPassword, [account.email, account.name])) {
+    throw fieldError(['newPassword'], 'passwordWeak');
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  const ended = await audited(deps.db, actor, 'auth.password.change', 'staff', async (tx, note) => {
+    note.targetId = account.email;
+    await tx
+      .update(staffUsers)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(staffUsers.id, account.id));
+    const ids = await revokeSessions(tx, account.id, { except: staff.sessionId });
+    note.after = { endedSessions: ids };
+    return ids;
+  });
+  for (const id of ended) deps.sessionAccess.forget(id);
+}
+
+/** Stay signed in: a new token for the same session, which must still be open. */
+export async function refreshOwnSession(
+  deps: AccountDeps & { tokens: Pick<TokenService, 'sign' | 'ttlSeconds'>; idleSeconds: number },
+  staff: Staff,
+): Promise<Session> {
+  const account = await accountById(deps.db, staff.id);
+  const open = await extendSession(deps.db, staff.sessionId, deps.tokens.ttlSeconds, deps.idleSeconds * 1000);
+  deps.sessionAccess.forget(staff.sessionId);
+  if (!open) throw unauthorized();
+  const accessToken = await deps.tokens.sign({
+    sub: String(account.id),
+    email: account.email,
+    permissions: account.permissions,
+    ver: account.tokenVersion,
+    sid: staff.sessionId,
+  });
+  return { accessToken, expiresIn: deps.tokens.ttlSeconds, idleSeconds: deps.idleSeconds };
+}

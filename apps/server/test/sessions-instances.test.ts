@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { V2 } from '@cmt/contract/endpoint';
+import { createDatabase, startServerProcess, type ServerProcess } from './server-process.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const ADMIN_EMAIL = 'admin@lucky.app';
+const ADMIN_PASSWORD = 'Two-Instances-Admin-Passphrase';
+
+/** Two server processes on one PostgreSQL database, as behind a load balancer. */
+describe.skipIf(!adminUrl)('sessions across server instances', () => {
+  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  beforeAll(async () => {
+    database = await createDatabase(adminUrl!);
+    const env = {
+      DATABASE_URL: database.url,
+      TOKEN_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+    };
+    a = await startServerProcess(env);
+    b = await startServerProcess(env);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+  });
+
+  const api = async (server: ServerProcess, method: string, path: string, token?: string, body?: unknown) => {
+    const response = await fetch(`${server.url}${V2}${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text ? JSON.parse(text) : undefined };
+  };
+  const signIn = async (server: ServerProcess, email: string, password: string) => {
+    const { status, json } = await api(server, 'POST', '/auth/local-login', undefined, { email, password });
+    expect(status).toBe(200);
+    return json.accessToken as string;
+  };
+  const statusOf = async (server: ServerProcess, token: string) =>
+    (await api(server, 'GET', '/auth/me', token)).status;
+
+  it('a session revoked on one instance is refused by the other at once', async () => {
+    const kept = await signIn(a, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const ended = await signIn(a, ADMIN_EMAIL, ADMIN_PASSWORD);
+    // B has checked (and keeps) both sessions.
+    for (let i = 0; i < 3; i++) {
+      expect(await statusOf(b, ended)).toBe(200);
+      expect(await statusOf(b, kept)).toBe(200);
+    }
+    const revoke = await api(a, 'DELETE', `/auth/sessions/${decodeJwt(ended).sid}`, kept);
+    expect(revoke.status).toBe(204);
+    // The very next request to B, and every one after, is refused; the other session is untouched.
+    for (let i = 0; i < 5; i++) expect(await statusOf(b, ended)).toBe(401);
+    expect(await statusOf(b, kept)).toBe(200);
+    // B lists what A ended as gone.
+    const listed = await api(b, 'GET', '/auth/sessions', kept);
+    expect(listed.json.map((s: { id: number }) => s.id)).not.toContain(decodeJwt(ended).sid);
+  });
+
+  it('ending all other sessions, and a password change, on one instance end them on the other', async () => {
+    const staff = await signIn(a, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const create = await api(a, 'POST', '/local-users', staff, {
+      email: 'second.instance@lucky.app',
+      name: 'Second',
+      permissions: ['manage-merchant'],
+      password: 'First-Password-Of-Second-9',
+    });
+    expect(create.status, JSON.stringify(create.json)).toBe(200);
+    const one = await signIn(b, 'second.instance@lucky.app', 'First-Password-Of-Second-9');
+    const two = await signIn(b, 'second.instance@lucky.app', 'First-Password-Of-Second-9');
+    const three = await signIn(a, 'second.instance@lucky.app', 'First-Password-Of-Second-9');
+    expect(await statusOf(b, one)).toBe(200);
+    expect(await statusOf(b, two)).toBe(200);
+    expect((await api(a, 'DELETE', '/auth/sessions', three)).status).toBe(204);
+    expect(await statusOf(b, one)).toBe(401);
+    expect(await statusOf(b, two)).toBe(401);
+
+    const four = await signIn(b, 'second.instance@lucky.app', 'First-Password-Of-Second-9');
+    expect(await statusOf(b, four)).toBe(200);
+    const change = await api(a, 'POST', '/auth/password', three, {
+      currentPassword: 'First-Password-Of-Second-9',
+      newPassword: 'Quartz-lantern-Mimosa-88',
+    });
+    expect(change.status).toBe(204);
+    expect(await statusOf(b, four)).toBe(401);
+    expect(await statusOf(b, three)).toBe(200);
+  });
+
+  it('still ends every session of a disabled account on the other instance (token version, heard by LISTEN)', async () => {
+    const staff = await signIn(a, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const list = await api(a, 'GET', '/local-users?q=second.instance', staff);
+    const account = list.json.items[0];
+    const token = await signIn(b, 'second.instance@lucky.app', 'Quartz-lantern-Mimosa-88');
+    expect(await statusOf(b, token)).toBe(200);
+    const disable = await api(a, 'PUT', `/local-users/${account.id}`, staff, {
+      name: account.name,
+      permissions: account.permissions,
+      isActive: false,
+    });
+    expect(disable.status).toBe(200);
+    // The account's view is kept in memory while LISTEN hears every change: ended as soon as the
+    // commit's notification arrives (plugins/staff-access.ts), a moment after the answer above.
+    await expect.poll(() => statusOf(b, token), { timeout: 2000, interval: 5 }).toBe(401);
+  });
+});

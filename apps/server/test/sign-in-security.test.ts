@@ -1,0 +1,518 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { V2 } from '@cmt/contract/endpoint';
+import { loadConfig } from '../src/config.ts';
+import { auditLog, staffRecoveryCodes, staffSessions, staffUsers } from '../src/db/schema.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+const PASSWORD = 'Correct-Horse-Battery-77';
+const STRONG = 'Quartz-lantern-Mimosa-88';
+
+let t: TestApp;
+const lines: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => void lines.push(line) } });
+});
+afterAll(() => t?.close());
+afterEach(() => vi.useRealTimers());
+
+let counter = 0;
+const freshEmail = () => `security${++counter}.${Date.now()}@lucky.app`;
+
+/** The code an authenticator app shows for this secret at this time. */
+const codeAt = (secret: string, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at,
+  });
+
+/** Moves the server's clock (only Date: timers and I/O run as usual). */
+const clockAt = (at: number) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+};
+
+type Inject = Parameters<TestApp['app']['inject']>[0];
+const call = (app: TestApp, options: Exclude<Inject, string>) => app.app.inject(options);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const me = (token: string, app = t) =>
+  call(app, { method: 'GET', url: `${V2}/auth/me`, headers: bearer(token) });
+
+/** An account with a password, signed in once (no two-factor yet): its email, id and token. */
+async function account(app = t, permissions: string[] = []) {
+  const email = freshEmail();
+  const id = await app.createAccount({ email, password: PASSWORD, permissions });
+  const session = (await app.localLogin(email, PASSWORD)).json();
+  return { email, id, token: session.accessToken as string };
+}
+
+/** Enrols and confirms two-factor; returns the secret and recovery codes. */
+async function withTotp(app: TestApp, token: string) {
+  const enrol = await call(app, { method: 'POST', url: `${V2}/auth/totp/enrol`, headers: bearer(token) });
+  expect(enrol.statusCode).toBe(200);
+  const { secret, recoveryCodes } = enrol.json() as { secret: string; recoveryCodes: string[] };
+  const confirm = await call(app, {
+    method: 'POST',
+    url: `${V2}/auth/totp/confirm`,
+    headers: bearer(token),
+    payload: { code: codeAt(secret) },
+  });
+  expect(confirm.statusCode).toBe(204);
+  return { secret, recoveryCodes };
+}
+
+/** The second step's token of a password sign-in. */
+async function challenge(email: string, app = t): Promise<string> {
+  const response = await app.localLogin(email, PASSWORD);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({ mfaRequired: true });
+  return response.json().mfaToken;
+}
+
+const mfa = (mfaToken: string, code: string, app = t) =>
+  call(app, { method: 'POST', url: `${V2}/auth/mfa`, payload: { mfaToken, code } });
+
+describe('TOTP two-factor', () => {
+  it('enrols (QR code, secret, ten recovery codes stored hashed), confirms with a code, then asks for one at sign-in', async () => {
+    const { email, id, token } = await account();
+    const enrol = await call(t, { method: 'POST', url: `${V2}/auth/totp/enrol`, headers: bearer(token) });
+    const body = enrol.json();
+    expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    expect(body.otpauthUrl).toContain(encodeURIComponent(email));
+    expect(body.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(body.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect(new Set(body.recoveryCodes).size).toBe(10);
+    const stored = await t.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
+    expect(stored).toHaveLength(10);
+    expect(JSON.stringify(stored)).not.toContain(body.recoveryCodes[0]);
+    // Not on until a code confirms it: sign-in still gives a session.
+    expect((await t.localLogin(email, PASSWORD)).json()).toHaveProperty('accessToken');
+
+    const confirm = (code: string) =>
+      call(t, { method: 'POST', url: `${V2}/auth/totp/confirm`, headers: bearer(token), payload: { code } });
+    const wrong = await confirm(codeAt(body.secret, Date.now() + 5 * 60_000));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details[0]).toMatchObject({ path: ['body', 'code'], key: 'codeWrong' });
+    expect((await confirm(codeAt(body.secret))).statusCode).toBe(204);
+    expect((await me(token)).json()).toMatchObject({ totpEnabled: true });
+
+    const first = await t.localLogin(email, PASSWORD);
+    expect(first.json()).toEqual({ mfaRequired: true, mfaToken: expect.any(String), enrolRequired: false });
+    // A second enrolment over a live one is refused.
+    const again = await call(t, { method: 'POST', url: `${V2}/auth/totp/enrol`, headers: bearer(token) });
+    expect(again.json().code).toBe('TOTP_ALREADY_ENABLED');
+    expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain(body.secret);
+  });
+
+  it('accepts the codes of one step before and after now, not two', async () => {
+    const { email, token } = await account();
+    const { secret } = await withTotp(t, token);
+    // The middle of a step, well after the confirmation's step.
+    const now = (Math.floor(Date.now() / 30_000) + 10) * 30_000 + 15_000;
+    clockAt(now);
+    const token1 = await challenge(email);
+    expect((await mfa(token1, codeAt(secret, now - 60_000))).json().code).toBe('INVALID_CODE');
+    expect((await mfa(token1, codeAt(secret, now + 60_000))).json().code).toBe('INVALID_CODE');
+    const earlier = await mfa(token1, codeAt(secret, now - 30_000));
+    expect(earlier.statusCode).toBe(200);
+    expect(earlier.json()).toHaveProperty('accessToken');
+    const later = await mfa(await challenge(email), codeAt(secret, now + 30_000));
+    expect(later.statusCode).toBe(200);
+    const session = decodeJwt(later.json().accessToken);
+    expect((await me(later.json().accessToken)).statusCode).toBe(200);
+    const [login] = (await t.auditOf('auth.login')).filter(
+      (e) => e.after && (e.after as { session?: number }).session === session.sid,
+    );
+    expect(login!.after).toMatchObject({ method: 'local+totp' });
+  });
+
+  it('takes each code once: a replay is refused, also two at once on different sign-ins', async () => {
+    const { email, token } = await account();
+    const { secret } = await withTotp(t, token);
+    const now = (Math.floor(Date.now() / 30_000) + 20) * 30_000 + 10_000;
+    clockAt(now);
+    const code = codeAt(secret, now);
+    const [a, b] = await Promise.all([challenge(email), challenge(email)]);
+    const answers = await Promise.all([mfa(a, code), mfa(b, code)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const again = await mfa(await challenge(email), code);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('INVALID_CODE');
+    // An older code of the window is a replay too.
+    expect((await mfa(await challenge(email), codeAt(secret, now - 30_000))).statusCode).toBe(401);
+  });
+
+  it('ends the second step after five wrong codes, even sent at once, so a right code no longer helps', async () => {
+    const { email, token } = await account();
+    const { secret } = await withTotp(t, token);
+    const mfaToken = await challenge(email);
+    const wrong = String((Number(codeAt(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    const before = (await t.auditOf('auth.login.failed')).length;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => mfa(mfaToken, wrong)));
+    expect(answers.every((r) => r.statusCode === 401)).toBe(true);
+    const codes = answers.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 'INVALID_CODE')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'MFA_TOKEN_INVALID')).toHaveLength(4);
+    // Exactly five codes were checked (and recorded), whatever the order they came in.
+    expect((await t.auditOf('auth.login.failed')).length - before).toBe(5);
+    const right = await mfa(mfaToken, codeAt(secret));
+    expect(right.statusCode).toBe(401);
+    expect(right.json().code).toBe('MFA_TOKEN_INVALID');
+  });
+
+  it('signs in once with each recovery code (any letter case, dash or not)', async () => {
+    const { email, id, token } = await account();
+    const { recoveryCodes } = await withTotp(t, token);
+    const used = await mfa(await challenge(email), recoveryCodes[0]!);
+    expect(used.statusCode).toBe(200);
+    expect((await mfa(await challenge(email), recoveryCodes[0]!)).statusCode).toBe(401);
+    const typed = recoveryCodes[1]!.replace('-', '').toUpperCase();
+    expect((await mfa(await challenge(email), typed)).statusCode).toBe(200);
+    expect(
+      await t.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id)),
+    ).toHaveLength(8);
+  });
+
+  it('turns off with the password only', async () => {
+    const { email, token } = await account();
+    await withTotp(t, token);
+    const remove = (password: string) =>
+      call(t, {
+        method: 'POST',
+        url: `${V2}/auth/totp/remove`,
+        headers: bearer(token),
+        payload: { password },
+      });
+    const refused = await remove('not-the-password');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0]).toMatchObject({ path: ['body', 'password'], key: 'passwordWrong' });
+    expect((await remove(PASSWORD)).statusCode).toBe(204);
+    expect((await t.localLogin(email, PASSWORD)).json()).toHaveProperty('accessToken');
+  });
+});
+
+describe('REQUIRE_TOTP', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await createTestApp({ REQUIRE_TOTP: 'true' });
+  });
+  afterAll(() => strict?.close());
+
+  it('makes an account without two-factor enrol at sign-in before it gets a session', async () => {
+    const email = freshEmail();
+    await strict.createAccount({ email, password: PASSWORD, permissions: ['manage-cmt'] });
+    const first = await strict.localLogin(email, PASSWORD);
+    expect(first.json()).toEqual({ mfaRequired: true, mfaToken: expect.any(String), enrolRequired: true });
+    const { mfaToken } = first.json();
+    // Without enrolling, no code signs in.
+    expect((await mfa(mfaToken, '123456', strict)).json().code).toBe('INVALID_CODE');
+    const enrol = await call(strict, { method: 'POST', url: `${V2}/auth/mfa/enrol`, payload: { mfaToken } });
+    expect(enrol.statusCode).toBe(200);
+    const { secret, recoveryCodes } = enrol.json();
+    expect(recoveryCodes).toHaveLength(10);
+    const session = await mfa(mfaToken, codeAt(secret), strict);
+    expect(session.statusCode).toBe(200);
+    const token = session.json().accessToken;
+    expect((await me(token, strict)).json()).toMatchObject({ totpEnabled: true, totpRequired: true });
+
+    // From now on a code is asked, and two-factor cannot be turned off.
+    expect((await strict.localLogin(email, PASSWORD)).json()).toMatchObject({ enrolRequired: false });
+    const remove = await call(strict, {
+      method: 'POST',
+      url: `${V2}/auth/totp/remove`,
+      headers: bearer(token),
+      payload: { password: PASSWORD },
+    });
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().code).toBe('TOTP_REQUIRED');
+    // A token of the code step cannot enrol a second secret.
+    const verify = await challenge(email, strict);
+    const enrolAgain = await call(strict, {
+      method: 'POST',
+      url: `${V2}/auth/mfa/enrol`,
+      payload: { mfaToken: verify },
+    });
+    expect(enrolAgain.statusCode).toBe(409);
+  });
+});
+
+describe('changing my password', () => {
+  const change = (token: string, currentPassword: string, newPassword: string) =>
+    call(t, {
+      method: 'POST',
+      url: `${V2}/auth/password`,
+      headers: bearer(token),
+      payload: { currentPassword, newPassword },
+    });
+  const issueOf = (response: Awaited<ReturnType<typeof change>>) => response.json().details?.[0];
+
+  it('needs the current password, 12+ characters, and refuses a weak one', async () => {
+    const { token } = await account();
+    expect(issueOf(await change(token, 'not-it-at-all', STRONG))).toMatchObject({
+      path: ['body', 'currentPassword'],
+      key: 'passwordWrong',
+    });
+    expect(issueOf(await change(token, PASSWORD, 'Short-pw-1'))).toMatchObject({
+      path: ['body', 'newPassword'],
+      key: 'passwordLength',
+    });
+    for (const weak of ['password1234', 'qwertyuiop123', 'iloveyou2024!']) {
+      const refused = await change(token, PASSWORD, weak);
+      expect(refused.statusCode, weak).toBe(400);
+      expect(issueOf(refused)).toMatchObject({ path: ['body', 'newPassword'], key: 'passwordWeak' });
+    }
+  });
+
+  it('sets it and ends my other sessions, not this one', async () => {
+    const { email, token } = await account();
+    const other = (await t.localLogin(email, PASSWORD)).json().accessToken;
+    expect((await me(other)).statusCode).toBe(200);
+    expect((await change(token, PASSWORD, STRONG)).statusCode).toBe(204);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await t.localLogin(email, PASSWORD)).statusCode).toBe(401);
+    expect((await t.localLogin(email, STRONG)).statusCode).toBe(200);
+    const [entry] = (await t.auditOf('auth.password.change')).filter((e) => e.targetId === email);
+    expect(JSON.stringify(entry)).not.toContain(STRONG);
+  });
+});
+
+describe('sessions', () => {
+  const list = (token: string) =>
+    call(t, { method: 'GET', url: `${V2}/auth/sessions`, headers: bearer(token) });
+
+  it('lists mine (browser, address, started, last seen) and revokes one or all others at once', async () => {
+    const { email, token } = await account();
+    const login = (agent: string) =>
+      call(t, {
+        method: 'POST',
+        url: `${V2}/auth/local-login`,
+        headers: { 'user-agent': agent },
+        payload: { email, password: PASSWORD },
+      }).then((r) => r.json().accessToken as string);
+    const phone = await login('Mozilla/5.0 (iPhone) Safari');
+    const laptop = await login('Mozilla/5.0 (X11; Linux) Firefox');
+    const sessions = (await list(token)).json();
+    expect(sessions).toHaveLength(3);
+    const phoneSid = decodeJwt(phone).sid;
+    const phoneRow = sessions.find((s: { id: number }) => s.id === phoneSid);
+    expect(phoneRow).toMatchObject({
+      userAgent: 'Mozilla/5.0 (iPhone) Safari',
+      ip: '127.0.0.1',
+      method: 'local',
+      current: false,
+      createdAt: expect.any(String),
+      lastSeenAt: expect.any(String),
+    });
+    expect(sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+
+    const revoke = await call(t, {
+      method: 'DELETE',
+      url: `${V2}/auth/sessions/${phoneSid}`,
+      headers: bearer(token),
+    });
+    expect(revoke.statusCode).toBe(204);
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(laptop)).statusCode).toBe(200);
+
+    // Another account's session is not mine to end.
+    const stranger = await account();
+    const refused = await call(t, {
+      method: 'DELETE',
+      url: `${V2}/auth/sessions/${decodeJwt(stranger.token).sid}`,
+      headers: bearer(token),
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await me(stranger.token)).statusCode).toBe(200);
+
+    expect(
+      (await call(t, { method: 'DELETE', url: `${V2}/auth/sessions`, headers: bearer(token) })).statusCode,
+    ).toBe(204);
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await list(token)).json()).toHaveLength(1);
+
+    expect(
+      (await call(t, { method: 'POST', url: `${V2}/auth/logout`, headers: bearer(token) })).statusCode,
+    ).toBe(204);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('lets manage-cmt see and end another account’s sessions; a reset of its password ends them all', async () => {
+    // Holding every permission of the accounts it resets (staff-guards).
+    const admin = await t.signIn(['manage-cmt', 'manage-offers']);
+    const { id, token } = await account(t, ['manage-offers']);
+    const seen = await call(t, { method: 'GET', url: `${V2}/local-users/${id}/sessions`, headers: admin });
+    expect(seen.json()).toEqual([expect.objectContaining({ id: decodeJwt(token).sid, current: false })]);
+    const ended = await call(t, {
+      method: 'DELETE',
+      url: `${V2}/local-users/${id}/sessions/${decodeJwt(token).sid}`,
+      headers: admin,
+    });
+    expect(ended.statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(401);
+    expect(
+      (
+        await call(t, {
+          method: 'DELETE',
+          url: `${V2}/local-users/${id}/sessions/${decodeJwt(token).sid}`,
+          headers: admin,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const [revoked] = (await t.auditOf('auth.session.revoke')).slice(-2);
+    expect(revoked).toMatchObject({ actorId: admin.id });
+
+    const staff = await account(t, ['manage-offers']);
+    const reset = await call(t, {
+      method: 'POST',
+      url: `${V2}/local-users/${staff.id}/reset-password`,
+      headers: admin,
+      payload: { password: STRONG },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect(
+      (
+        await call(t, { method: 'GET', url: `${V2}/local-users/${staff.id}/sessions`, headers: admin })
+      ).json(),
+    ).toEqual([]);
+    // Someone without manage-cmt may not look.
+    const nobody = await t.signIn(['manage-offers']);
+    expect(
+      (await call(t, { method: 'GET', url: `${V2}/local-users/${id}/sessions`, headers: nobody })).statusCode,
+    ).toBe(403);
+  });
+
+  it('ends a session left unused for IDLE_TIMEOUT_MINUTES, writing its last-seen time at most once a minute', async () => {
+    const { token } = await account();
+    const sid = Number(decodeJwt(token).sid);
+    const lastSeen = async () =>
+      (await t.db.select().from(staffSessions).where(eq(staffSessions.id, sid)))[0]!.lastSeenAt.getTime();
+    const start = await lastSeen();
+    clockAt(start + 30_000);
+    expect((await me(token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(start); // not written within the minute
+    clockAt(start + 29 * 60_000);
+    expect((await me(token)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(start + 29 * 60_000);
+    clockAt(start + 58 * 60_000); // 29 minutes after the last use: still open
+    expect((await me(token)).statusCode).toBe(200);
+    clockAt(start + 88 * 60_000 + 1000); // 30 minutes and a second unused
+    expect((await me(token)).statusCode).toBe(401);
+    // Stay signed in cannot revive it either.
+    expect(
+      (await call(t, { method: 'POST', url: `${V2}/auth/session/refresh`, headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('stays signed in: a new token for the same session', async () => {
+    const { token } = await account();
+    const refreshed = await call(t, {
+      method: 'POST',
+      url: `${V2}/auth/session/refresh`,
+      headers: bearer(token),
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json()).toMatchObject({ expiresIn: t.config.TOKEN_TTL_SECONDS, idleSeconds: 30 * 60 });
+    expect(decodeJwt(refreshed.json().accessToken).sid).toBe(decodeJwt(token).sid);
+    expect((await me(refreshed.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('still ends every session when the account is disabled (token version)', async () => {
+    const admin = await t.signIn(['manage-cmt']);
+    const { id, token } = await account(t, ['manage-offers']);
+    await t.db.update(staffUsers).set({ isActive: false }).where(eq(staffUsers.id, id));
+    t.app.staffAccess.forget(id);
+    expect((await me(token)).statusCode).toBe(401);
+    expect(admin.id).toBeGreaterThan(0);
+  });
+});
+
+describe('ALLOWED_NETWORKS and TRUST_PROXY', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+  const appWith = async (env: Record<string, string>) => {
+    const app = await createTestApp(env);
+    apps.push(app);
+    return app;
+  };
+  const login = (app: TestApp, remoteAddress: string, forwardedFor?: string) =>
+    call(app, {
+      method: 'POST',
+      url: `${V2}/auth/local-login`,
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      payload: { email: 'nobody@lucky.app', password: 'whatever-it-is' },
+    });
+
+  it('refuses the API and sign-in from any other address with 403 NETWORK_NOT_ALLOWED', async () => {
+    const app = await appWith({ ALLOWED_NETWORKS: '10.0.0.0/8, 2001:db8::/32' });
+    const refused = await login(app, '192.168.1.5');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'NETWORK_NOT_ALLOWED', message: expect.any(String) });
+    const staff = await app.signIn(['manage-cmt']);
+    const fromOutside = await call(app, {
+      method: 'GET',
+      url: `${V2}/local-users`,
+      headers: staff,
+      remoteAddress: '192.168.1.5',
+    });
+    expect(fromOutside.statusCode).toBe(403);
+    expect(
+      (
+        await call(app, {
+          method: 'GET',
+          url: `${V2}/local-users`,
+          headers: staff,
+          remoteAddress: '10.2.3.4',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await login(app, '10.9.8.7')).statusCode).toBe(401); // inside: wrong password, not refused
+    expect((await login(app, '2001:db8::1')).statusCode).toBe(401);
+    expect((await login(app, '::ffff:10.0.0.1')).statusCode).toBe(401);
+    // Without TRUST_PROXY the header is ignored both ways.
+    expect((await login(app, '192.168.1.5', '10.0.0.1')).statusCode).toBe(403);
+    expect((await login(app, '10.0.0.1', '192.168.1.5')).statusCode).toBe(401);
+    // Health checks are not the API.
+    expect(
+      (await call(app, { method: 'GET', url: '/healthz', remoteAddress: '192.168.1.5' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only with TRUST_PROXY', async () => {
+    const app = await appWith({ ALLOWED_NETWORKS: '10.0.0.0/8', TRUST_PROXY: 'true' });
+    expect((await login(app, '127.0.0.1', '10.0.0.1')).statusCode).toBe(401);
+    expect((await login(app, '10.0.0.2', '192.168.1.5')).statusCode).toBe(403);
+  });
+
+  it('is off by default, and a bad range stops the start naming it', async () => {
+    expect(t.config.ALLOWED_NETWORKS).toEqual([]);
+    expect((await login(t, '203.0.113.9')).statusCode).toBe(401);
+    expect(() => loadConfig({ ALLOWED_NETWORKS: '10.0.0.0/33' })).toThrow(/ALLOWED_NETWORKS/);
+    expect(() => loadConfig({ ALLOWED_NETWORKS: 'intranet' })).toThrow(/ALLOWED_NETWORKS/);
+  });
+});
+
+describe('logs', () => {
+  it('never hold a secret, a code, a recovery code, an MFA token or a password', async () => {
+    const { email, token } = await account();
+    const { secret, recoveryCodes } = await withTotp(t, token);
+    const mfaToken = await challenge(email);
+    await mfa(mfaToken, '000000');
+    const session = (await mfa(mfaToken, recoveryCodes[2]!)).json();
+    await call(t, {
+      method: 'POST',
+      url: `${V2}/auth/password`,
+      headers: bearer(session.accessToken),
+      payload: { currentPassword: PASSWORD, newPassword: STRONG },
+    });
+    const log = lines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const value of [secret, recoveryCodes[2]!, mfaToken, PASSWORD, STRONG, session.accessToken, token]) {
+      expect(log).not.toContain(value);
+    }
+  });
+});
