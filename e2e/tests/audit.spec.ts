@@ -81,9 +81,18 @@ test('the audit trail filters by record and kind, shows the diff and the stated 
   const read = rows.filter({ hasText: reference });
   await expect(read).toContainText('kyc-image.view');
   await expect(read.getByTestId('audit-reason')).toContainText('INTERNAL_AUDIT');
+  await read.screenshot({ path: 'test-results/audit-read-en.png' });
 
   await page.getByRole('button', { name: 'Verify the chain' }).click();
   await expect(page.getByTestId('chain-report')).toContainText('The chain holds');
+
+  // The flag's own History panel, on its edit page.
+  await page.goto(`/app/feature-flags/manage/${flag.id}`);
+  const panel = page.getByTestId('history-panel');
+  await panel.getByRole('button', { name: /History/ }).click();
+  await expect(panel.getByTestId('history-entry')).toHaveCount(2);
+  await expect(panel.getByTestId('history-entry').first()).toContainText('featureFlag.update');
+  await panel.screenshot({ path: 'test-results/history-panel-en.png' });
 });
 
 test('a record shows its History panel on its edit page, and the trail reads in Arabic', async ({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,8 +34,7 @@ const clockAt = (at: number) => {
   vi.setSystemTime(at);
 };
 
-type Inject = Parameters<TestApp['app']['inject']>[0];
-const call = (app: TestApp, options: Exclude<Inject, string>) => app.app.inject(options);
+const call = (app: TestApp, options: InjectOptions) => app.app.inject(options);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string, app = t) =>
   call(app, { method: 'GET', url: `${V2}/auth/me`, headers: bearer(token) });

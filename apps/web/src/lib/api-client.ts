@@ -1,6 +1,6 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@cmt/contract/endpoint';
 import { currentLanguage } from './i18n';
-import { getAccessToken, logout } from './session';
+import { getAccessToken, logout, noteActivity } from './session';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's error body. */
 export class ApiError extends Error {
@@ -112,6 +112,8 @@ function failure(endpoint: Endpoint, status: number, statusText: string, text: s
 }
 
 function success<E extends Endpoint>(status: number, text: string): ResponseOf<E> {
+  // The server saw the session used now: the idle deadline moves on (lib/session.ts).
+  noteActivity();
   return (status === 204 ? undefined : parseJson(text)) as ResponseOf<E>;
 }
 

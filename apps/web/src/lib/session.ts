@@ -3,10 +3,11 @@ import { decodeJwtPayload } from './jwt';
 import { navigateTo } from './navigation';
 import { storageKeys } from './storage-keys';
 
-/** What sign-in returns (contract `session`): the token and its lifetime in seconds. */
+/** What sign-in returns (contract `session`): the token, its lifetime and the idle timeout, in seconds. */
 export interface StoredSession {
   accessToken: string;
   expiresIn: number;
+  idleSeconds?: number;
 }
 
 export interface SessionUser {
@@ -27,15 +28,19 @@ export interface UseSession {
 }
 
 const EXPIRY_CHECK_MS = 30_000;
+/** API calls are noted at most this often (localStorage, shared by the tabs). */
+const ACTIVITY_WRITE_MS = 10_000;
+/** The server writes a session's last use about once a minute: the idle deadline is counted a minute early. */
+const IDLE_SLACK_MS = 60_000;
 
 function readStoredUser(): StoredSession | null {
   try {
     const raw = localStorage.getItem(storageKeys.user);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { accessToken, expiresIn } = parsed as Partial<StoredSession>;
+    const { accessToken, expiresIn, idleSeconds } = parsed as Partial<StoredSession>;
     if (typeof accessToken !== 'string' || typeof expiresIn !== 'number') return null;
-    return { accessToken, expiresIn };
+    return { accessToken, expiresIn, ...(typeof idleSeconds === 'number' ? { idleSeconds } : {}) };
   } catch {
     return null;
   }
@@ -57,14 +62,42 @@ function userFromToken(token: string): SessionUser | null {
 }
 
 /**
+ * When the session ends unless it is used or extended (ms): its token's expiry, or the idle timeout
+ * after the last API call of any tab (a minute early: the server notes use about once a minute).
+ */
+function deadlineOf(stored: StoredSession, loginTime: number): number {
+  const expiry = loginTime + stored.expiresIn * 1000;
+  if (!stored.idleSeconds) return expiry;
+  const active = Math.max(Number(localStorage.getItem(storageKeys.lastActivity)) || 0, loginTime);
+  return Math.min(expiry, active + stored.idleSeconds * 1000 - IDLE_SLACK_MS);
+}
+
+/** The current session's deadline (ms since the epoch), or null when signed out. */
+export function sessionDeadline(): number | null {
+  const stored = readStoredUser();
+  const loginTime = Number(localStorage.getItem(storageKeys.lastLoginTime));
+  return stored && loginTime ? deadlineOf(stored, loginTime) : null;
+}
+
+let activityWritten = 0;
+/** An API call went through: the session was used now (for the idle deadline). */
+export function noteActivity(): void {
+  const now = Date.now();
+  if (!state || now - activityWritten < ACTIVITY_WRITE_MS) return;
+  activityWritten = now;
+  localStorage.setItem(storageKeys.lastActivity, String(now));
+}
+
+/**
  * SPEC §4: valid only if a stored user and last-login time exist and the seconds elapsed since
- * login are below expiresIn; a token without permissions is not a session.
+ * login are below expiresIn (and the session was used within its idle timeout); a token without
+ * permissions is not a session.
  */
 function readValidSession(): SessionState | null {
   const stored = readStoredUser();
   const loginTime = Number(localStorage.getItem(storageKeys.lastLoginTime));
   if (!stored || !loginTime) return null;
-  if ((Date.now() - loginTime) / 1000 >= stored.expiresIn) return null;
+  if (Date.now() >= deadlineOf(stored, loginTime)) return null;
   const user = userFromToken(stored.accessToken);
   return user ? { token: stored.accessToken, user } : null;
 }
@@ -72,6 +105,7 @@ function readValidSession(): SessionState | null {
 function clearStoredSession(): void {
   localStorage.removeItem(storageKeys.user);
   localStorage.removeItem(storageKeys.lastLoginTime);
+  localStorage.removeItem(storageKeys.lastActivity);
 }
 
 let state: SessionState | null = null;
@@ -115,6 +149,8 @@ export function signIn(session: StoredSession): void {
   }
   localStorage.setItem(storageKeys.user, JSON.stringify(session));
   localStorage.setItem(storageKeys.lastLoginTime, String(Date.now()));
+  localStorage.setItem(storageKeys.lastActivity, String(Date.now()));
+  activityWritten = Date.now();
   refresh();
 }
 

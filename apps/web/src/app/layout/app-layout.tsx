@@ -1,3 +1,4 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -10,27 +11,28 @@ import Typography from '@mui/material/Typography';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link as RouterLink, Outlet } from 'react-router';
 import { FeatureFlagsGate } from '../../lib/feature-flags';
 import { queryClient } from '../../lib/query-client';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { useSession } from '../../lib/session';
 import { SnackbarProvider } from '../../lib/snackbar';
 import { MuiSnackbarView } from '../../lib/snackbar-view';
 import { Themed } from '../../lib/themed';
 import { AppDrawer } from './app-drawer';
 import { LanguageMenu } from './language-menu';
+import { SessionWarning, signOut } from './session-warning';
 
 /**
  * /app: app bar, side menu and content; feature flags load before anything renders (SPEC §2).
  * MUI and TanStack Query enter here, never on the sign-in route. On a phone (under 600 px) the app
  * bar still fits: the title shortens with an ellipsis, the language choice narrows and Logout is an
- * icon button named by its aria-label.
+ * icon button named by its aria-label. My account is an icon button beside it; two minutes before the
+ * session ends, a warning offers to stay signed in.
  */
 export default function AppLayout() {
   const { t } = useTranslation();
   const { appName } = useRuntimeConfig();
-  const { logout } = useSession();
+  const logout = () => void signOut();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -57,6 +59,17 @@ export default function AppLayout() {
                   {t('appBar.title', { appName: appName.toUpperCase() })}
                 </Typography>
                 <LanguageMenu />
+                <Tooltip title={t('appBar.myAccount')}>
+                  <IconButton
+                    color="inherit"
+                    component={RouterLink}
+                    to="/app/account"
+                    aria-label={t('appBar.myAccount')}
+                    sx={{ flexShrink: 0 }}
+                  >
+                    <AccountCircleIcon />
+                  </IconButton>
+                </Tooltip>
                 <Button
                   color="secondary"
                   variant="contained"
@@ -80,6 +93,7 @@ export default function AppLayout() {
               </Toolbar>
             </AppBar>
             <AppDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+            <SessionWarning />
             <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
               <Outlet />
             </Box>

@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { accountLocales } from '../locales';
+
+export function useAccountTranslation() {
+  return useFeatureTranslation('account', accountLocales);
+}
