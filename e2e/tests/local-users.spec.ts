@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { signIn, switchLanguage } from './fixtures.ts';
 
 test('create a staff account who can then sign in with exactly the chosen permissions', async ({
   page,
@@ -48,4 +48,51 @@ test('an account without permissions is created only after a confirmation', asyn
     .getByRole('button', { name: 'Create account' })
     .click();
   await expect(page.getByText('Account was created')).toBeVisible();
+});
+
+test('an email outside the two company domains is refused on its field, at create and at sign-in (English and Arabic)', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/app/general/local-users/manage');
+  const create = async (title: string, submit: string) => {
+    const form = page.getByRole('dialog', { name: title });
+    const [email, name] = await form.getByRole('textbox').all();
+    await email!.fill('someone@gmail.com');
+    await name!.fill('Someone');
+    await form.locator('input[type="password"]').fill('a-long-password-2026');
+    await form.getByRole('button', { name: submit }).click();
+    // No permissions chosen: the screen asks first.
+    await page
+      .getByRole('dialog')
+      .filter({ hasNot: page.getByRole('textbox') })
+      .getByRole('button', { name: submit })
+      .click();
+    return form;
+  };
+  await page.getByRole('button', { name: 'New account' }).click();
+  let form = await create('New account', 'Create account');
+  await expect(form.getByText('Use a company email: one on lucky.app or connect.money')).toBeVisible();
+  await form.screenshot({ path: '.artifacts/staff-email-refused-en.png' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await switchLanguage(page, 'العربية');
+  await page.getByRole('button', { name: 'حساب جديد' }).click();
+  form = await create('حساب جديد', 'إنشاء الحساب');
+  await expect(form.getByText('استخدم بريد الشركة الإلكتروني: على')).toBeVisible();
+  await form.screenshot({ path: '.artifacts/staff-email-refused-ar.png' });
+
+  const other = await browser.newPage();
+  await other.goto('/auth/login');
+  await other.getByLabel('Email').fill('someone@gmail.com');
+  await other.getByLabel('Password').fill('any-password');
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    other.getByText('Sign in with a company email: one on lucky.app or connect.money'),
+  ).toBeVisible();
+  await expect(other).toHaveURL(/\/auth\/login$/);
+  await other.screenshot({ path: '.artifacts/sign-in-domain-refused-en.png' });
+  await other.close();
 });

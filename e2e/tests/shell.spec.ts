@@ -39,12 +39,36 @@ test('the menu shows only what a partial permission set allows', async ({ page, 
   ]) {
     await expect(drawer.getByRole('link', { name: hidden })).toHaveCount(0);
   }
-  for (const hiddenGroup of ['Merchants', 'Financing', 'General', 'Applications']) {
+  for (const hiddenGroup of ['Merchants', 'Financing', 'General', 'Applications', 'Contracts']) {
     await expect(drawer.getByText(hiddenGroup, { exact: true })).toHaveCount(0);
   }
   await drawer.getByRole('link', { name: 'List' }).click();
   await expect(page).toHaveURL(/\/app\/feature-flags$/);
   await expect(drawer).toBeHidden();
+});
+
+test('the contracts screens sit in their own menu group (English and Arabic)', async ({ page, request }) => {
+  const staff = await createStaff(request, [
+    'manage-applacations-prefill-contract',
+    'manage-applications-profile-validation',
+  ]);
+  await signIn(page, staff.email, staff.password);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu (e2e)' });
+  const groupOf = (title: string) => drawer.getByRole('list', { name: title, exact: true });
+  await expect(groupOf('Contracts').getByRole('link', { name: 'Lucky contracts' })).toBeVisible();
+  await expect(groupOf('Applications').getByRole('link', { name: 'Profile Validation' })).toBeVisible();
+  await expect(groupOf('Applications').getByRole('link', { name: 'Lucky contracts' })).toHaveCount(0);
+  await expect(drawer.getByRole('link', { name: 'Connect contracts' })).toHaveCount(0);
+  await drawer.screenshot({ path: '.artifacts/menu-contracts-en.png' });
+  await page.keyboard.press('Escape');
+  await switchLanguage(page, 'العربية');
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  const arabic = page.getByRole('dialog', { name: /القائمة/ });
+  await expect(
+    arabic.getByRole('list', { name: 'العقود', exact: true }).getByRole('link', { name: 'عقود لاكي' }),
+  ).toBeVisible();
+  await arabic.screenshot({ path: '.artifacts/menu-contracts-ar.png' });
 });
 
 test('a route without permission lands on /error/401 with a way back', async ({ page, request }) => {

@@ -125,10 +125,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  DEFAULT_LANGUAGE: must be one of LANGUAGES`);
   }
   const productDomain = `${values.APP_NAME}.app`;
+  const adminEmail = values.ADMIN_EMAIL ?? `admin@${productDomain}`;
+  // Only the two company domains sign in (SPEC §6): an administrator elsewhere could never sign in.
+  const adminDomain = adminEmail.slice(adminEmail.lastIndexOf('@') + 1).toLowerCase();
+  if (adminDomain !== productDomain && adminDomain !== values.PARTNER_DOMAIN.toLowerCase()) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ADMIN_EMAIL: use an email on ${productDomain} or ${values.PARTNER_DOMAIN}`,
+    );
+  }
   return {
     ...values,
     productDomain,
-    adminEmail: values.ADMIN_EMAIL ?? `admin@${productDomain}`,
+    adminEmail,
     filesDir: path.resolve(values.DATA_DIR, 'files'),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -1,3 +1,4 @@
+import type { AreaFlag } from './areas.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as affiliate from './endpoints/affiliate.ts';
 import * as approvals from './endpoints/approvals.ts';
@@ -21,24 +22,53 @@ import * as sms from './endpoints/sms.ts';
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
+/**
+ * Every endpoints file with the area flags (SPEC §1) its endpoints need: the area whose screens call
+ * them. With one of them off, the server answers 404 AREA_DISABLED. `[]`: no area (sign-in, the
+ * audit log; bulk files take the area of their `?feature=` from `bulkAreas`). An endpoint that
+ * differs from its file says so itself (`Endpoint.areas`).
+ */
+const endpointFiles: readonly (readonly [Record<string, unknown>, readonly AreaFlag[]])[] = [
+  [auth, []],
+  [featureFlags, ['FEATURE_FLAGS']],
+  [banners, ['OFFERS']],
+  [localUsers, ['GENERAL']],
+  [audit, []],
+  [bulk, []],
+  [applications, ['CONTRACTS']],
+  [contracts, ['CONTRACTS']],
+  [offers, ['OFFERS']],
+  [merchants, ['MERCHANTS']],
+  [affiliate, ['AFFILIATE']],
+  [compliance, ['APPLICATIONS']],
+  [files, ['GENERAL']],
+  [sms, ['GENERAL']],
+  [plus, ['GENERAL']],
+  [appUsers, ['GENERAL']],
+  [financing, ['FINANCING']],
+  [approvals, []],
+];
+
+const endpointsOf = (module: Record<string, unknown>) => Object.values(module).filter(isEndpoint);
+
 /** Every endpoint of the API. The server refuses to start if one is declared but not implemented. */
-export const catalog: readonly Endpoint[] = [
-  auth,
-  featureFlags,
-  banners,
-  localUsers,
-  audit,
-  bulk,
-  applications,
-  contracts,
-  offers,
-  merchants,
-  affiliate,
-  compliance,
-  files,
-  sms,
-  plus,
-  appUsers,
-  financing,
-  approvals,
-].flatMap((module) => Object.values(module).filter(isEndpoint));
+export const catalog: readonly Endpoint[] = endpointFiles.flatMap(([module]) => endpointsOf(module));
+
+const fileAreas = new Map<Endpoint, readonly AreaFlag[]>(
+  endpointFiles.flatMap(([module, areas]) =>
+    endpointsOf(module).map((endpoint) => [endpoint, areas] as const),
+  ),
+);
+
+/**
+ * The area flags a call needs: those of its `?feature=` value (bulk files), else the endpoint's own
+ * `areas`, else its file's. An endpoint outside the catalog needs none.
+ */
+export function requiredAreas(endpoint: Endpoint, query?: unknown): readonly AreaFlag[] {
+  const { access } = endpoint;
+  if (typeof access === 'object' && access.areas) {
+    const value = (query as Record<string, unknown> | undefined)?.[access.query];
+    if (typeof value === 'string' && Object.hasOwn(access.areas, value)) return access.areas[value]!;
+  }
+  return endpoint.areas ?? fileAreas.get(endpoint) ?? [];
+}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { areaFlags, type AreaFlag } from './areas.ts';
-import { catalog } from './catalog.ts';
+import { catalog, requiredAreas } from './catalog.ts';
+import type { Endpoint } from './endpoint.ts';
+import { listAffiliateMerchants, listCashouts } from './endpoints/affiliate.ts';
+import { searchLuckyContractCustomers } from './endpoints/applications.ts';
+import { localLogin } from './endpoints/auth.ts';
+import { listBanners } from './endpoints/banners.ts';
+import { uploadBulkFile } from './endpoints/bulk.ts';
+import { openRenderSession } from './endpoints/contracts.ts';
+import { listFeatureFlagValues } from './endpoints/feature-flags.ts';
 import { visibleMenu } from './menu.ts';
 import { errorMessages, successMessages } from './messages.ts';
 import { Permission, hasPermission, permissionKeys } from './permissions.ts';
@@ -100,6 +108,7 @@ describe('menu (SPEC §2)', () => {
       'offers',
       'merchants',
       'applications',
+      'contracts',
       'affiliate',
       'financing',
       'general',
@@ -113,7 +122,7 @@ describe('menu (SPEC §2)', () => {
       'offersList',
       'branches',
     ]);
-    expect(menu[3]!.items).toHaveLength(7);
+    expect(menu[4]!.items).toHaveLength(7);
   });
 
   it('hides a group whose flag is off, items without permission, and empty groups', () => {
@@ -122,6 +131,26 @@ describe('menu (SPEC §2)', () => {
       new Set(['OFFERS', 'GENERAL']),
     );
     expect(menu).toEqual([{ title: 'offers', items: [{ title: 'banners', href: '/app/offers/banners' }] }]);
+  });
+
+  it('puts the contracts screens in their own group, shown by the contracts flag alone', () => {
+    const groups = (flags: AreaFlag[]) =>
+      visibleMenu(permissionKeys, new Set(flags)).map((g) => [g.title, g.items.map((i) => i.href)]);
+    expect(groups(['CONTRACTS'])).toEqual([
+      ['contracts', ['/app/applications/contracts/lucky', '/app/applications/contracts/connect']],
+    ]);
+    expect(groups(['APPLICATIONS'])).toEqual([
+      [
+        'applications',
+        [
+          '/app/applications/profile-validation',
+          '/app/applications/nid-download',
+          '/app/applications/blacklist',
+        ],
+      ],
+    ]);
+    const withoutContracts = visibleMenu(permissionKeys, new Set(areaFlags.filter((f) => f !== 'CONTRACTS')));
+    expect(withoutContracts.flatMap((g) => g.items.map((i) => i.href)).join()).not.toContain('contracts');
   });
 
   it('shows Cashout Requests only when the cashouts flag is on', () => {
@@ -168,6 +197,25 @@ describe('endpoint catalog', () => {
         for (const key of Object.values(access.permissions)) expect(permissionKeys).toContain(key);
       } else expect(['public', 'authenticated', ...permissionKeys]).toContain(access);
     }
+  });
+
+  it('gives every endpoint the area flags of the screens that call it (SPEC §1)', () => {
+    const areasOf = (e: Endpoint) => requiredAreas(e).join();
+    for (const endpoint of catalog) {
+      for (const area of requiredAreas(endpoint)) expect(areaFlags).toContain(area);
+    }
+    expect(areasOf(listBanners)).toBe('OFFERS');
+    expect(areasOf(listCashouts)).toBe('AFFILIATE,CASHOUTS');
+    expect(areasOf(listAffiliateMerchants)).toBe('AFFILIATE');
+    expect(areasOf(searchLuckyContractCustomers)).toBe('CONTRACTS');
+    expect(areasOf(openRenderSession)).toBe('CONTRACTS');
+    // Read by every screen before it renders; sign-in has no area.
+    expect(areasOf(listFeatureFlagValues)).toBe('');
+    expect(areasOf(localLogin)).toBe('');
+    // A bulk call takes the area of its file kind.
+    expect(requiredAreas(uploadBulkFile, { feature: 'RepaymentsStrategy' })).toEqual(['FINANCING']);
+    expect(requiredAreas(uploadBulkFile, { feature: 'MerchantStrategy' })).toEqual(['MERCHANTS']);
+    expect(requiredAreas(uploadBulkFile, { feature: 'NotAStrategy' })).toEqual([]);
   });
 
   it('uses the spec paths for banners and feature flags', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AreaFlag } from './areas.ts';
 import { idField, pageField, pageSizeField } from './fields.ts';
 import type { ApprovalHeld, HeldAction } from './approval-actions.ts';
 import type { PermissionKey } from './permissions.ts';
@@ -19,6 +20,8 @@ export type Access = PermissionKey | 'authenticated' | 'public' | AccessByQuery;
 export interface AccessByQuery {
   query: string;
   permissions: Readonly<Record<string, PermissionKey>>;
+  /** The area flags each value's operation needs (its screen's area), as `Endpoint.areas`. */
+  areas?: Readonly<Record<string, readonly AreaFlag[]>>;
 }
 
 /** The permission a call needs: the endpoint's own, or the one of its query value (null: unknown value). */
@@ -39,6 +42,12 @@ export interface Endpoint {
   path: string;
   access: Access;
   summary: string;
+  /**
+   * The area flags (SPEC §1) that must all be on for this endpoint to exist; with one off it answers
+   * 404 AREA_DISABLED. Normally left out: the endpoint takes its file's areas (`catalog.ts`). Set only
+   * where one endpoint differs from its file (a lookup the screens of another area call).
+   */
+  areas?: readonly AreaFlag[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -1,7 +1,10 @@
 import type { AreaFlag } from './areas.ts';
 import { appRoutes, canOpenRoute, hrefFor, isRouteEnabled, routeById, type AppRouteId } from './routes.ts';
 
-/** Menu groups of SPEC §2 in spec order; titles are i18n keys under `menu.`. */
+/**
+ * Menu groups of SPEC §2 in spec order, with the contracts screens in a group of their own (issue
+ * 19); titles are i18n keys under `menu.`.
+ */
 export interface MenuGroup {
   title: string;
   flag: AreaFlag;
@@ -34,10 +37,18 @@ export const menuGroups: readonly MenuGroup[] = [
     flag: 'APPLICATIONS',
     items: [
       { title: 'profileValidation', route: 'applications.profileValidation' },
-      { title: 'luckyContracts', route: 'contracts.lucky' },
-      { title: 'connectContracts', route: 'contracts.connect' },
       { title: 'nidDownload', route: 'applications.nidDownload' },
       { title: 'blacklist', route: 'applications.blacklist' },
+    ],
+  },
+  {
+    // The contracts screens follow their own flag (their routes are CONTRACTS routes), so they have
+    // their own group: under Applications they vanished with CONTRACTS on and APPLICATIONS off.
+    title: 'contracts',
+    flag: 'CONTRACTS',
+    items: [
+      { title: 'luckyContracts', route: 'contracts.lucky' },
+      { title: 'connectContracts', route: 'contracts.connect' },
     ],
   },
   {

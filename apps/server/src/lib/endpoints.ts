@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { BodyOf, Endpoint, ResponseOf } from '@cmt/contract/endpoint';
 import { errorBody, requiredAccess } from '@cmt/contract/endpoint';
 import { approvalHeld, isHeld } from '@cmt/contract/approval-actions';
-import { catalog } from '@cmt/contract/catalog';
+import { catalog, requiredAreas } from '@cmt/contract/catalog';
 import { findUnstorableText } from '@cmt/contract/fields';
 import type { Staff } from './staff.ts';
-import { badRequest, fieldIssue, forbidden, invalidFields, unauthorized } from './errors.ts';
+import { AppError, badRequest, fieldIssue, forbidden, invalidFields, unauthorized } from './errors.ts';
 import { parseIfMatch } from './versions.ts';
 import {
   beginIdempotent,
@@ -100,10 +100,13 @@ const versionOf = (result: unknown): number | undefined => {
 
 /**
  * Registers every implementation with its contract schema and access rule. The permission check runs
- * before validation, so a caller without the permission learns nothing about the input rules.
- * Fails at start if a catalog endpoint has no implementation.
+ * before validation, so a caller without the permission learns nothing about the input rules. Before
+ * either, an endpoint of a switched-off area (`ENABLED_AREAS`; `requiredAreas` in the contract)
+ * answers 404 AREA_DISABLED, as if it did not exist. Fails at start if a catalog endpoint has no
+ * implementation.
  */
 export function registerEndpoints(app: FastifyInstance, implementations: readonly Implementation[]): void {
+  const enabled = new Set<string>(app.config.ENABLED_AREAS);
   const implemented = new Set(implementations.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`));
   const missing = catalog.filter((endpoint) => !implemented.has(`${endpoint.method} ${endpoint.path}`));
   if (missing.length > 0) {
@@ -133,6 +136,17 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
         },
       },
       onRequest: async (request: FastifyRequest) => {
+        const off = requiredAreas(endpoint, request.query).filter((area) => !enabled.has(area));
+        if (off.length > 0) {
+          throw new AppError(
+            404,
+            'AREA_DISABLED',
+            `This part of the app is switched off: ${off.join(', ')}`,
+            {
+              areas: off,
+            },
+          );
+        }
         if (access === 'public') return;
         const staff = await request.server.authenticate(request);
         if (!staff) throw unauthorized();

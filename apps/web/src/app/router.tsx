@@ -18,8 +18,6 @@ const AuthLayout = lazyPart('auth-layout', () => {
 });
 const SignInPage = lazyPart('sign-in-page', loadSignInPage);
 const AppLayout = lazyPart('app-layout', () => import('./layout/app-layout'));
-// Every signed-in staff member's own page: not a route of SPEC §2, so no permission guards it.
-const MyAccountPage = lazyPart('my-account-page', () => import('../features/account/pages/my-account-page'));
 const loadErrorPages = () => import('./routes/error-pages');
 const NotFoundPage = lazyPart('not-found-page', () =>
   loadErrorPages().then((m) => ({ default: m.NotFoundPage })),
@@ -86,14 +84,6 @@ export function appRouteTree(enabled: ReadonlySet<AreaFlag>): RouteObject[] {
           ),
           children: [
             { index: true, element: <FirstRouteRedirect /> },
-            {
-              path: '/app/account',
-              element: (
-                <Part>
-                  <MyAccountPage />
-                </Part>
-              ),
-            },
             ...pages,
             { path: '*', element: <Navigate to="/error/404" replace /> },
           ],
@@ -102,7 +92,8 @@ export function appRouteTree(enabled: ReadonlySet<AreaFlag>): RouteObject[] {
           path: '/without-layout',
           children: [
             { index: true, element: <Navigate to="/app/applications/contracts/lucky" replace /> },
-            ...printRoutes.map((route) => ({
+            // The print pages are the contracts area's: with it off they do not exist (404).
+            ...(enabled.has('CONTRACTS') ? printRoutes : []).map((route) => ({
               ...route,
               element: (
                 <RequirePrintAccess>

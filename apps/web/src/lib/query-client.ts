@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { i18n } from './i18n';
 import { onSignOut } from './session';
 import { announce } from './snackbar';
 
@@ -15,11 +16,22 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * What a failed load says in the snackbar: that the server switched the screen's area off (404
+ * AREA_DISABLED: retrying will not help, whatever the screen loads), else the screen's own text.
+ */
+export function loadErrorMessage(error: unknown, loadError: string | undefined): string | undefined {
+  return error instanceof ApiError && error.code === 'AREA_DISABLED'
+    ? i18n.t('errors.areaDisabled')
+    : loadError;
+}
+
 /** Client errors (4xx) are answers, not glitches: only network and server errors are retried. */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
-    onError: (_error, query) => {
-      if (query.meta?.loadError) announce(query.meta.loadError, 'error');
+    onError: (error, query) => {
+      const message = loadErrorMessage(error, query.meta?.loadError);
+      if (message) announce(message, 'error');
     },
   }),
   defaultOptions: {

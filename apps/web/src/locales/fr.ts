@@ -16,21 +16,8 @@ const fr: CommonResources = {
     emailInvalid: 'Saisissez une adresse e-mail valide',
     passwordRequired: 'Saisissez votre mot de passe',
     tooManyAttempts: 'Trop de tentatives, patientez une minute',
-    mfaTitle: 'Validation en deux étapes',
-    mfaHint: 'Saisissez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours.',
-    code: 'Code',
-    verify: 'Valider',
-    codeWrong: 'Le code est incorrect ou a déjà été utilisé. Essais restants : {{count}}',
-    mfaEnded: 'Cette connexion a expiré : connectez-vous à nouveau',
-    back: 'Retour',
-    enrolTitle: 'Activer la validation en deux étapes',
-    enrolHint:
-      'Votre organisation exige une seconde étape à la connexion. Scannez ce QR code avec une application d’authentification, puis saisissez le code affiché.',
-    qrAlt: 'QR code pour votre application d’authentification',
-    secretLabel: 'Ou saisissez cette clé',
-    recoveryTitle: 'Codes de secours',
-    recoveryHint:
-      'Chacun permet une connexion si vous perdez votre téléphone. Conservez-les maintenant : ils ne seront plus affichés.',
+    companyEmailOnly:
+      'Connectez-vous avec une adresse e-mail de l’entreprise : sur {{appDomain}} ou {{partnerDomain}}',
   },
   noAccess: {
     title: 'Aucun accès pour le moment',
@@ -41,13 +28,6 @@ const fr: CommonResources = {
     title: 'Gestionnaire de contenu - {{appName}}',
     openMenu: 'Ouvrir le menu',
     logout: 'Déconnexion',
-    myAccount: 'Mon compte',
-  },
-  sessionWarning: {
-    title: 'Votre session va se terminer',
-    message: 'Vous serez déconnecté dans {{time}} si vous ne restez pas connecté.',
-    stay: 'Rester connecté',
-    signOut: 'Se déconnecter',
   },
   drawer: {
     title: 'Menu ({{environment}})',
@@ -58,6 +38,7 @@ const fr: CommonResources = {
     offers: 'Offres',
     merchants: 'Commerçants',
     applications: 'Demandes',
+    contracts: 'Contrats',
     affiliate: 'Affiliation',
     financing: 'Financement',
     general: 'Général',
@@ -133,6 +114,7 @@ const fr: CommonResources = {
     dashboard: 'Tableau de bord',
     network: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
     generic: 'Une erreur est survenue. Veuillez réessayer.',
+    areaDisabled: 'Cette partie de l’application est désactivée sur ce serveur.',
     chunkTitle: 'Cette partie de l’application n’a pas pu être chargée',
     chunkBody:
       'La connexion a peut-être été interrompue ou une nouvelle version de l’application a été publiée. Rechargez la page pour continuer.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AreaFlag } from '../areas.ts';
 import { bulkMessage } from '../bulk-messages.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
 import type { PermissionKey } from '../permissions.ts';
@@ -41,6 +42,21 @@ export const bulkPermissions = {
   RepaymentsStrategy: 'manage-financing-repayments-upload',
   CreditPromotionStrategy: 'manage-financing-credit-promotion',
 } as const satisfies Record<BulkFeature, PermissionKey>;
+
+/** The area of each bulk file kind (its upload screen's): with it off, its bulk calls answer 404. */
+export const bulkAreas = {
+  OfferStrategy: ['OFFERS'],
+  CardOfferStrategy: ['OFFERS'],
+  BranchStrategy: ['OFFERS'],
+  MerchantStrategy: ['MERCHANTS'],
+  CATIStrategy: ['MERCHANTS'],
+  AffiliateTransactionStrategy: ['AFFILIATE'],
+  AntiMoneyLaunderingStrategy: ['APPLICATIONS'],
+  BankStrategy: ['APPLICATIONS'],
+  ApplicationReviewsStrategy: ['FINANCING'],
+  RepaymentsStrategy: ['FINANCING'],
+  CreditPromotionStrategy: ['FINANCING'],
+} as const satisfies Record<BulkFeature, readonly AreaFlag[]>;
 
 export interface BulkColumn {
   name: string;
@@ -201,7 +217,7 @@ export const bulkRowError = z.object({
 });
 export type BulkRowError = z.infer<typeof bulkRowError>;
 
-const byFeature = { query: 'feature', permissions: bulkPermissions } as const;
+const byFeature = { query: 'feature', permissions: bulkPermissions, areas: bulkAreas } as const;
 const featureQuery = { feature: z.enum(bulkFeatures) };
 /** Arabic text saved from older Excel versions; anything else must be UTF-8. */
 export const bulkEncodings = ['utf-8', 'windows-1256'] as const;
@@ -222,6 +238,7 @@ export const uploadOffersBulk = defineEndpoint({
   method: 'POST',
   path: `${V2}/offers/bulk`,
   access: 'manage-offers-offers-bulk',
+  areas: ['OFFERS'],
   summary:
     'Upload an offers file (CSV or XLSX, multipart field `file`) and validate every row; nothing is applied yet',
   query: z.object({ encoding: z.enum(bulkEncodings).default('utf-8') }),

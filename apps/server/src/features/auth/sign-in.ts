@@ -4,6 +4,7 @@ import { errorMessages } from '@cmt/contract/messages';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { signInLimits, staffUsers } from '../../db/schema.ts';
+import { domainNotAllowed, isCompanyEmail } from '../../domain/company-domains.ts';
 import { recordEvent } from '../../lib/audit.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { openSession } from '../../domain/staff-sessions.ts';
@@ -189,7 +190,8 @@ export async function issueSession(
 }
 
 /**
- * Signs in with email and password: counted against the limits first, every failure recorded. An
+ * Signs in with email and password: counted against the limits first, every failure recorded; an
+ * email outside the two company domains is refused (400 DOMAIN_NOT_ALLOWED). An
  * account with two-factor (or, with REQUIRE_TOTP, one that must enrol it) gets the second step's
  * token instead of a session; the attempt is given back only once that step succeeds, so the
  * sign-in limits also bound how many second steps one can start.
@@ -200,6 +202,12 @@ export async function signInWithPassword(
   credentials: { email: string; password: string },
 ): Promise<Session | MfaChallenge> {
   await reserveAttempt(deps, origin, credentials.email, 'password');
+  // Only the two company domains sign in (SPEC §6), whatever the method: told plainly, since the
+  // email's domain alone decides it (nothing about any account is read).
+  if (!isCompanyEmail(deps.config, credentials.email)) {
+    await recordFailure(deps.db, origin, credentials.email, 'domain not allowed');
+    throw domainNotAllowed(deps.config);
+  }
   const account = await findAccount(deps.db, credentials.email);
   const passwordOk = await verifyPassword(credentials.password, account?.passwordHash ?? null);
   if (!account || !passwordOk || !account.isActive) {

@@ -16,7 +16,7 @@ export const localUserRoutes = [
   implement(getStaffUser, async ({ app, params }) => toStaffUser(await findStaffAccount(app.db, params.id))),
 
   implement(createStaffUser, async ({ app, request, body, staff }) =>
-    createStaffAccount(app.db, { actor: actorOf(request), permissions: staff.permissions }, body),
+    createStaffAccount(app, { actor: actorOf(request), permissions: staff.permissions }, body),
   ),
 
   implement(updateStaffUser, async ({ app, request, params, body, staff, ifMatch }) =>

@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { revokeSessions } from '../../domain/staff-sessions.ts';
+import { domainNotAllowed, isCompanyEmail, type CompanyDomains } from '../../domain/company-domains.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -18,10 +19,14 @@ import type { StaffAccessReader } from '../../plugins/staff-access.ts';
 import { findStaffAccount, toStaffUser, type StaffRow } from './local-user-queries.ts';
 import { guardedStaffChange, refusalOf, refuse, type StaffCheck } from './staff-guards.ts';
 
-/** What a change to staff accounts needs: the database, and the sign-in check's memory of accounts. */
+/**
+ * What a change to staff accounts needs: the database, the sign-in check's memory of accounts, and
+ * the two company domains (an account elsewhere is refused, SPEC §6).
+ */
 export interface StaffChangeDeps {
   db: Db;
   staffAccess: Pick<StaffAccessReader, 'forget'>;
+  config: CompanyDomains;
 }
 
 /** Who changes an account: the actor, and the permissions their token carries (for the early checks). */
@@ -51,12 +56,16 @@ async function refuseEarly(db: Db, by: StaffChanger, action: string, check: Staf
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-/** Creates an account (`staff.create`, or `staff.create.refused` for a permission the actor lacks). */
+/**
+ * Creates an account (`staff.create`, or `staff.create.refused` for a permission the actor lacks);
+ * an email outside the two company domains is refused (400 DOMAIN_NOT_ALLOWED).
+ */
 export async function createStaffAccount(
-  db: Db,
+  { db, config }: Pick<StaffChangeDeps, 'db' | 'config'>,
   by: StaffChanger,
   body: ParsedBodyOf<typeof createStaffUser>,
 ): Promise<StaffUser> {
+  if (!isCompanyEmail(config, body.email)) throw domainNotAllowed(config);
   const check: StaffCheck = { target: null, granting: body.permissions };
   await refuseEarly(db, by, 'staff.create', check);
   const passwordHash = await hashPassword(body.password);
@@ -98,7 +107,12 @@ export async function updateStaffAccount(
       target.id === by.actor.staff?.id &&
       (body.isActive !== target.isActive || !sameSet(body.permissions, target.permissions)),
   });
-  await refuseEarly(deps.db, by, 'staff.update', checkOf(await findStaffAccount(deps.db, id)));
+  const target = await findStaffAccount(deps.db, id);
+  // An account left from before the domain rule can no longer sign in: it may only be disabled.
+  if (body.isActive && !isCompanyEmail(deps.config, target.email)) {
+    throw domainNotAllowed(deps.config, 'companyEmailDisableOnly');
+  }
+  await refuseEarly(deps.db, by, 'staff.update', checkOf(target));
   return changingAccess(deps, id, () =>
     guardedStaffChange(deps.db, by.actor, 'staff.update', async (tx, note, guard) => {
       await claimVersion(tx, staffUsers, id, ifMatch, () => notFound('Staff account'));
@@ -132,7 +146,10 @@ export async function resetStaffAccountPassword(
   id: number,
   body: ParsedBodyOf<typeof resetStaffPassword>,
 ): Promise<void> {
-  await refuseEarly(deps.db, by, 'staff.resetPassword', { target: await findStaffAccount(deps.db, id) });
+  const target = await findStaffAccount(deps.db, id);
+  if (!isCompanyEmail(deps.config, target.email))
+    throw domainNotAllowed(deps.config, 'companyEmailDisableOnly');
+  await refuseEarly(deps.db, by, 'staff.resetPassword', { target });
   const passwordHash = await hashPassword(body.password);
   await changingAccess(deps, id, () =>
     guardedStaffChange(deps.db, by.actor, 'staff.resetPassword', async (tx, note, guard) => {

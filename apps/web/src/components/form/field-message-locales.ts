@@ -63,6 +63,10 @@ export const fieldMessageLocales: Record<Language, Record<FieldMessageKey, strin
     customerSearch: 'أدخل حرفين على الأقل من الرقم القومي أو الهاتف أو الاسم',
     nationalIdDigits: 'الرقم القومي مكوّن من 14 رقمًا',
     nationalIdMismatch: 'لا يطابق الرقم القومي لهذا العميل',
+    companyEmailOnly:
+      'استخدم بريد الشركة الإلكتروني: على \u2068{{appDomain}}\u2069 أو \u2068{{partnerDomain}}\u2069',
+    companyEmailDisableOnly:
+      'بريد هذا الحساب ليس على \u2068{{appDomain}}\u2069 أو \u2068{{partnerDomain}}\u2069: لا يمكن إلا تعطيل الحساب',
     chooseAggregator: 'اختر شبكة التسويق',
     chooseExistingAggregator: 'اختر شبكة تسويق موجودة',
     enterTrackingUrl: 'أدخل رابط التتبع، ويبدأ بـ \u2066https://\u2069',
@@ -160,6 +164,9 @@ export const fieldMessageLocales: Record<Language, Record<FieldMessageKey, strin
     customerSearch: 'Saisissez au moins 2 caractères d’un numéro national, d’un téléphone ou d’un nom',
     nationalIdDigits: 'Le numéro national compte 14 chiffres',
     nationalIdMismatch: 'Ne correspond pas au numéro national de ce client',
+    companyEmailOnly: 'Utilisez une adresse e-mail de l’entreprise : sur {{appDomain}} ou {{partnerDomain}}',
+    companyEmailDisableOnly:
+      'L’adresse de ce compte n’est pas sur {{appDomain}} ni {{partnerDomain}} : le compte peut seulement être désactivé',
     chooseAggregator: 'Choisissez un réseau d’affiliation',
     chooseExistingAggregator: 'Choisissez un réseau d’affiliation existant',
     enterTrackingUrl: 'Saisissez le lien de suivi, commençant par https://',
@@ -257,6 +264,10 @@ export const fieldMessageLocales: Record<Language, Record<FieldMessageKey, strin
     customerSearch: 'دخّل على الأقل جوج حروف من الرقم الوطني ولا التيليفون ولا السمية',
     nationalIdDigits: 'الرقم الوطني فيه 14 رقم',
     nationalIdMismatch: 'ما كيطابقش الرقم الوطني ديال هاد الكليان',
+    companyEmailOnly:
+      'خدم الإيميل ديال الشركة: على \u2068{{appDomain}}\u2069 ولا \u2068{{partnerDomain}}\u2069',
+    companyEmailDisableOnly:
+      'الإيميل ديال هاد الحساب ماشي على \u2068{{appDomain}}\u2069 ولا \u2068{{partnerDomain}}\u2069: غير تقدر توقّف الحساب',
     chooseAggregator: 'ختار شبكة التسويق',
     chooseExistingAggregator: 'ختار شبكة تسويق كاينة',
     enterTrackingUrl: 'دخل رابط التتبع، كيبدا بـ \u2066https://\u2069',

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { vi } from 'vitest';
 import { guardHistory } from '../../lib/guarded-history';
+import { loadErrorMessage } from '../../lib/query-client';
 import { announce, SnackbarProvider, type SnackbarViewProps } from '../../lib/snackbar';
 
 /** The snackbar as plain text, so a test reads what the user is told. */
@@ -37,8 +38,9 @@ export function renderApp(routes: RouteObject[], { history: entries = ['/'] }: R
   );
   const queryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (_error, query) => {
-        if (query.meta?.loadError) announce(query.meta.loadError, 'error');
+      onError: (error, query) => {
+        const message = loadErrorMessage(error, query.meta?.loadError);
+        if (message) announce(message, 'error');
       },
     }),
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },

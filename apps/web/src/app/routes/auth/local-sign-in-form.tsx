@@ -1,12 +1,10 @@
-import type { MfaChallenge } from '@cmt/contract/endpoints/auth';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { loadAuthEndpoints } from './load-auth-endpoints';
-import { SecondStep } from './second-step';
-import { signInErrorMessage } from './sign-in-error';
+import { refusedForDomain, signInErrorMessage } from './sign-in-error';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 interface Credentials {
@@ -25,35 +23,35 @@ const credentialsResolver: Resolver<Credentials> = async (values, context, optio
 
 const prefetch = () => void loadAuthEndpoints().catch(() => undefined);
 
-/** Email and password sign-in for staff accounts; then the second step when the account has one. */
+/** Email and password sign-in for staff accounts. */
 export function LocalSignInForm() {
   const { t } = useTranslation();
   const id = useId();
   const snackbar = useSnackbar();
   const completeSignIn = useCompleteSignIn();
-  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ resolver: credentialsResolver, defaultValues: { email: '', password: '' } });
+  // Only the two company domains sign in (SPEC §6): the server names them, the email field says so.
+  const [domains, setDomains] = useState<{ appDomain: string; partnerDomain: string } | null>(null);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       const { localLogin } = await loadAuthEndpoints();
-      const answer = await callApi(localLogin, { body });
-      if ('mfaRequired' in answer) setChallenge(answer);
-      else completeSignIn(answer);
+      completeSignIn(await callApi(localLogin, { body }));
     } catch (error) {
+      const refused = refusedForDomain(error);
+      if (refused) {
+        setDomains(refused);
+        setError('email', { type: 'domain' }, { shouldFocus: true });
+        return;
+      }
       snackbar.show(signInErrorMessage(error, t), 'error');
     }
   });
-
-  if (challenge) {
-    return (
-      <SecondStep challenge={challenge} onSession={completeSignIn} onRestart={() => setChallenge(null)} />
-    );
-  }
 
   return (
     <form className="cmt-stack" noValidate onFocus={prefetch} onSubmit={(event) => void onSubmit(event)}>
@@ -70,7 +68,11 @@ export function LocalSignInForm() {
           {...register('email')}
         />
         <span id={`${id}-email-error`} className="cmt-field-error">
-          {errors.email ? t('signIn.emailInvalid') : ''}
+          {errors.email
+            ? errors.email.type === 'domain' && domains
+              ? t('signIn.companyEmailOnly', domains)
+              : t('signIn.emailInvalid')
+            : ''}
         </span>
       </div>
       <div className="cmt-field">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { staffUserUpdate, type StaffUser, type StaffUserUpdate } from '@cmt/contract/endpoints/local-users';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -11,6 +11,7 @@ import { ApiError, isStaleRecord } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useUpdateStaffUser } from '../api/update-staff-user';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
+import { AccountEmailField, emailRefusalOf } from './account-email-field';
 import { PermissionPicker } from './permission-picker';
 import { HistoryPanel } from '../../../components/audit/history-panel';
 import { useHeldNotice } from '../../../components/approvals/use-held-notice';
@@ -30,6 +31,8 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
   // Turning the switch off is the "Disable account" action: the button says so.
   const isActive = useWatch({ control, name: 'isActive' });
   const disabling = user.isActive && !isActive;
+  // An account outside the two company domains may only be disabled: the server says so on the email.
+  const [emailRefusal, setEmailRefusal] = useState<string>();
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -44,6 +47,11 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
       if (isStaleRecord(error)) {
         snackbar.show(patterns.t('stale.listChanged'), 'warning');
         onClose();
+        return;
+      }
+      const refusal = emailRefusalOf(error);
+      if (refusal) {
+        setEmailRefusal(refusal);
         return;
       }
       if (error instanceof ApiError && error.code === 'SELF_EDIT') {
@@ -79,9 +87,7 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
       maxWidth="md"
       submitLabel={disabling ? t('disableAccount') : t('save')}
     >
-      <Typography variant="body2" color="text.secondary">
-        <bdi dir="ltr">{user.email}</bdi>
-      </Typography>
+      <AccountEmailField email={user.email} refusal={emailRefusal} />
       <FormTextField control={control} name="name" label={t('fields.name')} required autoFocus />
       <FormSwitchField
         control={control}

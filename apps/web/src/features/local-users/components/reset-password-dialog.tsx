@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetStaffPassword, type StaffUser } from '@cmt/contract/endpoints/local-users';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
@@ -9,6 +10,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 import { useHeldNotice } from '../../../components/approvals/use-held-notice';
+import { AccountEmailField, emailRefusalOf } from './account-email-field';
 
 const schema = resetStaffPassword.body;
 
@@ -22,12 +24,18 @@ export function ResetPasswordDialog({ user, onClose }: { user: StaffUser; onClos
     resolver: zodResolver(schema),
     defaultValues: { password: '' },
   });
+  const [emailRefusal, setEmailRefusal] = useState<string>();
 
   const submit = handleSubmit(async ({ password }) => {
     try {
       if (!held(await reset.mutateAsync(password))) snackbar.show(t('passwordReset'), 'success');
       onClose();
     } catch (error) {
+      const refusal = emailRefusalOf(error);
+      if (refusal) {
+        setEmailRefusal(refusal);
+        return;
+      }
       const placed = applyServerErrors(error, setError, {
         fields: ['password'],
         codes: { PERMISSION_ESCALATION: { field: 'password', message: t('permissionEscalation') } },
@@ -47,9 +55,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: StaffUser; onClos
       onClose={onClose}
       maxWidth="xs"
     >
-      <Typography variant="body2">
-        <bdi dir="ltr">{user.email}</bdi>
-      </Typography>
+      <AccountEmailField email={user.email} refusal={emailRefusal} />
       <Typography variant="body2" color="text.secondary">
         {t('resetHelp')}
       </Typography>
