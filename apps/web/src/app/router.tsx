@@ -18,6 +18,8 @@ const AuthLayout = lazyPart('auth-layout', () => {
 });
 const SignInPage = lazyPart('sign-in-page', loadSignInPage);
 const AppLayout = lazyPart('app-layout', () => import('./layout/app-layout'));
+// Every signed-in staff member's own page: not a route of SPEC §2, so no permission guards it.
+const MyAccountPage = lazyPart('my-account-page', () => import('../features/account/pages/my-account-page'));
 const loadErrorPages = () => import('./routes/error-pages');
 const NotFoundPage = lazyPart('not-found-page', () =>
   loadErrorPages().then((m) => ({ default: m.NotFoundPage })),
@@ -84,6 +86,14 @@ export function appRouteTree(enabled: ReadonlySet<AreaFlag>): RouteObject[] {
           ),
           children: [
             { index: true, element: <FirstRouteRedirect /> },
+            {
+              path: '/app/account',
+              element: (
+                <Part>
+                  <MyAccountPage />
+                </Part>
+              ),
+            },
             ...pages,
             { path: '*', element: <Navigate to="/error/404" replace /> },
           ],

@@ -16,6 +16,21 @@ const fr: CommonResources = {
     emailInvalid: 'Saisissez une adresse e-mail valide',
     passwordRequired: 'Saisissez votre mot de passe',
     tooManyAttempts: 'Trop de tentatives, patientez une minute',
+    mfaTitle: 'Validation en deux étapes',
+    mfaHint: 'Saisissez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours.',
+    code: 'Code',
+    verify: 'Valider',
+    codeWrong: 'Le code est incorrect ou a déjà été utilisé. Essais restants : {{count}}',
+    mfaEnded: 'Cette connexion a expiré : connectez-vous à nouveau',
+    back: 'Retour',
+    enrolTitle: 'Activer la validation en deux étapes',
+    enrolHint:
+      'Votre organisation exige une seconde étape à la connexion. Scannez ce QR code avec une application d’authentification, puis saisissez le code affiché.',
+    qrAlt: 'QR code pour votre application d’authentification',
+    secretLabel: 'Ou saisissez cette clé',
+    recoveryTitle: 'Codes de secours',
+    recoveryHint:
+      'Chacun permet une connexion si vous perdez votre téléphone. Conservez-les maintenant : ils ne seront plus affichés.',
     companyEmailOnly:
       'Connectez-vous avec une adresse e-mail de l’entreprise : sur {{appDomain}} ou {{partnerDomain}}',
   },
@@ -28,6 +43,13 @@ const fr: CommonResources = {
     title: 'Gestionnaire de contenu - {{appName}}',
     openMenu: 'Ouvrir le menu',
     logout: 'Déconnexion',
+    myAccount: 'Mon compte',
+  },
+  sessionWarning: {
+    title: 'Votre session va se terminer',
+    message: 'Vous serez déconnecté dans {{time}} si vous ne restez pas connecté.',
+    stay: 'Rester connecté',
+    signOut: 'Se déconnecter',
   },
   drawer: {
     title: 'Menu ({{environment}})',

@@ -1,9 +1,11 @@
+import type { MfaChallenge } from '@cmt/contract/endpoints/auth';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { loadAuthEndpoints } from './load-auth-endpoints';
+import { SecondStep } from './second-step';
 import { refusedForDomain, signInErrorMessage } from './sign-in-error';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -23,12 +25,13 @@ const credentialsResolver: Resolver<Credentials> = async (values, context, optio
 
 const prefetch = () => void loadAuthEndpoints().catch(() => undefined);
 
-/** Email and password sign-in for staff accounts. */
+/** Email and password sign-in for staff accounts; then the second step when the account has one. */
 export function LocalSignInForm() {
   const { t } = useTranslation();
   const id = useId();
   const snackbar = useSnackbar();
   const completeSignIn = useCompleteSignIn();
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,7 +44,9 @@ export function LocalSignInForm() {
   const onSubmit = handleSubmit(async (body) => {
     try {
       const { localLogin } = await loadAuthEndpoints();
-      completeSignIn(await callApi(localLogin, { body }));
+      const answer = await callApi(localLogin, { body });
+      if ('mfaRequired' in answer) setChallenge(answer);
+      else completeSignIn(answer);
     } catch (error) {
       const refused = refusedForDomain(error);
       if (refused) {
@@ -52,6 +57,12 @@ export function LocalSignInForm() {
       snackbar.show(signInErrorMessage(error, t), 'error');
     }
   });
+
+  if (challenge) {
+    return (
+      <SecondStep challenge={challenge} onSession={completeSignIn} onRestart={() => setChallenge(null)} />
+    );
+  }
 
   return (
     <form className="cmt-stack" noValidate onFocus={prefetch} onSubmit={(event) => void onSubmit(event)}>
