@@ -55,7 +55,28 @@ describe('the files screen', () => {
     });
   });
 
+  it('keeps the original file name and finds images by it (issue 19 item 11)', async () => {
+    const named = (
+      await upload('Offer Logo', 'C:\\fakepath\\عرض رمضان Summer-Sale.png', 'image/png', PNG_1X1)
+    ).json();
+    await upload('Offer Logo', 'other.png', 'image/png', PNG_1X1);
+    const found = (await send('GET', `${IMAGES}?q=${encodeURIComponent('summer-sale')}`)).json();
+    expect(found.items).toEqual([
+      expect.objectContaining({ key: named.key, originalName: 'عرض رمضان Summer-Sale.png' }),
+    ]);
+    const arabic = (
+      await send('GET', `${IMAGES}?folder=Offer%20Logo&q=${encodeURIComponent('رمضان')}`)
+    ).json();
+    expect(arabic.items.map((i: { key: string }) => i.key)).toEqual([named.key]);
+    // LIKE's wildcards match literally.
+    expect((await send('GET', `${IMAGES}?q=%25`)).json().total).toBe(0);
+    expect((await t.auditOf('file.upload')).find((e) => e.targetId === named.key)?.after).toMatchObject({
+      originalName: 'عرض رمضان Summer-Sale.png',
+    });
+  });
+
   it('sniffs the bytes, not the name: a renamed text file is refused, and so is a file over 2 MB or an unknown folder', async () => {
+    const before = await t.countRows(files);
     const fake = await upload('Banners', 'logo.png', 'image/png', Buffer.from('not an image at all'));
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE' });
@@ -63,7 +84,7 @@ describe('the files screen', () => {
     expect(big.statusCode).toBe(413);
     const folder = await upload('KYC', 'x.png', 'image/png', PNG_1X1);
     expect(folder.statusCode).toBe(400);
-    expect(await t.countRows(files)).toBe(1);
+    expect(await t.countRows(files)).toBe(before);
   });
 
   it('refuses to delete an image a banner uses, saying where; deletes it once unused, bytes and all', async () => {

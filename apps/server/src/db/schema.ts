@@ -94,6 +94,8 @@ export const files = pgTable('files', {
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
+  /** The name the file had on the uploader's computer (searchable on the files screen); null for older rows. */
+  originalName: text('original_name'),
   createdBy: integer('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -26,6 +26,20 @@ export async function sniffImage(data: Buffer): Promise<{ mime: string; extensio
 }
 
 /**
+ * The uploader's file name as kept: its last path segment, without control characters, at most 255
+ * characters; null when nothing is left. Only shown and searched, never used as a storage key.
+ */
+export function uploadName(name: string | null | undefined): string | null {
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  return base ? base.slice(0, 255) : null;
+}
+
+/**
  * Stores an image under a server-chosen key in `folder` and records it (table `files`, audited).
  * Public folders are served at the CDN base; see `features/files/files-route.ts`.
  */
@@ -34,6 +48,7 @@ export async function saveImage(
   actor: Actor,
   folder: ImageFolder,
   data: Buffer,
+  originalName: string | null = null,
 ): Promise<UploadedImage> {
   const { mime, extension } = await sniffImage(data);
   const key = `${folder}/${randomUUID()}.${extension}`;
@@ -46,10 +61,17 @@ export async function saveImage(
       contentType: mime,
       size: data.length,
       sha256,
+      originalName: uploadName(originalName),
       createdBy: actor.staff?.id ?? null,
     });
     note.targetId = key;
-    note.after = { folder, contentType: mime, size: data.length, sha256 };
+    note.after = {
+      folder,
+      contentType: mime,
+      size: data.length,
+      sha256,
+      originalName: uploadName(originalName),
+    };
   });
   return { key, url: publicUrl(deps.cdnBase, key), contentType: mime, size: data.length };
 }

@@ -63,6 +63,14 @@ export async function* partContent(part: MultipartFile): AsyncGenerator<Buffer> 
  * the bytes are is checked after.
  */
 export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  return (await readUploadedFileAndName(request, maxBytes)).data;
+}
+
+/** `readUploadedFile`, with the file name the client sent (the uploader's own, kept for search). */
+export async function readUploadedFileAndName(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ data: Buffer; filename: string }> {
   const part = await uploadedFilePart(request, maxBytes);
   const data = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
@@ -76,7 +84,7 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
     );
   }
   if (data.length === 0) throw badRequest('The file is empty', 'EMPTY_FILE');
-  return data;
+  return { data, filename: part.filename };
 }
 
 /** An image upload endpoint's whole work: read the request's file, check it, store it in `folder`. */
@@ -85,7 +93,7 @@ export async function saveUploadedImage(
   folder: ImageFolder,
   maxBytes: number,
 ): Promise<UploadedImage> {
-  const data = await readUploadedFile(request, maxBytes);
+  const { data, filename } = await readUploadedFileAndName(request, maxBytes);
   const { db, storage, config } = request.server;
-  return saveImage({ db, storage, cdnBase: config.CDN_BASE_URL }, actorOf(request), folder, data);
+  return saveImage({ db, storage, cdnBase: config.CDN_BASE_URL }, actorOf(request), folder, data, filename);
 }

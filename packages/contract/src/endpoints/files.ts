@@ -15,6 +15,8 @@ export const storedImage = z.object({
   folder: z.enum(imageFolders),
   /** The public (CDN) address of the image. */
   url: z.string(),
+  /** The file's name on the uploader's computer, as uploaded; null for images stored before it was kept. */
+  originalName: z.string().nullable(),
   contentType: z.string(),
   size: z.number().int(),
   createdAt: z.string(),
@@ -39,6 +41,8 @@ export const listImages = defineEndpoint({
   query: z.object({
     ...pageQuery,
     folder: z.enum(imageFolders).optional(),
+    /** Part of the original file name (or of the stored key), any case. */
+    q: z.string().trim().max(200).optional(),
     sort: z.enum(['createdAt', 'size']).default('createdAt'),
     order: z.enum(['asc', 'desc']).default('desc'),
   }),

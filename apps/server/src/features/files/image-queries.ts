@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { listImages, StoredImage } from '@cmt/contract/endpoints/files';
 import { imageFolders, type ImageFolder } from '@cmt/contract/files';
@@ -7,6 +7,7 @@ import { files, staffUsers } from '../../db/schema.ts';
 import { usesOfFile, type FileUse } from '../../domain/file-usage.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listPage } from '../../lib/list-page.ts';
+import { containsText } from '../../lib/sql.ts';
 import { publicUrl } from '../../lib/storage.ts';
 
 /*
@@ -23,6 +24,7 @@ export function listImagePage(db: DbOrTx, cdnBase: string, query: ParsedQueryOf<
       .select({
         id: files.id,
         key: files.key,
+        originalName: files.originalName,
         folder: files.folder,
         contentType: files.contentType,
         size: files.size,
@@ -33,7 +35,11 @@ export function listImagePage(db: DbOrTx, cdnBase: string, query: ParsedQueryOf<
       .leftJoin(staffUsers, eq(staffUsers.id, files.createdBy))
       .$dynamic(),
     count: db.select({ value: count() }).from(files).$dynamic(),
-    where: [inImageFolders, query.folder ? eq(files.folder, query.folder) : undefined],
+    where: [
+      inImageFolders,
+      query.folder ? eq(files.folder, query.folder) : undefined,
+      query.q ? or(containsText(files.originalName, query.q), containsText(files.key, query.q)) : undefined,
+    ],
     sortColumns: { createdAt: files.createdAt, size: files.size },
     tiebreak: files.id,
     toItem: (row): StoredImage => ({

@@ -1,4 +1,10 @@
 /**
+ * The address to hand out for an image: the API's URL as it is when absolute (the CDN base), else
+ * resolved against this server's public address, the origin the screen was opened from.
+ */
+export const absoluteAddress = (url: string, origin: string): string => new URL(url, origin).href;
+
+/**
  * Copies text to the clipboard: the Clipboard API where the page may use it (HTTPS, localhost), else
  * the older selection copy, which also works over plain HTTP on an internal host.
  */

@@ -26,7 +26,7 @@ export const shortName = (key: string) => key.split('/').pop() ?? key;
 export function ImageCard({ image, onCopy, onDelete }: Props) {
   const { t } = useFilesTranslation();
   const when = useFormatDateTime();
-  const name = shortName(image.key);
+  const name = image.originalName ?? shortName(image.key);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box

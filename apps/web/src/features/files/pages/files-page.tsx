@@ -20,7 +20,7 @@ import { usePatternsTranslation } from '../../../components/use-patterns-transla
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useDeleteImage, useFolderUpload } from '../api/images';
-import { copyText } from '../components/copy-text';
+import { absoluteAddress, copyText } from '../components/copy-text';
 import { DeleteImageDialog } from '../components/delete-image-dialog';
 import { ImageCard } from '../components/image-card';
 import { useFilesTranslation } from '../hooks/use-files-translation';
@@ -43,7 +43,7 @@ export default function FilesPage() {
       error instanceof ApiError && error.code === 'FILE_IN_USE' ? t('stillUsed') : t('deleteFailed'),
   });
   const copy = (image: StoredImage) =>
-    copyText(image.url).then(
+    copyText(absoluteAddress(image.url, window.location.origin)).then(
       () => snackbar.show(t('copied'), 'success'),
       () => snackbar.show(t('copyFailed'), 'error'),
     );
@@ -74,6 +74,11 @@ export default function FilesPage() {
         </Paper>
         <div>
           <ListToolbar
+            search={{
+              value: list.query.q ?? '',
+              onChange: (value) => list.setFilter('q', value || undefined),
+              label: t('search'),
+            }}
             filters={
               <>
                 <FilterSelect
