@@ -121,7 +121,9 @@ async function enrolSignOutAndIn(page: Page, words: Words, language: 'en' | 'ar'
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
 }
 
-test('My account: two-step verification turned on, then sign-in asks for a code (English)', async ({ page }) => {
+test('My account: two-step verification turned on, then sign-in asks for a code (English)', async ({
+  page,
+}) => {
   await enrolSignOutAndIn(page, english, 'en');
 });
 
@@ -152,4 +154,34 @@ test('warns two minutes before the session ends and stays signed in', async ({ p
   await expect(warning).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+});
+
+test('an administrator sees a staff account’s sessions and signs one out: its next call ends it', async ({
+  page,
+  browser,
+}) => {
+  const { email, password } = await createStaff(page.request, ['manage-merchant']);
+  const staffPage = await browser.newPage();
+  await signIn(staffPage, email, password);
+
+  await signIn(page);
+  await page.goto(`/app/general/local-users/manage?q=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: `Edit ${email}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Sessions' }).click();
+  const rows = dialog.getByRole('table', { name: 'Sessions' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await rows.nth(1).scrollIntoViewIfNeeded();
+  await dialog.screenshot({ path: '.artifacts/my-account-staff-sessions-en.png' });
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /Sign out the session started/ })
+    .click();
+  await expect(page.getByText('The session has ended')).toBeVisible();
+  await expect(dialog.getByText('No open sessions')).toBeVisible();
+
+  // The staff member's very next call is refused: signed out.
+  await staffPage.getByRole('link', { name: 'My account' }).click();
+  await staffPage.waitForURL(/\/auth\/login/);
+  await staffPage.close();
 });

@@ -10,37 +10,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StaffSession } from '@cmt/contract/endpoints/auth';
 import { formatDateTime } from '../../../lib/dates';
+import { browserOf } from '../../../lib/user-agent';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useMySessions, useRevokeMyOtherSessions, useRevokeMySession } from '../api/my-sessions';
 import { useAccountTranslation } from '../hooks/use-account-translation';
-
-/** "Firefox on Linux" from a user agent: enough to tell one's browsers apart. */
-export function browserOf(userAgent: string): string | null {
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /OPR\//.test(userAgent)
-      ? 'Opera'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Chrom(e|ium)\//.test(userAgent)
-          ? 'Chrome'
-          : /Safari\//.test(userAgent)
-            ? 'Safari'
-            : null;
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null;
-  if (!browser) return system;
-  return system ? `${browser} · ${system}` : browser;
-}
 
 /** My open sessions with browser, address, start and last use; end one, or all but this one. */
 export function SessionsSection() {
@@ -90,7 +63,12 @@ export function SessionsSection() {
                     {browserOf(session.userAgent) ?? t('sessions.unknownBrowser')}
                   </span>
                   {session.current && (
-                    <Chip size="small" color="primary" label={t('sessions.current')} sx={{ marginInlineStart: 1 }} />
+                    <Chip
+                      size="small"
+                      color="primary"
+                      label={t('sessions.current')}
+                      sx={{ marginInlineStart: 1 }}
+                    />
                   )}
                 </TableCell>
                 <TableCell>

@@ -14,6 +14,7 @@ import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 import { AccountEmailField, emailRefusalOf } from './account-email-field';
 import { PermissionPicker } from './permission-picker';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { StaffSessionsPanel } from './staff-sessions-panel';
 import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 
 /** Name, permissions and the active switch (off = disable the account). Mounted only while open. */
@@ -97,6 +98,7 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
       />
       <PermissionPicker control={control} name="permissions" />
       <HistoryPanel type="staff" id={user.email} changeKey={user.version} />
+      <StaffSessionsPanel staffId={user.id} />
     </FormDialog>
   );
 }
