@@ -408,7 +408,13 @@ describe('POST /financing/partner (assign a partner)', () => {
       .select()
       .from(financingReviews)
       .where(eq(financingReviews.creditLineId, opened[0]!.id));
-    expect(history).toMatchObject({ action: 'ASSIGN', reviewedBy: assigner.email, newLimit: '15000.00' });
+    // The reason is a code the screens word in their language (issue 19 item 11), not an English sentence.
+    expect(history).toMatchObject({
+      action: 'ASSIGN',
+      reason: 'AFTER_SIGNATURE',
+      reviewedBy: assigner.email,
+      newLimit: '15000.00',
+    });
     const [audit] = (await t.auditOf('financing.partner.assign')).slice(-1);
     expect(audit!.after).toMatchObject({ assignedUserIds: [fresh1!.userId, fresh2!.userId] });
 

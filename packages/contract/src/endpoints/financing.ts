@@ -257,6 +257,7 @@ export const reviewEntry = z.object({
   creditLineId: z.number().int(),
   partnerName: z.string(),
   action: z.enum(reviewEntryActions),
+  /** Staff's own words; for ASSIGN the activation type (INSTANT | AFTER_SIGNATURE), which the screen words. */
   reason: z.string(),
   fromStatus: z.number().int(),
   toStatus: z.number().int(),

@@ -181,7 +181,8 @@ export async function assignPartnerTo(
           userId: line.userId,
           creditLineId: line.id,
           action: 'ASSIGN',
-          reason: `Assigned to ${partner.name} (${input.activationType})`,
+          // A code the screens word in their language (never an English sentence): the activation type.
+          reason: input.activationType,
           fromStatus: line.from,
           toStatus: status,
           oldLimit: line.oldLimit,

@@ -138,6 +138,7 @@ const en = {
       by: 'By',
       batch: 'file #{{id}}',
       move: '{{from}} → {{to}}',
+      assigned: 'Assigned to {{partner}} ({{activation}})',
       empty: 'No decision yet',
     },
     instalments: {
@@ -480,6 +481,7 @@ const ar: FinancingStrings = {
       reason: 'السبب',
       by: 'بواسطة',
       batch: 'ملف رقم {{id}}',
+      assigned: 'أُسند إلى {{partner}} ({{activation}})',
       move: '{{from}} ← {{to}}',
       empty: 'لا توجد قرارات بعد',
     },
@@ -823,6 +825,7 @@ const fr: FinancingStrings = {
       reason: 'Motif',
       by: 'Par',
       batch: 'fichier n° {{id}}',
+      assigned: 'Attribué à {{partner}} ({{activation}})',
       move: '{{from}} → {{to}}',
       empty: 'Aucune décision pour l’instant',
     },

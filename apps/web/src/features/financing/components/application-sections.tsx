@@ -6,6 +6,7 @@ import { useBilingual } from '../../../components/use-bilingual';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
 import { useMoney } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
+import { decisionReason } from './decision-reason';
 import { CreditLineStatus } from './credit-line-status';
 import { DetailTable } from './detail-table';
 
@@ -111,7 +112,21 @@ export function DecisionsTable({ detail }: { detail: Detail }) {
               t('detail.history.move', { from: egp(r.oldLimit), to: egp(r.newLimit) })
             ),
         },
-        { id: 'reason', label: t('detail.history.reason'), render: (r) => <bdi>{r.reason}</bdi> },
+        {
+          id: 'reason',
+          label: t('detail.history.reason'),
+          render: (r) => {
+            const reason = decisionReason(r);
+            return 'text' in reason ? (
+              <bdi>{reason.text}</bdi>
+            ) : (
+              t(reason.key, {
+                partner: r.partnerName,
+                activation: t(`activation.${reason.activation}`),
+              })
+            );
+          },
+        },
         {
           id: 'by',
           label: t('detail.history.by'),
