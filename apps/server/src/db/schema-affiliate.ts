@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { jsonb, money, rowVersion } from './columns.ts';
+import { claimColumns, jsonb, money, rowVersion } from './columns.ts';
 import { appUsers } from './schema-customers.ts';
 
 /*
@@ -167,6 +167,7 @@ export const affiliateCashouts = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
+    ...claimColumns(),
   },
   (t) => [
     // Ascending, read backwards for the newest first: a DESC index would be DESC NULLS LAST here,
@@ -175,6 +176,10 @@ export const affiliateCashouts = pgTable(
     index('affiliate_cashouts_status_requested_idx').on(t.status, t.requestedAt, t.id),
     index('affiliate_cashouts_user_requested_idx').on(t.userId, t.requestedAt, t.id),
     index('affiliate_cashouts_amount_idx').on(t.amountPiastres, t.id),
+    // The pending queue: its count, total and oldest for the home, and "take next" (migration 0021).
+    index('affiliate_cashouts_pending_idx')
+      .on(t.requestedAt, t.id)
+      .where(sql`status = 'PENDING'`),
     check('affiliate_cashouts_amount_check', sql`${t.amountPiastres} > 0`),
     check('affiliate_cashouts_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
     check('affiliate_cashouts_method_check', sql`${t.method} in ('WALLET', 'BANK')`),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { money, rowVersion } from './columns.ts';
+import { claimColumns, money, rowVersion } from './columns.ts';
 import { appUsers } from './schema-customers.ts';
 import { financingPartners } from './schema-financing-partners.ts';
 
@@ -89,6 +89,7 @@ export const applicationFinancingPartners = pgTable(
     version: rowVersion(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...claimColumns(),
   },
   (t) => [
     index('application_financing_partners_user_idx').on(t.userId),
@@ -98,6 +99,10 @@ export const applicationFinancingPartners = pgTable(
     index('application_financing_partners_current_idx')
       .on(t.partnerId, t.creditLineStatus)
       .where(sql`is_current`),
+    // Current lines waiting for a review, oldest first: the home's count and "take next" (migration 0021).
+    index('application_financing_partners_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`is_current and credit_line_status = 0`),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { claimColumns } from './columns.ts';
 import { customerApplications } from './schema-applications.ts';
 
 /**
@@ -30,6 +31,7 @@ export const profileValidations = pgTable(
     decidedBy: text('decided_by'),
     rejectReason: text('reject_reason'),
     rejectNote: text('reject_note'),
+    ...claimColumns(),
   },
   (t) => [
     index('profile_validations_queue_idx').on(t.status, t.submittedAt, t.id),

@@ -28,6 +28,7 @@ export const lineMoves = defineTransitions({
   id: afp.id,
   status: afp.creditLineStatus,
   what: 'Credit line',
+  claims: { by: afp.claimedBy, until: afp.claimedUntil },
   moves: {
     ...(reviewMoves as Record<ReviewAction, { from: readonly number[]; to?: number }>),
     AML_SUSPEND: { from: OPEN_LINE_STATUSES, to: creditLineStatus.SUSPENDED },

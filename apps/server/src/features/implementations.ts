@@ -14,6 +14,7 @@ import { featureFlagRoutes } from './feature-flags/feature-flag-routes.ts';
 import { fileRoutes } from './files/file-routes.ts';
 import { processBatchRoutes } from './bulk/process-batch-routes.ts';
 import { financingRoutes } from './financing/financing-routes.ts';
+import { homeRoutes } from './home/home-routes.ts';
 import { localUserRoutes } from './local-users/local-user-routes.ts';
 import { merchantRoutes } from './merchants/merchant-routes.ts';
 import { offersAreaRoutes } from './offers/routes.ts';
@@ -42,4 +43,5 @@ export const implementations: Implementation[] = [
   ...financingRoutes,
   ...processBatchRoutes,
   ...approvalRoutes,
+  ...homeRoutes,
 ];

@@ -320,7 +320,7 @@ export async function approveHeld(services: ApprovalServices, checker: Checker, 
         throw error instanceof AppError && error.status === 404 ? stale() : error;
       });
       if (String(target.version) !== row.targetVersion) throw stale();
-      result = await spec.apply(services, tx, checker.actor, row.request);
+      result = await spec.apply(services, tx, { ...checker.actor, replaying: true }, row.request);
     },
   });
   if (changed && spec.afterCommit) await spec.afterCommit(services, checker.actor, held.request, result);

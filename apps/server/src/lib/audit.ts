@@ -17,6 +17,8 @@ export interface AuditEntryInput {
 export interface Actor {
   staff: Pick<Staff, 'id' | 'email'> | null;
   ip: string | null;
+  /** A held request replayed by its checker (lib/approvals.ts): the maker's claim on the item does not stop it. */
+  replaying?: boolean;
 }
 
 /**

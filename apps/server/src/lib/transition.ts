@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql, type InferSelectModel, type SQL } from 'drizz
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/client.ts';
 import { writeAudit, type Actor } from './audit.ts';
+import { refuseOthersClaim } from './claims.ts';
 import { AppError, notFound } from './errors.ts';
 
 /**
@@ -69,7 +70,8 @@ export interface Transitions<Row, S extends string | number, M extends string> {
  *   row's public shape before and after, and the reason; a failure anywhere rolls all of it back;
  * - already in the move's target status (a retry, a double click): a no-op (`changed: false`), the
  *   effect does not run again and no second entry is written;
- * - any other status: 409 INVALID_TRANSITION, nothing written.
+ * - any other status: 409 INVALID_TRANSITION, nothing written;
+ * - with `claims`: someone else's live lease on the row is 409 CLAIMED_BY_OTHER; a move frees the lease.
  */
 export function defineTransitions<
   T extends PgTable,
@@ -86,8 +88,17 @@ export function defineTransitions<
   describe?: (status: S) => string;
   /** How the moves are audited (every move that changes a row writes its entry). */
   audit: TransitionAudit<Row, M>;
+  /**
+   * The row is an item of a claimable queue (`lib/claims.ts`): a move by anyone but the holder of a
+   * live lease is 409 CLAIMED_BY_OTHER (nothing written), and a move lets go of the lease.
+   */
+  claims?: { by: PgColumn; until: PgColumn };
 }): Transitions<Row, S, M> {
-  const { table, id, status, what, moves, audit } = options;
+  const { table, id, status, what, moves, audit, claims } = options;
+  const propertyOf = (column: PgColumn) =>
+    Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column)?.[0];
+  const claimKeys = claims ? { by: propertyOf(claims.by)!, until: propertyOf(claims.until)! } : null;
+  const released = claimKeys ? { [claimKeys.by]: null, [claimKeys.until]: null } : {};
   const describe = options.describe ?? ((value: S) => `already ${String(value).toLowerCase()}`);
   // The row's property for the status column (Drizzle rows and `set` use property names).
   const key = Object.entries(getTableColumns(table)).find(([, column]) => column === status)?.[0];
@@ -125,6 +136,15 @@ export function defineTransitions<
           move,
         });
       }
+      if (claimKeys) {
+        const lease = before as Record<string, unknown>;
+        refuseOthersClaim(
+          lease[claimKeys.by] as number | null,
+          lease[claimKeys.until] as Date | null,
+          actor,
+          what,
+        );
+      }
       const shapeBefore = action ? await shapeOf(before, tx) : null;
       const fromList = sql.join(
         from.map((value) => sql`${value}`),
@@ -133,7 +153,7 @@ export function defineTransitions<
       // The status condition again: the row is locked, so it holds; it keeps the statement safe on its own.
       const [moved] = (await tx
         .update(table)
-        .set({ ...set, ...(to === undefined ? {} : { [statusKey]: to }) } as never)
+        .set({ ...released, ...set, ...(to === undefined ? {} : { [statusKey]: to }) } as never)
         .where(sql`${id} = ${targetId} and ${status} in (${fromList})` as SQL)
         .returning()) as unknown as Row[];
       let row = moved!;

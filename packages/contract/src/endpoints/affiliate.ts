@@ -22,6 +22,7 @@ import {
   contestImageFolders,
 } from '../files.ts';
 import { EGP_PATTERN, egpAmountField, egpText, piastresOf } from '../money.ts';
+import { queueClaim, queueClaimFilter, queueEndpoints, queueRowFields } from '../queues.ts';
 import { uploadedImage } from './banners.ts';
 import {
   countedPage,
@@ -369,6 +370,7 @@ export const cashoutSummary = z.object({
   status: cashoutStatus,
   requestedAt: z.string(),
   decidedAt: z.string().nullable(),
+  ...queueRowFields,
 });
 export type CashoutSummary = z.infer<typeof cashoutSummary>;
 
@@ -383,7 +385,9 @@ export const cashoutDestination = z.discriminatedUnion('method', [
   }),
 ]);
 
-export const cashoutDetail = cashoutSummary.extend({
+export const cashoutDetail = cashoutSummary.omit({ claim: true, sla: true }).extend({
+  /** The live claim on the request (DECISIONS §9), as the caller sees it. */
+  claim: queueClaim.nullable(),
   destination: cashoutDestination,
   /** The customer's available cashback when they asked. */
   balanceAtRequest: egpText(),
@@ -462,6 +466,7 @@ export const listCashouts = defineEndpoint({
       to: isoDate().optional(),
       minAmount: egpAmountField(m('egpAmount')).optional(),
       maxAmount: egpAmountField(m('egpAmount')).optional(),
+      claim: queueClaimFilter.optional(),
       sort: z.enum(cashoutSorts).default('requestedAt'),
       order: sortOrder,
     })
@@ -514,6 +519,17 @@ export const rejectCashout = defineEndpoint({
   }),
   response: cashoutDetail,
 });
+
+/** The cashout queue's claims: take next, claim one, release (DECISIONS §9). */
+const cashoutQueue = queueEndpoints(
+  `${V2}/payment/affiliate/cashouts`,
+  'manage-affiliate-cashout-id',
+  'cashout request',
+  ['AFFILIATE', 'CASHOUTS'],
+);
+export const takeNextCashout = cashoutQueue.next;
+export const claimCashout = cashoutQueue.claim;
+export const releaseCashout = cashoutQueue.release;
 
 // ---------------------------------------------------------------- configs (v3)
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
 import { dayField, idField, idListField, textField } from '../fields.ts';
+import { queueClaim, queueClaimFilter, queueEndpoints, queueRowFields } from '../queues.ts';
 import { application } from './applications.ts';
 
 /*
@@ -78,6 +79,7 @@ export const profileValidationSummary = z.object({
   rejectReason: z.enum(rejectReasons).nullable(),
   /** The national id is on the AML blacklist. */
   blacklisted: z.boolean(),
+  ...queueRowFields,
 });
 export type ProfileValidationSummary = z.infer<typeof profileValidationSummary>;
 
@@ -95,6 +97,8 @@ export const profileValidation = z.object({
   /** Every blocking check passed: the profile may be approved. */
   approvable: z.boolean(),
   blacklistEntry: blacklistMatch.nullable(),
+  /** The live claim on the profile (DECISIONS §9), as the caller sees it. */
+  claim: queueClaim.nullable(),
   images: z.object({ front: z.boolean(), back: z.boolean(), selfie: z.boolean() }),
   /** The customer's other submissions, newest first. */
   history: z.array(
@@ -122,6 +126,7 @@ export const listProfileValidations = defineEndpoint({
     from: dayField().optional(),
     to: dayField().optional(),
     q: z.string().trim().max(100).optional(),
+    claim: queueClaimFilter.optional(),
     sort: z.enum(['submittedAt']).default('submittedAt'),
     order: z.enum(['asc', 'desc']).default('asc'),
   }),
@@ -164,6 +169,16 @@ export const rejectProfileValidation = defineEndpoint({
     }),
   response: profileValidation,
 });
+
+/** The KYC queue's claims: take next, claim one, release (DECISIONS §9). */
+const profileValidationQueue = queueEndpoints(
+  `${V2}/applications/profile-validations`,
+  'manage-applications-profile-validation-id',
+  'profile',
+);
+export const takeNextProfileValidation = profileValidationQueue.next;
+export const claimProfileValidation = profileValidationQueue.claim;
+export const releaseProfileValidation = profileValidationQueue.release;
 
 const imageParams = z.object({ id: idField(), side: z.enum(kycImageSides) });
 

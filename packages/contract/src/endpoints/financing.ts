@@ -12,6 +12,7 @@ import {
 } from '../fields.ts';
 import { V2, defineEndpoint, idParams, paged, sortOrder } from '../endpoint.ts';
 import { normaliseAmount, toPiastres } from '../money.ts';
+import { queueClaimFilter, queueEndpoints, queueRowFields } from '../queues.ts';
 import { application, contractEvent } from './applications.ts';
 import { bulkBatch } from './bulk.ts';
 
@@ -176,6 +177,8 @@ const applicationFilters = {
   /** Applied on or before this Cairo day. */
   to: isoDate.optional(),
   flag: z.enum(applicationFlags).optional(),
+  /** Lines waiting for a review that the caller holds, or that nobody holds. */
+  claim: queueClaimFilter.optional(),
 };
 
 export const applicationListItem = z.object({
@@ -202,6 +205,8 @@ export const applicationListItem = z.object({
   lastReviewAt: z.string().nullable(),
   blacklisted: z.boolean(),
   blockedFromFinancing: z.boolean(),
+  /** The current line's lease and SLA light while it waits for a review (PENDING). */
+  ...queueRowFields,
 });
 export type ApplicationListItem = z.infer<typeof applicationListItem>;
 
@@ -355,6 +360,19 @@ export const getFinancingApplication = defineEndpoint({
   }),
   response: financingApplication,
 });
+
+/**
+ * The review queue's claims (DECISIONS §9): current lines waiting for a review (PENDING), by the
+ * line's id; the answer names the national id the application's page opens by.
+ */
+const reviewQueue = queueEndpoints(
+  `${V2}/financing/applications`,
+  'manage-financing-application-reviews',
+  'application waiting for a review',
+);
+export const takeNextApplicationReview = reviewQueue.next;
+export const claimApplicationReview = reviewQueue.claim;
+export const releaseApplicationReview = reviewQueue.release;
 
 /* ---------- Reviews ---------- */
 

@@ -18,7 +18,9 @@ import { pendingApprovalsFor } from '../../lib/approvals.ts';
 import { cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
 import { bankAccountsOf, maskIban } from '../../domain/bank-accounts.ts';
 import { notFound } from '../../lib/errors.ts';
+import { claimOf, slaLight } from '../../lib/claims.ts';
 import { listPage } from '../../lib/list-page.ts';
+import { cashoutQueue } from './cashout-queue.ts';
 
 export const cashoutNotFound = () => notFound('Cashout');
 
@@ -32,29 +34,43 @@ const summaryColumns = {
   status: c.status,
   requestedAt: c.requestedAt,
   decidedAt: c.decidedAt,
+  ...cashoutQueue.columns,
 };
 
-const toSummary = (row: {
+const toSummary =
+  (viewer: Viewer) =>
+  (row: {
+    id: number;
+    userId: number;
+    customerName: string;
+    customerPhone: string | null;
+    amountPiastres: number;
+    method: string;
+    status: string;
+    requestedAt: Date;
+    decidedAt: Date | null;
+    claimedBy: number | null;
+    claimedUntil: Date | null;
+    claimedByEmail: string | null;
+  }): CashoutSummary => ({
+    id: row.id,
+    userId: row.userId,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    amount: egpOf(row.amountPiastres),
+    method: row.method as CashoutSummary['method'],
+    status: row.status as CashoutSummary['status'],
+    requestedAt: row.requestedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    claim: row.status === 'PENDING' ? claimOf(row, viewer.id) : null,
+    sla: row.status === 'PENDING' ? slaLight(row.requestedAt, viewer.slaHours) : null,
+  });
+
+/** Who reads the queue, and its SLA in hours. */
+export interface Viewer {
   id: number;
-  userId: number;
-  customerName: string;
-  customerPhone: string | null;
-  amountPiastres: number;
-  method: string;
-  status: string;
-  requestedAt: Date;
-  decidedAt: Date | null;
-}): CashoutSummary => ({
-  id: row.id,
-  userId: row.userId,
-  customerName: row.customerName,
-  customerPhone: row.customerPhone,
-  amount: egpOf(row.amountPiastres),
-  method: row.method as CashoutSummary['method'],
-  status: row.status as CashoutSummary['status'],
-  requestedAt: row.requestedAt.toISOString(),
-  decidedAt: row.decidedAt?.toISOString() ?? null,
-});
+  slaHours: number;
+}
 
 /**
  * A page of cashout requests, newest first by default. Filters by status, customer (an id, or a
@@ -62,9 +78,10 @@ const toSummary = (row: {
  * the trigger-kept per-status counts when only the status filter is set (a million rows are not
  * counted), and from a filtered count otherwise.
  */
-export async function listCashoutPage(db: DbOrTx, query: ParsedQueryOf<typeof listCashouts>) {
+export async function listCashoutPage(db: DbOrTx, query: ParsedQueryOf<typeof listCashouts>, viewer: Viewer) {
   const customer = query.customer ? readCustomerFilter(query.customer) : null;
-  const onlyStatus = !customer && !query.from && !query.to && !query.minAmount && !query.maxAmount;
+  const onlyStatus =
+    !customer && !query.from && !query.to && !query.minAmount && !query.maxAmount && !query.claim;
   const counterTotal = db
     .select({ value: sql<number>`coalesce(sum(${affiliateCashoutCounts.total}), 0)::int` })
     .from(affiliateCashoutCounts)
@@ -96,10 +113,11 @@ export async function listCashoutPage(db: DbOrTx, query: ParsedQueryOf<typeof li
       query.to ? lt(c.requestedAt, cairoDayEnd(query.to)) : undefined,
       query.minAmount ? gte(c.amountPiastres, piastresOf(query.minAmount)) : undefined,
       query.maxAmount ? lte(c.amountPiastres, piastresOf(query.maxAmount)) : undefined,
+      cashoutQueue.filter(query.claim, viewer.id),
     ],
     sortColumns: { requestedAt: c.requestedAt, amount: c.amountPiastres },
     tiebreak: c.id,
-    toItem: toSummary,
+    toItem: toSummary(viewer),
   });
   return { ...page, totalCount: page.total, totalPages: Math.ceil(page.total / query.pageSize) };
 }
@@ -172,9 +190,15 @@ async function drawnTransactions(
 }
 
 /** One cashout with everything staff check before deciding it. */
-export async function findCashout(db: DbOrTx, id: number): Promise<CashoutDetail> {
+export async function findCashout(db: DbOrTx, id: number, viewerId = 0): Promise<CashoutDetail> {
   const [found] = await db
-    .select({ row: c, customerName: appUsers.name, customerPhone: appUsers.phone, wallet: cashbackWallets })
+    .select({
+      row: c,
+      customerName: appUsers.name,
+      customerPhone: appUsers.phone,
+      wallet: cashbackWallets,
+      claimedByEmail: cashoutQueue.columns.claimedByEmail,
+    })
     .from(c)
     .innerJoin(appUsers, eq(appUsers.id, c.userId))
     .leftJoin(cashbackWallets, eq(cashbackWallets.userId, c.userId))
@@ -193,8 +217,20 @@ export async function findCashout(db: DbOrTx, id: number): Promise<CashoutDetail
       reason: row.reason,
     });
   }
+  const {
+    claim: _claim,
+    sla: _sla,
+    ...summary
+  } = toSummary({ id: viewerId, slaHours: 1 })({
+    ...row,
+    customerName: found.customerName,
+    customerPhone: found.customerPhone,
+    claimedByEmail: found.claimedByEmail,
+  });
   return {
-    ...toSummary({ ...row, customerName: found.customerName, customerPhone: found.customerPhone }),
+    ...summary,
+    claim:
+      row.status === 'PENDING' ? claimOf({ ...row, claimedByEmail: found.claimedByEmail }, viewerId) : null,
     destination: destinationOf(row),
     balanceAtRequest: egpOf(row.balanceAtRequestPiastres),
     balance: {

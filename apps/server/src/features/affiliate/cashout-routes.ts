@@ -1,22 +1,47 @@
 import { isHeld } from '@cmt/contract/approval-actions';
-import { approveCashout, getCashout, listCashouts, rejectCashout } from '@cmt/contract/endpoints/affiliate';
+import {
+  approveCashout,
+  claimCashout,
+  getCashout,
+  listCashouts,
+  rejectCashout,
+  releaseCashout,
+  takeNextCashout,
+} from '@cmt/contract/endpoints/affiliate';
 import { actorOf } from '../../lib/audit.ts';
+import { claimedAnswer } from '../../lib/claims.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { cashoutQueue } from './cashout-queue.ts';
 import { findCashout, listCashoutPage } from './cashout-queries.ts';
 import { cashoutApproval, rejectCashoutRequest } from './cashout-writes.ts';
 
 export const cashoutRoutes = [
-  implement(listCashouts, async ({ app, query }) => listCashoutPage(app.db, query)),
+  implement(listCashouts, async ({ app, staff, query }) =>
+    listCashoutPage(app.db, query, { id: staff.id, slaHours: app.config.SLA_HOURS_CASHOUTS }),
+  ),
 
-  implement(getCashout, async ({ app, params }) => findCashout(app.db, params.id)),
+  implement(getCashout, async ({ app, staff, params }) => findCashout(app.db, params.id, staff.id)),
 
-  implement(approveCashout, async ({ app, request, params }) => {
+  implement(approveCashout, async ({ app, request, staff, params }) => {
     const result = await cashoutApproval.run(app, actorOf(request), { id: params.id });
-    return isHeld(result) ? result : findCashout(app.db, params.id);
+    return isHeld(result) ? result : findCashout(app.db, params.id, staff.id);
   }),
 
-  implement(rejectCashout, async ({ app, request, params, query }) => {
+  implement(rejectCashout, async ({ app, request, staff, params, query }) => {
     await rejectCashoutRequest(app.db, actorOf(request), params.id, query.reason);
-    return findCashout(app.db, params.id);
+    return findCashout(app.db, params.id, staff.id);
+  }),
+
+  implement(takeNextCashout, async ({ app, request }) =>
+    claimedAnswer(await cashoutQueue.next(app.db, actorOf(request))),
+  ),
+
+  implement(claimCashout, async ({ app, request, params, body }) =>
+    claimedAnswer(await cashoutQueue.claim(app.db, actorOf(request), params.id, body.takeover)),
+  ),
+
+  implement(releaseCashout, async ({ app, request, params }) => {
+    await cashoutQueue.release(app.db, actorOf(request), params.id);
+    return { released: true as const };
   }),
 ];

@@ -27,6 +27,7 @@ export const cashoutMoves = defineTransitions({
   id: affiliateCashouts.id,
   status: affiliateCashouts.status,
   what: 'Cashout',
+  claims: { by: affiliateCashouts.claimedBy, until: affiliateCashouts.claimedUntil },
   moves: {
     approve: { from: ['PENDING'], to: 'APPROVED' },
     reject: { from: ['PENDING'], to: 'REJECTED' },

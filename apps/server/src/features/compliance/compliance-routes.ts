@@ -1,6 +1,7 @@
 import { isHeld } from '@cmt/contract/approval-actions';
 import {
   approveProfileValidation,
+  claimProfileValidation,
   downloadNidImage as downloadNidImageEndpoint,
   downloadNidZip as downloadNidZipEndpoint,
   getProfileValidation,
@@ -9,22 +10,33 @@ import {
   listBlacklistSources,
   listProfileValidations,
   rejectProfileValidation,
+  releaseProfileValidation,
   removeBlacklistEntry,
   searchNidCustomers as searchNidCustomersEndpoint,
+  takeNextProfileValidation,
 } from '@cmt/contract/endpoints/compliance';
 import { actorOf } from '../../lib/audit.ts';
+import { claimedAnswer } from '../../lib/claims.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { blacklistSources, listBlacklistPage } from './blacklist-queries.ts';
 import { blacklistRemoval } from './blacklist-writes.ts';
 import { viewValidationImage } from './id-image-access.ts';
 import { downloadNidImage, downloadNidZip, searchNidCustomers } from './nid-download.ts';
 import { findProfileValidation, listProfileValidationPage } from './profile-validation-queries.ts';
+import { profileQueue } from './profile-validation-queue.ts';
 import { approveProfile, rejectProfile } from './profile-validation-writes.ts';
 
 export const complianceRoutes = [
-  implement(listProfileValidations, async ({ app, query }) => listProfileValidationPage(app.db, query)),
+  implement(listProfileValidations, async ({ app, staff, query }) =>
+    listProfileValidationPage(app.db, query, {
+      id: staff.id,
+      slaHours: app.config.SLA_HOURS_PROFILE_VALIDATIONS,
+    }),
+  ),
 
-  implement(getProfileValidation, async ({ app, params }) => findProfileValidation(app.db, params.id)),
+  implement(getProfileValidation, async ({ app, staff, params }) =>
+    findProfileValidation(app.db, params.id, staff.id),
+  ),
 
   implement(approveProfileValidation, async ({ app, request, params }) =>
     approveProfile(app.db, actorOf(request), params.id),
@@ -33,6 +45,19 @@ export const complianceRoutes = [
   implement(rejectProfileValidation, async ({ app, request, params, body }) =>
     rejectProfile(app.db, actorOf(request), params.id, body),
   ),
+
+  implement(takeNextProfileValidation, async ({ app, request }) =>
+    claimedAnswer(await profileQueue.next(app.db, actorOf(request))),
+  ),
+
+  implement(claimProfileValidation, async ({ app, request, params, body }) =>
+    claimedAnswer(await profileQueue.claim(app.db, actorOf(request), params.id, body.takeover)),
+  ),
+
+  implement(releaseProfileValidation, async ({ app, request, params }) => {
+    await profileQueue.release(app.db, actorOf(request), params.id);
+    return { released: true as const };
+  }),
 
   // The reviewer's view of an image: audited with its reason and reference, like a download.
   implement(getProfileValidationImage, async ({ app, request, params, query }) =>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lt, ne, sql } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type {
   listProfileValidations,
@@ -19,14 +19,26 @@ import { applicationFullName, findApplication, maskNationalId } from '../../doma
 import { blacklistEntriesOf } from '../../domain/blacklist.ts';
 import { cairoDayEnd, cairoDayStart, cairoDate } from '../../lib/cairo.ts';
 import { notFound } from '../../lib/errors.ts';
+import { claimOf, slaLight } from '../../lib/claims.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { customerLookupCondition } from './customer-lookup.ts';
 import { profileChecks } from './profile-checks.ts';
+import { profileQueue } from './profile-validation-queue.ts';
+
+/** Who reads the queue, and its SLA in hours. */
+export interface Viewer {
+  id: number;
+  slaHours: number;
+}
 
 export const profileValidationNotFound = () => notFound('Profile validation');
 
 /** The KYC queue: oldest submissions first by default, so nobody waits behind newer ones. */
-export function listProfileValidationPage(db: DbOrTx, query: ParsedQueryOf<typeof listProfileValidations>) {
+export function listProfileValidationPage(
+  db: DbOrTx,
+  query: ParsedQueryOf<typeof listProfileValidations>,
+  viewer: Viewer,
+) {
   return listPage(query, {
     rows: db
       .select({
@@ -41,6 +53,7 @@ export function listProfileValidationPage(db: DbOrTx, query: ParsedQueryOf<typeo
         decidedBy: pv.decidedBy,
         rejectReason: pv.rejectReason,
         blacklisted: sql<boolean>`exists (select 1 from ${amlBlacklist} where ${amlBlacklist.nationalId} = ${ca.documentNumber})`,
+        ...profileQueue.columns,
       })
       .from(pv)
       .innerJoin(ca, eq(ca.userId, pv.userId))
@@ -51,6 +64,7 @@ export function listProfileValidationPage(db: DbOrTx, query: ParsedQueryOf<typeo
       query.from ? gte(pv.submittedAt, cairoDayStart(query.from)) : undefined,
       query.to ? lt(pv.submittedAt, cairoDayEnd(query.to)) : undefined,
       query.q ? customerLookupCondition(query.q) : undefined,
+      profileQueue.filter(query.claim, viewer.id),
     ],
     sortColumns: { submittedAt: pv.submittedAt },
     tiebreak: pv.id,
@@ -66,6 +80,8 @@ export function listProfileValidationPage(db: DbOrTx, query: ParsedQueryOf<typeo
       decidedBy: row.decidedBy,
       rejectReason: row.rejectReason as RejectReason | null,
       blacklisted: row.blacklisted,
+      claim: row.status === 'PENDING' ? claimOf(row, viewer.id) : null,
+      sla: row.status === 'PENDING' ? slaLight(row.submittedAt, viewer.slaHours) : null,
     }),
   });
 }
@@ -80,8 +96,15 @@ export async function imageSidesOf(db: DbOrTx, validationId: number): Promise<Se
 }
 
 /** One submission with the application, the checks, the AML match and the customer's other submissions. */
-export async function findProfileValidation(db: DbOrTx, id: number): Promise<ProfileValidation> {
-  const [row] = await db.select().from(pv).where(eq(pv.id, id));
+export async function findProfileValidation(
+  db: DbOrTx,
+  id: number,
+  viewerId = 0,
+): Promise<ProfileValidation> {
+  const [row] = await db
+    .select({ ...getTableColumns(pv), claimedByEmail: profileQueue.columns.claimedByEmail })
+    .from(pv)
+    .where(eq(pv.id, id));
   if (!row) throw profileValidationNotFound();
   const application = await findApplication(db, row.userId);
   const [listed, sides, history] = await Promise.all([
@@ -96,7 +119,7 @@ export async function findProfileValidation(db: DbOrTx, id: number): Promise<Pro
   ]);
   const entry = application.documentNumber ? listed.get(application.documentNumber) : undefined;
   const checks = profileChecks(application, entry, sides, cairoDate());
-  const decision = (r: typeof row) => ({
+  const decision = (r: typeof pv.$inferSelect) => ({
     status: r.status as ProfileValidationStatus,
     submittedAt: r.submittedAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
@@ -115,6 +138,7 @@ export async function findProfileValidation(db: DbOrTx, id: number): Promise<Pro
       ? { name: entry.name, reason: entry.reason, sourceList: entry.sourceList, listedOn: entry.listedOn }
       : null,
     images: { front: sides.has('front'), back: sides.has('back'), selfie: sides.has('selfie') },
+    claim: row.status === 'PENDING' ? claimOf(row, viewerId) : null,
     history: history.map((other) => ({ id: other.id, ...decision(other) })),
   };
 }

@@ -14,6 +14,7 @@ const validations = defineTransitions({
   id: pv.id,
   status: pv.status,
   what: 'Profile validation',
+  claims: { by: pv.claimedBy, until: pv.claimedUntil },
   moves: {
     approve: { from: ['PENDING'], to: 'APPROVED' },
     reject: { from: ['PENDING'], to: 'REJECTED' },

@@ -21,7 +21,9 @@ import { applicationSearchCondition } from '../../domain/applications.ts';
 import { cairoDateTime, cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
 import { asText, type CsvValue } from '../../lib/csv.ts';
 import { invalidFields } from '../../lib/errors.ts';
+import { claimOf, slaLight } from '../../lib/claims.ts';
 import { keysetPages, orderBy, type Page } from '../../lib/list-page.ts';
+import { reviewQueue } from './review-queue.ts';
 import { formatFieldMessage } from '@cmt/contract/field-messages';
 
 /** The list's filters, which are the export's whole query. */
@@ -34,7 +36,7 @@ const blacklisted = sql<boolean>`exists (select 1 from ${amlBlacklist} where ${a
 const blocked = sql<boolean>`exists (select 1 from ${financingBlocks} where ${financingBlocks.userId} = ${ca.userId} and ${financingBlocks.status} = 'ACTIVE')`;
 
 /** The WHERE of the list and the export: one condition per filter given, on indexed columns. */
-export function applicationConditions(filters: ApplicationFilters): SQL | undefined {
+export function applicationConditions(filters: ApplicationFilters, viewerId = 0): SQL | undefined {
   const q = filters.q?.trim();
   if (q !== undefined && q.length > 0 && q.length < 2) throw queryIssue('q', 'customerSearch');
   if (filters.from && filters.to && filters.to < filters.from) throw queryIssue('to', 'endsBeforeStart');
@@ -51,6 +53,9 @@ export function applicationConditions(filters: ApplicationFilters): SQL | undefi
     filters.to ? lt(ca.createdAt, cairoDayEnd(filters.to)) : undefined,
     filters.flag === 'BLACKLISTED' ? blacklisted : undefined,
     filters.flag === 'BLOCKED' ? blocked : undefined,
+    // Unclaimed: lines waiting for a review that nobody holds; mine: the lines the viewer holds.
+    filters.claim === 'UNCLAIMED' ? reviewQueue.waitingCondition : undefined,
+    reviewQueue.filter(filters.claim, viewerId),
   );
 }
 
@@ -58,7 +63,7 @@ const currentLine = (userId: SQL | typeof ca.userId) => and(eq(afp.userId, userI
 
 /** A filter about the customer's credit line (status, partner) needs it joined before the page is cut. */
 const aboutLine = (filters: ApplicationFilters) =>
-  filters.status !== undefined || filters.partnerId !== undefined;
+  filters.status !== undefined || filters.partnerId !== undefined || filters.claim !== undefined;
 
 /**
  * One statement per page: the page of applications is cut by the indexes first (a subquery with its
@@ -108,6 +113,8 @@ function pageWithDetails(
         where r.user_id = "page"."user_id")`.mapWith(financingReviews.reviewedAt),
       blacklisted: sql<boolean>`exists (select 1 from aml_blacklist l where l.national_id = "page"."document_number")`,
       blocked: sql<boolean>`exists (select 1 from financing_blocks f where f.user_id = "page"."user_id" and f.status = 'ACTIVE')`,
+      lineCreatedAt: afp.createdAt,
+      ...reviewQueue.columns,
     })
     .from(page)
     .leftJoin(afp, and(eq(afp.userId, page.userId), eq(afp.isCurrent, true)))
@@ -115,28 +122,40 @@ function pageWithDetails(
 }
 type PageRow = Awaited<ReturnType<typeof pageWithDetails>>[number];
 
-const toItem = (row: PageRow): ApplicationListItem => ({
-  userId: row.userId,
-  fullName: row.searchName ?? '',
-  documentNumber: row.documentNumber,
-  phone: row.phone,
-  city: row.city,
-  appliedAt: row.createdAt.toISOString(),
-  creditLine:
-    row.lineId === null
-      ? null
-      : {
-          id: row.lineId,
-          partnerId: row.partnerId!,
-          partnerName: row.partnerName ?? '',
-          partnerNameAr: row.partnerNameAr ?? '',
-          creditLineStatus: row.status!,
-          approvedAmount: row.approvedAmount,
-        },
-  lastReviewAt: row.lastReviewAt ? row.lastReviewAt.toISOString() : null,
-  blacklisted: row.blacklisted,
-  blockedFromFinancing: row.blocked,
-});
+/** Who reads the list, and the review queue's SLA in hours. */
+export interface Viewer {
+  id: number;
+  slaHours: number;
+}
+
+const waitingLine = (row: PageRow) => row.lineId !== null && row.status === creditLineStatus.PENDING;
+
+const toItem =
+  (viewer: Viewer) =>
+  (row: PageRow): ApplicationListItem => ({
+    userId: row.userId,
+    fullName: row.searchName ?? '',
+    documentNumber: row.documentNumber,
+    phone: row.phone,
+    city: row.city,
+    appliedAt: row.createdAt.toISOString(),
+    creditLine:
+      row.lineId === null
+        ? null
+        : {
+            id: row.lineId,
+            partnerId: row.partnerId!,
+            partnerName: row.partnerName ?? '',
+            partnerNameAr: row.partnerNameAr ?? '',
+            creditLineStatus: row.status!,
+            approvedAmount: row.approvedAmount,
+          },
+    lastReviewAt: row.lastReviewAt ? row.lastReviewAt.toISOString() : null,
+    blacklisted: row.blacklisted,
+    blockedFromFinancing: row.blocked,
+    claim: waitingLine(row) ? claimOf(row, viewer.id) : null,
+    sla: waitingLine(row) ? slaLight(row.lineCreatedAt!, viewer.slaHours) : null,
+  });
 
 /**
  * How many applications match: with no filter, the trigger-kept count (a million rows are not
@@ -159,8 +178,9 @@ function countApplications(db: DbOrTx, filters: ApplicationFilters, where: SQL |
 export async function listApplicationPage(
   db: Db,
   query: ParsedQueryOf<typeof listFinancingApplications>,
+  viewer: Viewer,
 ): Promise<Page<ApplicationListItem>> {
-  const where = applicationConditions(query);
+  const where = applicationConditions(query, viewer.id);
   const byUser = query.sort === 'userId';
   const [rows, [counted]] = await Promise.all([
     pageWithDetails(db, query, where, {
@@ -171,7 +191,7 @@ export async function listApplicationPage(
     countApplications(db, query, where),
   ]);
   return {
-    items: rows.map(toItem),
+    items: rows.map(toItem(viewer)),
     total: counted?.value ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -199,7 +219,7 @@ export async function* applicationExportRows(
     keyOf: (row) => row.userId,
   });
   for await (const page of pages) {
-    const items = page.map(toItem);
+    const items = page.map(toItem({ id: 0, slaHours: 1 }));
     for (const [i, item] of items.entries()) {
       const line = item.creditLine;
       yield [

@@ -8,6 +8,9 @@ import {
   listBlockedUsers,
   listCreditPromotions,
   listFinancingApplications,
+  claimApplicationReview,
+  releaseApplicationReview,
+  takeNextApplicationReview,
   listFinancingPartners,
   previewAssignPartner,
   previewUnblockUsers,
@@ -21,6 +24,7 @@ import { implement } from '../../lib/endpoints.ts';
 import { recordApplicationsExport, recordApplicationView } from './access-writes.ts';
 import { findFinancingApplication } from './application-detail.ts';
 import { applicationExportRows, listApplicationPage } from './application-queries.ts';
+import { claimReview, reviewQueue, takeNextReview } from './review-queue.ts';
 import { listBlockedUsersPage } from './block-queries.ts';
 import { previewUnblock } from './block-writes.ts';
 import { listPartners, previewAssignment } from './partner-writes.ts';
@@ -29,7 +33,20 @@ import { createPromotion, expirePromotion } from './promotion-writes.ts';
 import { creditLimitChange, partnerAssignment, usersUnblock } from './financing-guards.ts';
 
 export const financingRoutes = [
-  implement(listFinancingApplications, async ({ app, query }) => listApplicationPage(app.db, query)),
+  implement(listFinancingApplications, async ({ app, staff, query }) =>
+    listApplicationPage(app.db, query, { id: staff.id, slaHours: app.config.SLA_HOURS_APPLICATION_REVIEWS }),
+  ),
+
+  implement(takeNextApplicationReview, async ({ app, request }) => takeNextReview(app.db, actorOf(request))),
+
+  implement(claimApplicationReview, async ({ app, request, params, body }) =>
+    claimReview(app.db, actorOf(request), params.id, body.takeover),
+  ),
+
+  implement(releaseApplicationReview, async ({ app, request, params }) => {
+    await reviewQueue.release(app.db, actorOf(request), params.id);
+    return { released: true as const };
+  }),
 
   implement(exportFinancingApplications, async ({ app, request, query }) => {
     await recordApplicationsExport(app.db, actorOf(request), query);

@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
+import { PendingApprovalNotice } from '../../../components/approvals/pending-approval';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { ApiError } from '../../../lib/api-client';
@@ -90,20 +92,28 @@ export default function CashoutPage() {
                 >
                   {t('cashout.reject')}
                 </Button>
-                <Button
-                  variant="contained"
-                  color="success"
-                  startIcon={<CheckIcon />}
-                  onClick={() => approval.ask(record)}
-                  disabled={decide.isPending}
-                >
-                  {t('cashout.approve')}
-                </Button>
+                {/* Four-eyes: while an approve waits for a second person, the notice stands in its place. */}
+                {!record.pendingApproval && (
+                  <Button
+                    variant="contained"
+                    color="success"
+                    startIcon={<CheckIcon />}
+                    onClick={() => approval.ask(record)}
+                    disabled={decide.isPending}
+                  >
+                    {t('cashout.approve')}
+                  </Button>
+                )}
               </>
             )}
           </Stack>
         }
       />
+      {record?.status === 'PENDING' && record.pendingApproval && (
+        <Box sx={{ mb: 2 }}>
+          <PendingApprovalNotice pending={record.pendingApproval} />
+        </Box>
+      )}
       {cashout.isPending && cashoutId !== null && <CircularProgress />}
       {notFound && <Alert severity="error">{t('cashout.notFound')}</Alert>}
       {cashout.isError && !notFound && <Alert severity="error">{t('cashout.loadFailed')}</Alert>}

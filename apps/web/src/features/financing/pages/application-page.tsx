@@ -121,6 +121,7 @@ export default function ApplicationPage() {
               line={current}
               canReview={canReview}
               spendable={!detail.blacklist && !detail.block}
+              pendingApprovals={detail.pendingApprovals}
             />
           ) : (
             <Typography color="text.secondary">{t('detail.line.noLine')}</Typography>

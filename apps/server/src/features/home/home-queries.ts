@@ -1,0 +1,124 @@
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { bulkFeatures, bulkPermissions } from '@cmt/contract/endpoints/bulk';
+import { creditLineStatus } from '@cmt/contract/endpoints/financing';
+import { OFFERS_ENDING_DAYS, type HomeCard, type HomeCardKey } from '@cmt/contract/endpoints/home';
+import type { PermissionKey } from '@cmt/contract/permissions';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  affiliateCashouts as cashouts,
+  applicationFinancingPartners as afp,
+  approvals,
+  bulkBatches,
+  offers,
+  profileValidations as pv,
+  smsJobs,
+} from '../../db/schema.ts';
+import { cairoDate } from '../../lib/cairo.ts';
+import type { Staff } from '../../lib/staff.ts';
+
+type Viewer = Pick<Staff, 'id' | 'permissions'>;
+
+/** How many rows wait and since when, read from one partial index range (migration 0021 and earlier). */
+async function waiting(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  since: SQL | null,
+  amount?: SQL,
+): Promise<Omit<HomeCard, 'key'>> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldestAt: since ? sql<string | null>`min(${since})::text` : sql<null>`null`,
+      ...(amount ? { amount: sql<string>`coalesce(sum(${amount}), 0)::text` } : {}),
+    })
+    .from(table)
+    .where(where);
+  return {
+    count: Number(row?.count ?? 0),
+    oldestAt: row?.oldestAt ? new Date(row.oldestAt).toISOString() : null,
+    ...(amount ? { amountPiastres: Number((row as { amount?: string }).amount ?? 0) } : {}),
+  };
+}
+
+/** The day `days` after a Cairo day (YYYY-MM-DD), by the calendar. */
+function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The home's cards: each kind of waiting work whose list the viewer may open (the list's own
+ * permission), counted from the indexes that hold only the waiting rows.
+ */
+export async function homeCards(db: DbOrTx, viewer: Viewer): Promise<HomeCard[]> {
+  const holds = (permission: PermissionKey) => viewer.permissions.includes(permission);
+  const cards: Partial<Record<HomeCardKey, Promise<Omit<HomeCard, 'key'>>>> = {};
+
+  if (holds('manage-applications-profile-validation'))
+    cards.profileValidations = waiting(db, pv, eq(pv.status, 'PENDING'), sql`${pv.submittedAt}`);
+  if (holds('manage-affiliate-cashout'))
+    cards.cashouts = waiting(
+      db,
+      cashouts,
+      eq(cashouts.status, 'PENDING'),
+      sql`${cashouts.requestedAt}`,
+      sql`${cashouts.amountPiastres}`,
+    );
+  if (holds('manage-financing-applications'))
+    cards.applicationReviews = waiting(
+      db,
+      afp,
+      and(eq(afp.isCurrent, true), eq(afp.creditLineStatus, creditLineStatus.PENDING)),
+      sql`${afp.createdAt}`,
+    );
+  // Held requests the viewer may decide: the action's permission, not the maker, not yet expired.
+  if (viewer.permissions.length > 0)
+    cards.approvals = waiting(
+      db,
+      approvals,
+      and(
+        eq(approvals.status, 'PENDING'),
+        inArray(approvals.permission, [...viewer.permissions]),
+        ne(approvals.makerId, viewer.id),
+        sql`${approvals.expiresAt} > now()`,
+      ),
+      sql`${approvals.requestedAt}`,
+    );
+  const bulkKinds = bulkFeatures.filter((feature) => holds(bulkPermissions[feature]));
+  if (bulkKinds.length > 0)
+    cards.bulkBatches = waiting(
+      db,
+      bulkBatches,
+      and(inArray(bulkBatches.status, ['VALID', 'FAILED']), inArray(bulkBatches.feature, bulkKinds)),
+      sql`${bulkBatches.uploadedAt}`,
+    );
+  if (holds('manage-general'))
+    cards.smsSendings = waiting(
+      db,
+      smsJobs,
+      inArray(smsJobs.status, ['QUEUED', 'SENDING']),
+      sql`${smsJobs.createdAt}`,
+    );
+  if (holds('manage-offers-offers')) {
+    const today = cairoDate();
+    cards.offersEnding = waiting(
+      db,
+      offers,
+      and(
+        eq(offers.kind, 'REGULAR'),
+        eq(offers.isDeleted, false),
+        eq(offers.status, 'ACTIVE'),
+        gte(offers.endsAt, today),
+        lte(offers.endsAt, dayAfter(today, OFFERS_ENDING_DAYS - 1)),
+      ),
+      null,
+    );
+  }
+  const entries = Object.entries(cards) as [HomeCardKey, Promise<Omit<HomeCard, 'key'>>][];
+  const counted = await Promise.all(entries.map(async ([key, card]) => ({ key, ...(await card) })));
+  return counted;
+}
