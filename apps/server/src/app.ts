@@ -16,7 +16,10 @@ import { registerSmsQueue } from './features/sms/sms-queue-plugin.ts';
 import { assertDeclaredAccess, registerEndpoints } from './lib/endpoints.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { registerJobQueue } from './plugins/job-queue.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { registerAuditSealer } from './plugins/audit-sealer.ts';
+import { stdoutLog } from './lib/log-destination.ts';
 import { logSafeError } from './lib/log-errors.ts';
 import type { Storage } from './lib/storage.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
@@ -96,7 +99,8 @@ export async function buildApp({
   const app = Fastify({
     logger: logger && {
       level: config.LOG_LEVEL,
-      ...(logStream ? { stream: logStream } : {}),
+      // Never pino's default SonicBoom: its on-exit flush could hold `process.exit` for ever.
+      stream: logStream ?? stdoutLog(),
       redact,
       serializers: {
         // The path only: query strings may carry search terms such as national ids or phones; and a
@@ -109,6 +113,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Only behind a proxy that sets X-Forwarded-For; otherwise clients could choose their audited IP.
     trustProxy: config.TRUST_PROXY,
+    // Every log line of a request carries its id (reqId), also sent back as x-request-id (below).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id'], config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     // Errors Fastify meets before any route (a path whose percent-escapes do not decode, such as
     // `/files/%E0%A4%A`) answer in the one error shape too, not Fastify's own.
@@ -133,6 +140,10 @@ export async function buildApp({
   app.decorate('storage', storage ?? createStorage(config));
 
   app.addHook('onRoute', assertDeclaredAccess);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerMetrics(app);
   registerErrorHandling(app);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -15,6 +15,8 @@ import { isDatabaseUnavailable } from './unavailable.ts';
 export { isDatabaseUnavailable };
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+/** The advisory lock key under which migrations run ('cmt migrate'). */
+const MIGRATION_LOCK = 0x636d746d;
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 /** A transaction handle; domain functions accept `Db | Tx` so callers can group writes. */
@@ -26,6 +28,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * PostgreSQL only: LISTEN on a channel over a connection of its own, reconnecting when it is lost
    * (see `listen`); returns `stop`. PGlite belongs to one process, which makes every change itself.
@@ -67,12 +71,22 @@ export async function openDatabase(options: {
       { onError: options.onPoolError },
     );
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Instances starting together migrate one at a time (the others then find nothing to do): a
+    // session lock held on a connection of its own, which is dropped afterwards.
+    const lock = await pool.connect();
+    try {
+      await lock.query('set statement_timeout = 0');
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      lock.release(true);
+    }
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, handlers) => listen(url, channel, handlers),
     };
   }

@@ -3,6 +3,8 @@ import PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../db/client.ts';
+import { JobInterrupted } from '../lib/jobs.ts';
+import { jobDuration, observeQueues } from '../lib/metrics.ts';
 
 type Rows = { rows: unknown[] };
 
@@ -26,20 +28,31 @@ function executorOf(database: Database) {
 export interface JobQueue {
   /** The one pg-boss of this process, started on first use; queues are created as they are named. */
   boss(): Promise<PgBoss>;
-  /** Creates the queue if needed and runs `work` for each of its jobs, one at a time on this instance. */
+  /**
+   * Creates the queue if needed and runs `work` for each of its jobs, one at a time on this instance.
+   * `signal` aborts when the instance shuts down: a long job stops at its next safe point by throwing
+   * `JobInterrupted` (lib/jobs.ts), having committed nothing, and another instance takes it at once.
+   */
   work<T extends object>(
     queue: string,
-    work: (data: T) => Promise<void>,
+    work: (data: T, signal: AbortSignal) => Promise<void>,
     options?: { pollingIntervalSeconds?: number },
   ): Promise<void>;
 }
 
+/** How long a shutdown lets running jobs finish or reach a safe point before pg-boss fails them. */
+const STOP_WAIT_MS = 5_000;
+
 /**
  * Durable background work (bulk applies, SMS sendings) for the whole app: ONE pg-boss per process,
- * started lazily (the first job sent, or a job left over at start-up), stopped gracefully with the app.
+ * started lazily (the first job sent, or a job left over at start-up), stopped gracefully with the app:
+ * its running jobs are told to stop (`signal`), and those that stopped are due again at once, for
+ * the other instances' workers (pg-boss alone would wait for the queue's retry delay).
  */
 export function registerJobQueue(app: FastifyInstance): void {
   let started: Promise<PgBoss> | null = null;
+  const stopping = new AbortController();
+  const interrupted = new Set<string>();
   const boss = () =>
     (started ??= (async () => {
       const instance = new PgBoss({
@@ -61,14 +74,49 @@ export function registerJobQueue(app: FastifyInstance): void {
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 },
         async ([job]) => {
-          if (job) await work(job.data);
+          if (!job) return;
+          const log = app.log.child({ queue: name, job: job.id });
+          log.info('job started');
+          const end = jobDuration.startTimer({ queue: name });
+          let outcome = 'completed';
+          try {
+            await work(job.data, stopping.signal);
+          } catch (error) {
+            if (error instanceof JobInterrupted) interrupted.add(job.id);
+            outcome = error instanceof JobInterrupted ? 'interrupted' : 'failed';
+            throw error;
+          } finally {
+            const seconds = end({ outcome });
+            log.info({ outcome, seconds }, 'job finished');
+          }
         },
       );
     },
   };
   app.decorate('jobs', queue);
+  const stopObserving = observeQueues(async () => {
+    if (!started) return {};
+    const instance = await started;
+    const depths: Record<string, number> = {};
+    for (const { name } of await instance.getQueues())
+      depths[name] = (await instance.getQueueSize(name)) ?? 0;
+    return depths;
+  });
   app.addHook('onClose', async () => {
-    if (started) await (await started).stop({ graceful: true, wait: true, timeout: 10_000 });
+    stopObserving();
+    stopping.abort();
+    if (!started) return;
+    const instance = await started;
+    await instance.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
+    // pg-boss records the failure of a stopped job without waiting for it: look a few times.
+    for (let look = 0; interrupted.size && look < 40; look++) {
+      const { rows } = await executorOf(app.database).executeSql(
+        `update pgboss.job set start_after = now() where id = any($1::uuid[]) and state = 'retry' returning id`,
+        [[...interrupted]],
+      );
+      for (const row of rows as { id: string }[]) interrupted.delete(row.id);
+      if (interrupted.size) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   });
 }
 

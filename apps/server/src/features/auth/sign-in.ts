@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { signInLimits, staffUsers } from '../../db/schema.ts';
 import { domainNotAllowed, isCompanyEmail } from '../../domain/company-domains.ts';
 import { recordEvent } from '../../lib/audit.ts';
+import { signInFailures } from '../../lib/metrics.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { openSession } from '../../domain/staff-sessions.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -143,6 +144,7 @@ export async function releaseAttempt(
 
 /** A refused sign-in, as an event (`auth.login.failed`): the email tried, why, and the path asked. */
 export async function recordFailure(db: Db, origin: SignInOrigin, email: string | null, reason: string) {
+  signInFailures.inc({ reason });
   await recordEvent(
     db,
     { staff: null, ip: origin.ip },

@@ -15,7 +15,8 @@ export interface ApplyQueue {
  */
 export function registerApplyQueue(app: FastifyInstance): void {
   let working: Promise<void> | null = null;
-  const start = () => (working ??= app.jobs.work<ApplyJob>(QUEUE, (job) => applyBatch(app.database, job)));
+  const start = () =>
+    (working ??= app.jobs.work<ApplyJob>(QUEUE, (job, signal) => applyBatch(app.database, job, signal)));
 
   const queue: ApplyQueue = {
     async enqueue(job) {

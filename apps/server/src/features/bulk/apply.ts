@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
 import type { Database } from '../../db/client.ts';
 import { bulkBatches, bulkRows } from '../../db/schema.ts';
+import { JobInterrupted, stopIfShuttingDown } from '../../lib/jobs.ts';
+import { bulkRowsApplied } from '../../lib/metrics.ts';
 import { batchMoves } from './batches.ts';
 import { nextChunkEnd, writeStaged } from './write-staged.ts';
 import { strategies } from './strategies/registry.ts';
 
 /** Staged chunks (of up to 1,000 rows) written per statement while applying; progress moves per statement. */
 const CHUNKS_PER_STATEMENT = 5;
+/** The advisory lock namespace of applies ('bulk'), with the batch id as the second key. */
+const APPLY_LOCK = 0x62756c6b;
 
 export interface ApplyJob {
   batchId: number;
@@ -32,9 +36,16 @@ const reasonOf = (error: unknown): string => {
  * stored on the batch row (on PostgreSQL through another connection, so the screen sees it move;
  * PGlite has a single connection, so there it shows once the transaction ends). A failure leaves
  * the data as it was and the batch FAILED with the reason, ready to be applied again. Safe to run
- * twice for the same job (a retried job finds the batch APPLIED and stops).
+ * twice for the same job, on any instances (a retried job finds the batch APPLIED and stops): the
+ * transaction holds the batch's advisory lock, so a second run waits for the first to end and then
+ * finds the batch applied, or, if the first was interrupted, applies it. `signal` (the instance
+ * shutting down) stops it between statements, rolled back and still APPLYING, for another instance.
  */
-export async function applyBatch(database: Database, { batchId, actor }: ApplyJob): Promise<void> {
+export async function applyBatch(
+  database: Database,
+  { batchId, actor }: ApplyJob,
+  signal?: AbortSignal,
+): Promise<void> {
   const { db } = database;
   const [batch] = await db.select().from(bulkBatches).where(eq(bulkBatches.id, batchId));
   if (!batch || (batch.status !== 'QUEUED' && batch.status !== 'APPLYING')) return;
@@ -44,7 +55,13 @@ export async function applyBatch(database: Database, { batchId, actor }: ApplyJo
   try {
     // Not audited(): the batch's `apply` move writes the entry, last, so that until then the batch row
     // stays unlocked for the progress written through another connection.
-    await db.transaction(async (tx) => {
+    const applied = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${APPLY_LOCK}, ${batchId})`);
+      const [current] = await tx
+        .select({ status: bulkBatches.status })
+        .from(bulkBatches)
+        .where(eq(bulkBatches.id, batchId));
+      if (current?.status !== 'APPLYING') return 0;
       const progressDb = database.kind === 'postgres' ? db : tx;
       let after = 0;
       let done = 0;
@@ -54,6 +71,7 @@ export async function applyBatch(database: Database, { batchId, actor }: ApplyJo
         upTo !== null;
         upTo = await nextChunkEnd(tx, batchId, after, CHUNKS_PER_STATEMENT)
       ) {
+        stopIfShuttingDown(signal);
         const written = await writeStaged(tx, strategy, batchId, after, upTo, who);
         report.inserted += written.inserted;
         report.updated += written.updated;
@@ -65,8 +83,11 @@ export async function applyBatch(database: Database, { batchId, actor }: ApplyJo
       await batchMoves.apply(tx, who, 'apply', batchId, {
         set: { progress: done, report, appliedAt: new Date() },
       });
+      return done;
     });
+    bulkRowsApplied.inc({ feature: batch.feature }, applied);
   } catch (error) {
+    if (error instanceof JobInterrupted) throw error;
     const reason = reasonOf(error);
     await batchMoves.apply(db, who, 'fail', batchId, {
       reason,

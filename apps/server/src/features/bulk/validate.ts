@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { bulkBatches, bulkRowErrors, bulkRows } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audit.ts';
+import { bulkRowsValidated } from '../../lib/metrics.ts';
 import { audited } from '../../lib/audited.ts';
 import { findBatch } from './batches.ts';
 import { BulkFileError } from './bulk-file-error.ts';
@@ -185,6 +186,8 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
     if (totalRows === 0) throw new BulkFileError('fileNoRows', {}, 'BULK_FILE_EMPTY');
     if (file.tooLarge()) throw tooLarge(file.maxBytes);
 
+    bulkRowsValidated.inc({ feature: file.feature, result: 'valid' }, validRows);
+    bulkRowsValidated.inc({ feature: file.feature, result: 'invalid' }, invalidRows);
     const sha256 = hash.digest('hex');
     const amountTotal = await stagedAmountTotal(db, id, bulkAmountColumns[file.feature]);
     const summary = {

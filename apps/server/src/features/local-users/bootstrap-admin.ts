@@ -13,6 +13,9 @@ export interface BootstrapResult {
   generated: boolean;
 }
 
+/** Another instance, starting on the same empty database at the same moment, created the admin first. */
+class CreatedElsewhere extends Error {}
+
 /** On a database without staff, creates the admin with every permission (DECISIONS §4), audited. */
 export async function ensureAdmin(
   db: DbOrTx,
@@ -22,14 +25,24 @@ export async function ensureAdmin(
   if ((existing?.value ?? 0) > 0) return { email: options.email, generated: false };
   const password = options.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
-  await audited(db, systemActor, 'staff.bootstrapAdmin', 'staff', async (tx, note) => {
-    await tx.insert(staffUsers).values({
-      email: options.email.toLowerCase(),
-      name: 'Administrator',
-      permissions: [...permissionKeys],
-      passwordHash,
+  try {
+    await audited(db, systemActor, 'staff.bootstrapAdmin', 'staff', async (tx, note) => {
+      const created = await tx
+        .insert(staffUsers)
+        .values({
+          email: options.email.toLowerCase(),
+          name: 'Administrator',
+          permissions: [...permissionKeys],
+          passwordHash,
+        })
+        .onConflictDoNothing()
+        .returning({ id: staffUsers.id });
+      if (created.length === 0) throw new CreatedElsewhere();
+      note.targetId = options.email;
     });
-    note.targetId = options.email;
-  });
+  } catch (error) {
+    if (error instanceof CreatedElsewhere) return { email: options.email, generated: false };
+    throw error;
+  }
   return { email: options.email, password, generated: !options.password };
 }

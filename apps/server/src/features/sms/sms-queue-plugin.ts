@@ -24,9 +24,13 @@ export function registerSmsQueue(app: FastifyInstance, provider?: SmsProvider): 
   };
   let working: Promise<void> | null = null;
   const start = () =>
-    (working ??= app.jobs.work<{ jobId: number }>(QUEUE, (job) => sendSmsJob(sender, job.jobId), {
-      pollingIntervalSeconds: 1,
-    }));
+    (working ??= app.jobs.work<{ jobId: number }>(
+      QUEUE,
+      (job, signal) => sendSmsJob(sender, job.jobId, signal),
+      {
+        pollingIntervalSeconds: 1,
+      },
+    ));
   const queue: SmsQueue = {
     provider: sender.provider,
     async enqueue(jobId) {

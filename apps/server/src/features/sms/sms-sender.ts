@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { smsJobs, smsRecipients } from '../../db/schema.ts';
+import { JobInterrupted, stopIfShuttingDown } from '../../lib/jobs.ts';
+import { smsMessages } from '../../lib/metrics.ts';
 import type { SmsProvider } from './sms-provider.ts';
 
 /** Numbers claimed at a time (a cancel still stops the sending before the next message). */
@@ -76,7 +78,7 @@ async function refreshCounts(db: Db, jobId: number): Promise<void> {
  * job (a retried or resumed job): numbers already sent are not sent again, and numbers that were
  * being sent when the server stopped are marked failed rather than risk a duplicate.
  */
-export async function sendSmsJob(deps: SenderDeps, jobId: number): Promise<void> {
+export async function sendSmsJob(deps: SenderDeps, jobId: number, signal?: AbortSignal): Promise<void> {
   const { db, provider } = deps;
   const [job] = await db.select().from(smsJobs).where(eq(smsJobs.id, jobId));
   if (!job || (job.status !== 'QUEUED' && job.status !== 'SENDING')) return;
@@ -112,6 +114,15 @@ export async function sendSmsJob(deps: SenderDeps, jobId: number): Promise<void>
             .where(and(eq(smsRecipients.jobId, jobId), eq(smsRecipients.status, 'SENDING')));
           break;
         }
+        if (signal?.aborted) {
+          // This instance is shutting down: the numbers claimed and not yet sent go back to PENDING
+          // for another instance, which carries on with the job.
+          await db
+            .update(smsRecipients)
+            .set({ status: 'PENDING' })
+            .where(and(eq(smsRecipients.jobId, jobId), eq(smsRecipients.status, 'SENDING')));
+          stopIfShuttingDown(signal);
+        }
         await waitForSlot(db, deps.ratePerSecond);
         const where = and(eq(smsRecipients.jobId, jobId), eq(smsRecipients.position, recipient.position));
         try {
@@ -133,8 +144,10 @@ export async function sendSmsJob(deps: SenderDeps, jobId: number): Promise<void>
             .update(smsJobs)
             .set({ sentCount: sql`${smsJobs.sentCount} + 1` })
             .where(eq(smsJobs.id, jobId));
+          smsMessages.inc({ outcome: 'sent' });
         } catch (error) {
           const reason = (error as Error).message?.slice(0, 300) || 'The provider refused the message';
+          smsMessages.inc({ outcome: 'failed' });
           await db.update(smsRecipients).set({ status: 'FAILED', error: reason }).where(where);
           await db
             .update(smsJobs)
@@ -150,6 +163,7 @@ export async function sendSmsJob(deps: SenderDeps, jobId: number): Promise<void>
       .set({ status: 'COMPLETED', finishedAt: new Date() })
       .where(and(eq(smsJobs.id, jobId), eq(smsJobs.status, 'SENDING')));
   } catch (error) {
+    if (error instanceof JobInterrupted) throw error;
     deps.log.error({ err: error, jobId }, 'SMS sending stopped');
     // Numbers not reached stay PENDING and visible; the job says why it stopped.
     await db

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
+
+const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+/** A port nobody listens on now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface Instance {
+  url: string;
+  child: ChildProcess;
+  /** The JSON log lines written so far (stdout), parsed. */
+  logs(): Record<string, unknown>[];
+  /** Everything written (stdout and stderr), for a failing test to say why. */
+  output(): string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string | null>;
+  /** SIGTERM, waits for the exit, removes the data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server as its own process (`node src/server.ts`, as a deployment runs it), ready once
+ * /readyz answers 200. Its stdout is a pipe this test reads (and may destroy: a reader gone away).
+ */
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-instance-'));
+  let out = '';
+  let err = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SEED_DEMO_DATA: 'never',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const instance: Instance = {
+    url,
+    child,
+    logs: () =>
+      out
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    output: () => `${out}\n${err}`,
+    exited,
+    stop,
+  };
+  try {
+    await vi.waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the server exited: ${instance.output()}`);
+        const response = await fetch(`${url}/readyz`);
+        if (response.status !== 200) throw new Error(`not ready: ${response.status}`);
+      },
+      { timeout: 90_000, interval: 100 },
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return instance;
+}
