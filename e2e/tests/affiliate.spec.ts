@@ -145,7 +145,8 @@ const piastres = (egp: string) => Math.round(Number(egp) * 100);
 async function coveredPendingCashouts(request: APIRequestContext): Promise<Cashout[]> {
   const list = await api<{ items: { id: number }[] }>(
     request,
-    '/payment/affiliate/cashouts?status=PENDING&pageSize=50',
+    // At most EGP 5,000: approved by one person (above it, a second one approves: approvals.spec.ts).
+    '/payment/affiliate/cashouts?status=PENDING&maxAmount=5000&pageSize=50',
   );
   const found: Cashout[] = [];
   for (const { id } of list.items) {

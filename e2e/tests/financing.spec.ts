@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, signIn, switchLanguage } from './fixtures.ts';
+import { adminToken, setApprovalPolicy, signIn, switchLanguage } from './fixtures.ts';
 
 const API = '/api/v2/cmt-backend';
 
@@ -43,6 +43,8 @@ test('find an application, review it with a reason and a new limit, and see the 
   );
   const bounds = partners.find((p) => p.id === customer.creditLine!.partnerId)!;
   const newLimit = bounds.minLimit === '1000.00' ? '12500.50' : '17500.50';
+  // The one-person path: a raise needs a second person by default (four-eyes; approvals.spec.ts).
+  await setApprovalPolicy(request, 'credit-line.change-limit', { enabled: false });
 
   await signIn(page);
   await page.goto('/app/financing/applications');
@@ -94,6 +96,7 @@ test('find an application, review it with a reason and a new limit, and see the 
   await expect(page.getByRole('heading', { name: 'طلبات التمويل' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'طلبات التمويل' }).locator('tbody tr').first()).toBeVisible();
   await page.screenshot({ path: shot('applications-ar'), fullPage: true });
+  await setApprovalPolicy(request, 'credit-line.change-limit', { enabled: true, thresholdPiastres: 0 });
 });
 
 test('export the filtered applications as CSV and open it', async ({ page, request }) => {

@@ -45,3 +45,33 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/app\//);
 }
+
+/** A staff member's bearer token, signed in through the API. */
+export async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post(`${API}/auth/local-login`, { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/**
+ * Sets a four-eyes policy as the admin. Loosening one is held for a second `manage-cmt` holder
+ * (202): a second administrator, created for it, approves it.
+ */
+export async function setApprovalPolicy(
+  request: APIRequestContext,
+  action: string,
+  body: { enabled: boolean; thresholdPiastres?: number | null },
+): Promise<void> {
+  const response = await request.put(`${API}/approvals/policies/${action}`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: body,
+  });
+  if (response.status() === 200) return;
+  expect(response.status()).toBe(202);
+  const { approvalId } = (await response.json()) as { approvalId: number };
+  const second = await createStaff(request, ['manage-cmt']);
+  const approved = await request.post(`${API}/approvals/${approvalId}/approve`, {
+    headers: { authorization: `Bearer ${await tokenOf(request, second.email, second.password)}` },
+  });
+  expect(approved.status()).toBe(200);
+}

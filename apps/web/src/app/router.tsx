@@ -20,6 +20,8 @@ const SignInPage = lazyPart('sign-in-page', loadSignInPage);
 const AppLayout = lazyPart('app-layout', () => import('./layout/app-layout'));
 // Every signed-in staff member's own page: not a route of SPEC §2, so no permission guards it.
 const MyAccountPage = lazyPart('my-account-page', () => import('../features/account/pages/my-account-page'));
+// Four-eyes approvals: every staff member's inbox (what they may decide or asked for), not a SPEC §2 route.
+const ApprovalsPage = lazyPart('approvals-page', () => import('../features/approvals/pages/approvals-page'));
 const loadErrorPages = () => import('./routes/error-pages');
 const NotFoundPage = lazyPart('not-found-page', () =>
   loadErrorPages().then((m) => ({ default: m.NotFoundPage })),
@@ -86,6 +88,14 @@ export function appRouteTree(enabled: ReadonlySet<AreaFlag>): RouteObject[] {
           ),
           children: [
             { index: true, element: <FirstRouteRedirect /> },
+            {
+              path: '/app/approvals',
+              element: (
+                <Part>
+                  <ApprovalsPage />
+                </Part>
+              ),
+            },
             {
               path: '/app/account',
               element: (

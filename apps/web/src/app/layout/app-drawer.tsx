@@ -1,4 +1,6 @@
 import { visibleMenu } from '@cmt/contract/menu';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import Badge from '@mui/material/Badge';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -6,6 +8,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
@@ -14,6 +17,37 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useEnabledAreas, useRuntimeConfig } from '../../lib/runtime-config';
 import { useSession } from '../../lib/session';
+import { useApprovalCounts } from '../../features/approvals/api/approvals';
+import { useApprovalsTranslation } from '../../features/approvals/hooks/use-approvals-translation';
+
+const APPROVALS = '/app/approvals';
+
+/** The Approvals item (four-eyes), for every staff member, with how many wait for their decision. */
+function ApprovalsItem({ current, onClose }: { current: boolean; onClose: () => void }) {
+  const { t } = useApprovalsTranslation();
+  const toDecide = useApprovalCounts().data?.toDecide ?? 0;
+  return (
+    <List dense>
+      <ListItemButton
+        component={Link}
+        to={APPROVALS}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        onClick={onClose}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <Badge badgeContent={toDecide} color="warning" max={99}>
+            <FactCheckIcon fontSize="small" />
+          </Badge>
+        </ListItemIcon>
+        <ListItemText
+          primary={t('title')}
+          secondary={toDecide > 0 ? t('badge', { count: toDecide }) : undefined}
+        />
+      </ListItemButton>
+    </List>
+  );
+}
 
 /** The side menu (SPEC §2): groups by area flag, items by permission; choosing an item closes it. */
 export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -42,6 +76,7 @@ export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => voi
       </Box>
       <Divider />
       <Box component="nav" aria-label={t('drawer.navigation')}>
+        {user && <ApprovalsItem current={pathname === APPROVALS} onClose={onClose} />}
         {groups.map((group) => (
           <List
             key={group.title}

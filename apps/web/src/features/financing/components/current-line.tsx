@@ -12,6 +12,8 @@ import { useMoney } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { CreditLineStatus } from './credit-line-status';
 import { ReviewDialog } from './review-dialog';
+import type { PendingApproval } from '@cmt/contract/approval-actions';
+import { PendingApprovalNotice } from '../../../components/approvals/pending-approval';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,6 +35,7 @@ export function CurrentLine({
   line,
   canReview,
   spendable,
+  pendingApprovals = [],
 }: {
   userId: number;
   name: string;
@@ -40,6 +43,8 @@ export function CurrentLine({
   canReview: boolean;
   /** False for a customer on the AML blacklist or blocked from financing: nothing is available. */
   spendable: boolean;
+  /** Limit raises held for a second person (four-eyes): shown in place of the Change limit action. */
+  pendingApprovals?: readonly PendingApproval[];
 }) {
   const { t } = useFinancingTranslation();
   const egp = useMoney().egp;
@@ -77,18 +82,23 @@ export function CurrentLine({
         </Figure>
         <Figure label={t('detail.line.opened')}>{formatDateTime(line.createdAt)}</Figure>
       </Stack>
+      {pendingApprovals.map((pending) => (
+        <PendingApprovalNotice key={pending.approvalId} pending={pending} />
+      ))}
       {canReview && (
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-          {allowedReviewActions(line.creditLineStatus).map((allowed) => (
-            <Button
-              key={allowed}
-              variant={allowed === 'REJECT' || allowed === 'SUSPEND' ? 'outlined' : 'contained'}
-              color={allowed === 'REJECT' || allowed === 'SUSPEND' ? 'error' : 'primary'}
-              onClick={() => setAction(allowed)}
-            >
-              {t(`actions.${allowed}`)}
-            </Button>
-          ))}
+          {allowedReviewActions(line.creditLineStatus)
+            .filter((allowed) => !(allowed === 'CHANGE_LIMIT' && pendingApprovals.length > 0))
+            .map((allowed) => (
+              <Button
+                key={allowed}
+                variant={allowed === 'REJECT' || allowed === 'SUSPEND' ? 'outlined' : 'contained'}
+                color={allowed === 'REJECT' || allowed === 'SUSPEND' ? 'error' : 'primary'}
+                onClick={() => setAction(allowed)}
+              >
+                {t(`actions.${allowed}`)}
+              </Button>
+            ))}
         </Stack>
       )}
       {action && (

@@ -1,0 +1,106 @@
+import type { Approval } from '@cmt/contract/endpoints/approvals';
+import { egpOf } from '@cmt/contract/money';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/i18n';
+import { formatEgp } from '../../../lib/money';
+import { useApprovalsTranslation } from '../hooks/use-approvals-translation';
+import { ApprovalChange } from './approval-change';
+
+export type ApprovalAsk = 'approve' | 'reject' | 'withdraw';
+
+/** The words of an approval's action and target, for the card and the dialogs. */
+export function useApprovalWords() {
+  const { t, i18n } = useApprovalsTranslation();
+  return {
+    action: (approval: Approval) => t(`actions.${approval.action}`),
+    target: (approval: Approval) =>
+      i18n.exists(`approvals:targets.${approval.targetType}`)
+        ? t(`targets.${approval.targetType}`, { id: approval.targetId })
+        : t('targets.other', { type: approval.targetType, id: approval.targetId }),
+  };
+}
+
+/** One held request: what it asks, who asked and when, how the record would change, the decision. */
+export function ApprovalCard({ approval, onAsk }: { approval: Approval; onAsk: (ask: ApprovalAsk) => void }) {
+  const { t } = useApprovalsTranslation();
+  const { language } = useLanguage();
+  const words = useApprovalWords();
+  const at = (iso: string) => formatDateTime(language, iso);
+  const pending = approval.status === 'PENDING';
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      sx={{ p: 2 }}
+      aria-label={`${words.action(approval)} · ${words.target(approval)}`}
+      data-testid={`approval-${approval.id}`}
+    >
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h6" component="h2">
+            {words.action(approval)}
+          </Typography>
+          <Chip
+            size="small"
+            label={t(`statuses.${approval.status}`)}
+            color={pending ? 'warning' : 'default'}
+          />
+        </Stack>
+        <Typography variant="body2">
+          <bdi>{words.target(approval)}</bdi>
+          {approval.amountPiastres !== null && (
+            <>
+              {' · '}
+              {t('amount', { amount: formatEgp(language, egpOf(approval.amountPiastres)) })}
+            </>
+          )}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('askedBy', { by: approval.requestedBy, at: at(approval.requestedAt) })}
+          {pending && <> · {t('expires', { at: at(approval.expiresAt) })}</>}
+        </Typography>
+        <ApprovalChange before={approval.before} after={approval.after} />
+        {approval.decidedAt && approval.decidedBy && (
+          <Typography variant="body2">
+            {t('decidedBy', {
+              status: t(`statuses.${approval.status}`),
+              by: approval.decidedBy,
+              at: at(approval.decidedAt),
+            })}
+          </Typography>
+        )}
+        {approval.reason && (
+          <Typography variant="body2" dir="auto">
+            {t('reasonGiven', { reason: approval.reason })}
+          </Typography>
+        )}
+        {pending && approval.mine && <Alert severity="info">{t('yours')}</Alert>}
+        {pending && (approval.canDecide || approval.mine) && (
+          <Stack direction="row" spacing={1}>
+            {approval.canDecide && (
+              <>
+                <Button variant="contained" color="success" onClick={() => onAsk('approve')}>
+                  {t('approve')}
+                </Button>
+                <Button variant="outlined" color="error" onClick={() => onAsk('reject')}>
+                  {t('reject')}
+                </Button>
+              </>
+            )}
+            {approval.mine && (
+              <Button variant="outlined" onClick={() => onAsk('withdraw')}>
+                {t('withdraw')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { approvalsLocales } from '../locales';
+
+export function useApprovalsTranslation() {
+  return useFeatureTranslation('approvals', approvalsLocales);
+}

@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, createStaff, setApprovalPolicy, signIn, switchLanguage, tokenOf } from './fixtures.ts';
+
+const API = '/api/v2/cmt-backend';
+const CASHOUT_PERMISSIONS = ['manage-affiliate-cashout', 'manage-affiliate-cashout-id'];
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `.artifacts/approvals-${name}.png`, fullPage: true });
+
+interface Cashout {
+  id: number;
+  userId: number;
+  amount: string;
+  status: string;
+  balance: { available: string };
+}
+const piastres = (egp: string) => Math.round(Number(egp) * 100);
+
+/** Pending cashouts over the threshold that the customer's balance covers, one per customer. */
+async function coveredLargeCashouts(request: APIRequestContext, over: string): Promise<Cashout[]> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const list = await request.get(
+    `${API}/payment/affiliate/cashouts?status=PENDING&minAmount=${over}&pageSize=100&sort=amount&order=asc`,
+    { headers },
+  );
+  expect(list.ok()).toBe(true);
+  const found: Cashout[] = [];
+  for (const { id } of ((await list.json()) as { items: { id: number }[] }).items) {
+    const detail = (await (
+      await request.get(`${API}/payment/affiliate/cashouts/${id}`, { headers })
+    ).json()) as Cashout;
+    const covered = piastres(detail.balance.available) >= piastres(detail.amount);
+    if (covered && !found.some((other) => other.userId === detail.userId)) found.push(detail);
+  }
+  return found;
+}
+
+test('a cashout over EGP 5,000 needs a second person: asked for on the cashout, approved on the Approvals screen, in English and in Arabic', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const maker = await createStaff(request, CASHOUT_PERMISSIONS);
+  const checker = await createStaff(request, CASHOUT_PERMISSIONS);
+  // The demo's pending requests are small: the threshold comes down to EGP 100 (a tightening: at once).
+  await setApprovalPolicy(request, 'cashout.approve', { enabled: true, thresholdPiastres: 10000 });
+  const [first, second] = await coveredLargeCashouts(request, '100.01');
+  expect(first, 'demo data has pending cashouts over EGP 100').toBeDefined();
+  expect(second).toBeDefined();
+
+  // The maker approves the cashout: it is held, and the cashout says who asked, in place of Approve.
+  await signIn(page, maker.email, maker.password);
+  await page.goto(`/app/affiliate/cashout/${first!.id}`);
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Approve this cashout?' });
+  await confirm.getByRole('button', { name: /^Approve EGP/ }).click();
+  await expect(page.getByText('Sent for a second approval')).toBeVisible();
+  const waiting = page.getByRole('status').filter({ hasText: 'Waiting for a second approval' });
+  await expect(waiting).toContainText(maker.email);
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
+  await shot(page, 'cashout-pending-en');
+
+  // On the maker's Approvals screen it is theirs: no Approve, a Withdraw.
+  await waiting.getByRole('link', { name: 'Open in Approvals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
+  const mine = page.getByRole('article', { name: `Approve a cashout · Cashout #${first!.id}` });
+  await expect(mine).toContainText('You asked for this');
+  await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(mine.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+  // A second staff member: the menu counts what waits for them, the inbox shows the change.
+  const checkerContext = await browser.newContext();
+  const checkerPage = await checkerContext.newPage();
+  await signIn(checkerPage, checker.email, checker.password);
+  await checkerPage.getByRole('button', { name: 'Open menu' }).click();
+  const menuItem = checkerPage.getByRole('link', { name: /Approvals/ });
+  await expect(menuItem).toContainText(/\d+ waiting for your approval/);
+  await shot(checkerPage, 'menu-badge-en');
+  await menuItem.click();
+  await expect(checkerPage.getByRole('tab', { name: /Waiting/ })).toHaveAttribute('aria-selected', 'true');
+  const card = checkerPage.getByRole('article', { name: `Approve a cashout · Cashout #${first!.id}` });
+  await expect(card).toContainText(`Asked by ${maker.email}`);
+  const change = card.getByRole('table', { name: 'How the record would change' });
+  await expect(change.getByRole('row', { name: /Status/ })).toContainText('PENDING');
+  await expect(change.getByRole('row', { name: /Status/ })).toContainText('APPROVED');
+  await shot(checkerPage, 'inbox-en');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  const approve = checkerPage.getByRole('dialog', { name: 'Approve this request?' });
+  await expect(approve).toContainText(maker.email);
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(checkerPage.getByText('Approved and applied')).toBeVisible();
+  await checkerPage.getByRole('tab', { name: /Approved/ }).click();
+  await expect(
+    checkerPage.getByRole('article', { name: `Approve a cashout · Cashout #${first!.id}` }),
+  ).toContainText(`Approved by ${checker.email}`);
+  const applied = await request.get(`${API}/payment/affiliate/cashouts/${first!.id}`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(((await applied.json()) as Cashout).status).toBe('APPROVED');
+
+  // In Arabic, right to left: the maker asks for the second cashout, the checker approves it.
+  const held = await request.put(`${API}/payment/affiliate/cashouts/${second!.id}/approve`, {
+    headers: { authorization: `Bearer ${await tokenOf(request, maker.email, maker.password)}` },
+  });
+  expect(held.status()).toBe(202);
+  await checkerPage.reload();
+  await switchLanguage(checkerPage, 'العربية');
+  await expect(checkerPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await checkerPage.getByRole('tab', { name: /بانتظار الموافقة/ }).click();
+  const arabicCard = checkerPage.getByRole('article', {
+    name: `الموافقة على سحب · طلب السحب رقم ${second!.id}`,
+  });
+  await expect(arabicCard.getByRole('table', { name: 'كيف سيتغيّر السجل' })).toBeVisible();
+  await shot(checkerPage, 'inbox-ar');
+  await arabicCard.getByRole('button', { name: 'موافقة' }).click();
+  await checkerPage
+    .getByRole('dialog', { name: 'الموافقة على هذا الطلب؟' })
+    .getByRole('button', { name: 'موافقة' })
+    .click();
+  await expect(checkerPage.getByText('تمت الموافقة والتطبيق')).toBeVisible();
+  await checkerPage.goto(`/app/affiliate/cashout/${second!.id}`);
+  await expect(checkerPage.getByRole('status').filter({ hasText: 'بانتظار' })).toHaveCount(0);
+  await shot(checkerPage, 'cashout-approved-ar');
+  await checkerContext.close();
+  // Back to EGP 5,000: a loosening, approved by a second administrator.
+  await setApprovalPolicy(request, 'cashout.approve', { enabled: true, thresholdPiastres: 500000 });
+});
