@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
+import { permissionKeys } from '@cmt/contract/permissions';
 import {
   affiliateCashouts,
   applicationFinancingPartners as afp,
   approvalPolicies,
   amlBlacklist,
   approvals,
+  staffUsers,
   bulkBatches,
   cashbackWallets,
   financingPartners,
@@ -524,5 +526,66 @@ describe('other guarded actions, with their policies on', () => {
     expect(nobody.statusCode).toBe(200);
     expect(nobody.json().counts).toMatchObject({ NOT_FOUND: 1 });
     await setPolicy('financing.unblock', false);
+  });
+
+  it('staff access: creating with permissions, granting and resetting a password are held; the password only as its hash', async () => {
+    await setPolicy('staff.permissions', true);
+    const root = await t.signIn([...permissionKeys]);
+    const secondRoot = await t.signIn([...permissionKeys]);
+    const PASSWORD = 'a-long-enough-password-2026';
+    const created = await call('POST', `${V2}/local-users`, root, {
+      email: 'held.person@lucky.app',
+      name: 'Held Person',
+      permissions: ['manage-affiliate-cashout'],
+      password: PASSWORD,
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    expect(await t.db.select().from(staffUsers).where(eq(staffUsers.email, 'held.person@lucky.app'))).toEqual(
+      [],
+    );
+    const held = await approvalRow(created.json().approvalId);
+    expect(JSON.stringify(held.request)).not.toContain(PASSWORD);
+    const shown = (await call('GET', `${APPROVALS}/${held.id}`, secondRoot)).json();
+    expect(JSON.stringify(shown)).not.toMatch(/passwordHash|scrypt/);
+    expect(shown.after).toMatchObject({
+      email: 'held.person@lucky.app',
+      permissions: ['manage-affiliate-cashout'],
+    });
+    expect((await call('POST', `${APPROVALS}/${held.id}/approve`, root)).json().code).toBe('SAME_PERSON');
+    expect((await call('POST', `${APPROVALS}/${held.id}/approve`, secondRoot)).statusCode).toBe(200);
+    expect((await t.localLogin('held.person@lucky.app', PASSWORD)).statusCode).toBe(200);
+
+    // Granting is held; a change that gives nothing applies at once.
+    const [account] = await t.db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, 'held.person@lucky.app'));
+    const url = `${V2}/local-users/${account!.id}`;
+    const grant = await call('PUT', url, root, {
+      name: 'Held Person',
+      isActive: true,
+      permissions: ['manage-affiliate-cashout', 'manage-affiliate-cashout-id'],
+    });
+    expect(grant.statusCode).toBe(202);
+    const rename = await call('PUT', url, root, {
+      name: 'Held Person Renamed',
+      isActive: true,
+      permissions: ['manage-affiliate-cashout'],
+    });
+    expect(rename.statusCode).toBe(200);
+    // The rename moved the account's version: the held grant is stale.
+    expect(
+      (await call('POST', `${APPROVALS}/${grant.json().approvalId}/approve`, secondRoot)).json().code,
+    ).toBe('STALE_REQUEST');
+    const reset = await call('POST', `${url}/reset-password`, root, {
+      password: 'another-long-password-2026',
+    });
+    expect(reset.statusCode).toBe(202);
+    expect((await t.localLogin('held.person@lucky.app', PASSWORD)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `${APPROVALS}/${reset.json().approvalId}/approve`, secondRoot)).statusCode,
+    ).toBe(200);
+    expect((await t.localLogin('held.person@lucky.app', 'another-long-password-2026')).statusCode).toBe(200);
+    await setPolicy('staff.permissions', false);
   });
 });

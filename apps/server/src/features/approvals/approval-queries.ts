@@ -35,6 +35,17 @@ function visibleTo(viewer: Viewer): SQL {
 const canDecide = (row: Row, viewer: Viewer) =>
   row.status === 'PENDING' && row.makerId !== viewer.id && viewer.permissions.includes(row.permission);
 
+/** The held request as staff see it: a password's hash never leaves the server. */
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'passwordHash' && key !== 'password')
+      .map(([key, inner]) => [key, withoutSecrets(inner)]),
+  );
+}
+
 const toApproval = (row: Row, viewer: Viewer): Approval => ({
   id: row.id,
   action: row.action as Approval['action'],
@@ -42,7 +53,7 @@ const toApproval = (row: Row, viewer: Viewer): Approval => ({
   targetType: row.targetType,
   targetId: row.targetId,
   amountPiastres: row.amountPiastres,
-  request: row.request,
+  request: withoutSecrets(row.request),
   before: row.before,
   after: row.after,
   requestedBy: row.makerEmail,

@@ -1,3 +1,4 @@
+import { isHeld } from '@cmt/contract/approval-actions';
 import {
   createStaffUser,
   getStaffUser,
@@ -8,33 +9,35 @@ import {
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { findStaffAccount, listStaffUserPage, toStaffUser } from './local-user-queries.ts';
-import { createStaffAccount, resetStaffAccountPassword, updateStaffAccount } from './local-user-writes.ts';
+import { staffAccessChange, staffCreateOf, staffResetOf } from './staff-approval.ts';
 
 export const localUserRoutes = [
   implement(listStaffUsers, async ({ app, query }) => listStaffUserPage(app.db, query)),
 
   implement(getStaffUser, async ({ app, params }) => toStaffUser(await findStaffAccount(app.db, params.id))),
 
-  implement(createStaffUser, async ({ app, request, body, staff }) =>
-    createStaffAccount(app, { actor: actorOf(request), permissions: staff.permissions }, body),
-  ),
+  // Creating with permissions, granting and resetting a password are four-eyes actions (`staff.permissions`).
+  implement(createStaffUser, async ({ app, request, body }) => {
+    const result = await staffAccessChange.run(app, actorOf(request), await staffCreateOf(body));
+    return result!;
+  }),
 
-  implement(updateStaffUser, async ({ app, request, params, body, staff, ifMatch }) =>
-    updateStaffAccount(
-      app,
-      { actor: actorOf(request), permissions: staff.permissions },
-      params.id,
-      body,
+  implement(updateStaffUser, async ({ app, request, params, body, ifMatch }) => {
+    const result = await staffAccessChange.run(app, actorOf(request), {
+      change: 'update',
+      id: params.id,
+      account: body,
       ifMatch,
-    ),
-  ),
+    });
+    return result!;
+  }),
 
-  implement(resetStaffPassword, async ({ app, request, params, body, staff }) =>
-    resetStaffAccountPassword(
+  implement(resetStaffPassword, async ({ app, request, params, body }) => {
+    const result = await staffAccessChange.run(
       app,
-      { actor: actorOf(request), permissions: staff.permissions },
-      params.id,
-      body,
-    ),
-  ),
+      actorOf(request),
+      await staffResetOf(params.id, body.password),
+    );
+    return isHeld(result) ? result : undefined;
+  }),
 ];

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedBodyOf } from '@cmt/contract/endpoint';
-import type {
-  StaffUser,
-  createStaffUser,
-  resetStaffPassword,
-  updateStaffUser,
-} from '@cmt/contract/endpoints/local-users';
-import type { Db } from '../../db/client.ts';
+import type { StaffUser, createStaffUser, updateStaffUser } from '@cmt/contract/endpoints/local-users';
+import type { DbOrTx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { revokeSessions } from '../../domain/staff-sessions.ts';
 import { domainNotAllowed, isCompanyEmail, type CompanyDomains } from '../../domain/company-domains.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { uniqueOr } from '../../lib/sql.ts';
 import { claimVersion } from '../../lib/versions.ts';
 import type { StaffAccessReader } from '../../plugins/staff-access.ts';
@@ -24,7 +18,7 @@ import { guardedStaffChange, refusalOf, refuse, type StaffCheck } from './staff-
  * the two company domains (an account elsewhere is refused, SPEC §6).
  */
 export interface StaffChangeDeps {
-  db: Db;
+  db: DbOrTx;
   staffAccess: Pick<StaffAccessReader, 'forget'>;
   config: CompanyDomains;
 }
@@ -48,12 +42,15 @@ async function changingAccess<T>(deps: StaffChangeDeps, id: number, change: () =
 }
 
 /** The checks before the transaction, with the token's permissions: a clear refusal without the lock. */
-async function refuseEarly(db: Db, by: StaffChanger, action: string, check: StaffCheck): Promise<void> {
+async function refuseEarly(db: DbOrTx, by: StaffChanger, action: string, check: StaffCheck): Promise<void> {
   const refusal = refusalOf(by.permissions, check);
   if (refusal) await refuse(db, by.actor, action, check.target?.email ?? null, refusal);
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) =>
+/** A new account as created: the request's fields, its password already hashed (never held as typed). */
+export type StaffCreate = Omit<ParsedBodyOf<typeof createStaffUser>, 'password'> & { passwordHash: string };
+
+export const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
@@ -63,12 +60,12 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 export async function createStaffAccount(
   { db, config }: Pick<StaffChangeDeps, 'db' | 'config'>,
   by: StaffChanger,
-  body: ParsedBodyOf<typeof createStaffUser>,
+  body: StaffCreate,
 ): Promise<StaffUser> {
   if (!isCompanyEmail(config, body.email)) throw domainNotAllowed(config);
   const check: StaffCheck = { target: null, granting: body.permissions };
   await refuseEarly(db, by, 'staff.create', check);
-  const passwordHash = await hashPassword(body.password);
+  const { passwordHash } = body;
   const duplicate = () => conflict(`An account for ${body.email} already exists`, 'DUPLICATE_EMAIL');
   const created = guardedStaffChange(db, by.actor, 'staff.create', async (tx, note, guard) => {
     await guard.check(check);
@@ -144,13 +141,12 @@ export async function resetStaffAccountPassword(
   deps: StaffChangeDeps,
   by: StaffChanger,
   id: number,
-  body: ParsedBodyOf<typeof resetStaffPassword>,
+  { passwordHash }: { passwordHash: string },
 ): Promise<void> {
   const target = await findStaffAccount(deps.db, id);
   if (!isCompanyEmail(deps.config, target.email))
     throw domainNotAllowed(deps.config, 'companyEmailDisableOnly');
   await refuseEarly(deps.db, by, 'staff.resetPassword', { target });
-  const passwordHash = await hashPassword(body.password);
   await changingAccess(deps, id, () =>
     guardedStaffChange(deps.db, by.actor, 'staff.resetPassword', async (tx, note, guard) => {
       const current = await findStaffAccount(tx, id);

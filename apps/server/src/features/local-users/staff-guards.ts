@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { permissionKeys } from '@cmt/contract/permissions';
-import type { Db, Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { recordEvent, type Actor } from '../../lib/audit.ts';
@@ -66,7 +66,7 @@ class Refused extends Error {
  * outside any transaction of the change), then throws the refusal.
  */
 export async function refuse(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   action: string,
   targetEmail: string | null,
@@ -109,7 +109,7 @@ export interface Guard {
  * transaction (with the token's permissions) only answer early; these are the ones that count.
  */
 export async function guardedStaffChange<T>(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   action: string,
   change: (tx: Tx, note: AuditNote, guard: Guard) => Promise<T>,
