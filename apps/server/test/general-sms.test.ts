@@ -270,7 +270,8 @@ describe('through an HTTP gateway', () => {
     expect(failed).toEqual([
       expect.objectContaining({
         phone: '01099999999',
-        error: 'The SMS gateway refused the message (HTTP 422)',
+        // A code the screen words in its language (issue 19 item 11); the gateway's own words go to the log.
+        error: 'PROVIDER_REFUSED',
       }),
     ]);
     expect(received[0]).toEqual({

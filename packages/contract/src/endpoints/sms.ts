@@ -17,6 +17,10 @@ export type SmsJobStatus = z.infer<typeof smsJobStatus>;
 export const smsRecipientStatus = z.enum(['PENDING', 'SENDING', 'SENT', 'FAILED', 'CANCELLED']);
 export type SmsRecipientStatus = z.infer<typeof smsRecipientStatus>;
 
+/** Why a sending or a number failed, as codes the screens word in their language (never a server sentence). */
+export const smsFailureCodes = ['SERVER_ERROR', 'NOT_QUEUED', 'INTERRUPTED', 'PROVIDER_REFUSED'] as const;
+export type SmsFailureCode = (typeof smsFailureCodes)[number];
+
 export const smsJob = z.object({
   id: z.number().int(),
   message: z.string(),
@@ -30,6 +34,7 @@ export const smsJob = z.object({
   cancelledCount: z.number().int(),
   /** The provider the job goes through: `log` only writes to the server log (nothing is sent). */
   provider: z.string(),
+  /** Why the sending failed: one of `smsFailureCodes` (older sendings may hold an English sentence). */
   failureReason: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
@@ -41,6 +46,7 @@ export type SmsJob = z.infer<typeof smsJob>;
 export const smsRecipient = z.object({
   phone: z.string(),
   status: smsRecipientStatus,
+  /** Why this number failed: one of `smsFailureCodes` (older sendings may hold the provider's text). */
   error: z.string().nullable(),
   providerMessageId: z.string().nullable(),
   sentAt: z.string().nullable(),

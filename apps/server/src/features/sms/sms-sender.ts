@@ -3,12 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { smsJobs, smsRecipients } from '../../db/schema.ts';
 import { JobInterrupted, stopIfShuttingDown } from '../../lib/jobs.ts';
 import { smsMessages } from '../../lib/metrics.ts';
+import type { SmsFailureCode } from '@cmt/contract/endpoints/sms';
 import type { SmsProvider } from './sms-provider.ts';
 
 /** Numbers claimed at a time (a cancel still stops the sending before the next message). */
 const CHUNK = 20;
-const INTERRUPTED =
-  'The server stopped before the provider answered: not sent again, to avoid a duplicate message';
+/** Why a number or a sending failed, as codes the screen words (`smsFailureCodes` of the contract). */
+const INTERRUPTED: SmsFailureCode = 'INTERRUPTED';
 
 export interface SenderDeps {
   db: Db;
@@ -146,7 +147,12 @@ export async function sendSmsJob(deps: SenderDeps, jobId: number, signal?: Abort
             .where(eq(smsJobs.id, jobId));
           smsMessages.inc({ outcome: 'sent' });
         } catch (error) {
-          const reason = (error as Error).message?.slice(0, 300) || 'The provider refused the message';
+          // The provider's own words go to the log; the screen gets a code it words in its language.
+          deps.log.error(
+            { err: error, jobId, position: recipient.position },
+            'SMS provider refused a message',
+          );
+          const reason: SmsFailureCode = 'PROVIDER_REFUSED';
           smsMessages.inc({ outcome: 'failed' });
           await db.update(smsRecipients).set({ status: 'FAILED', error: reason }).where(where);
           await db
@@ -171,7 +177,7 @@ export async function sendSmsJob(deps: SenderDeps, jobId: number, signal?: Abort
       .set({
         status: 'FAILED',
         finishedAt: new Date(),
-        failureReason: 'The sending stopped on a server error; numbers still pending were not sent',
+        failureReason: 'SERVER_ERROR' satisfies SmsFailureCode,
       })
       .where(and(eq(smsJobs.id, jobId), inArray(smsJobs.status, ['QUEUED', 'SENDING'])));
   }

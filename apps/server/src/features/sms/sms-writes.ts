@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SmsJob } from '@cmt/contract/endpoints/sms';
+import type { SmsFailureCode, SmsJob } from '@cmt/contract/endpoints/sms';
 import { smsParts } from '@cmt/contract/sms';
 import type { Db } from '../../db/client.ts';
 import { smsJobs, smsRecipients, staffUsers } from '../../db/schema.ts';
@@ -69,7 +69,7 @@ export async function createSmsJob(
 export async function markNotQueued(db: Db, id: number): Promise<void> {
   await db
     .update(smsJobs)
-    .set({ status: 'FAILED', finishedAt: new Date(), failureReason: 'The sending could not be queued' })
+    .set({ status: 'FAILED', finishedAt: new Date(), failureReason: 'NOT_QUEUED' satisfies SmsFailureCode })
     .where(and(eq(smsJobs.id, id), eq(smsJobs.status, 'QUEUED')));
 }
 

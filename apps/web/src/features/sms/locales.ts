@@ -86,6 +86,13 @@ const en = {
     sentAt: 'Sent {{when}}',
     close: 'Close',
   },
+  failures: {
+    SERVER_ERROR: 'The sending stopped on a server error; numbers still waiting were not sent',
+    NOT_QUEUED: 'The sending could not be queued',
+    INTERRUPTED: 'The server stopped before the provider answered: not sent again, to avoid a duplicate',
+    PROVIDER_REFUSED: 'The SMS provider refused this message',
+    OTHER: 'Not sent',
+  },
 };
 
 type Tree = typeof en;
@@ -174,6 +181,13 @@ const ar: Tree = {
     detail: 'التفاصيل',
     sentAt: 'أُرسلت {{when}}',
     close: 'إغلاق',
+  },
+  failures: {
+    SERVER_ERROR: 'توقف الإرسال بسبب خطأ في الخادم؛ لم تُرسل الأرقام التي كانت في الانتظار',
+    NOT_QUEUED: 'تعذر وضع الإرسال في قائمة الانتظار',
+    INTERRUPTED: 'توقف الخادم قبل رد المزود: لن تُرسل مرة أخرى تفاديًا للتكرار',
+    PROVIDER_REFUSED: 'رفض مزود الرسائل هذه الرسالة',
+    OTHER: 'لم تُرسل',
   },
 };
 
@@ -264,6 +278,15 @@ const fr: Tree = {
     detail: 'Détail',
     sentAt: 'Envoyé {{when}}',
     close: 'Fermer',
+  },
+  failures: {
+    SERVER_ERROR:
+      'L’envoi s’est arrêté sur une erreur du serveur ; les numéros en attente n’ont pas été envoyés',
+    NOT_QUEUED: 'L’envoi n’a pas pu être mis en file',
+    INTERRUPTED:
+      'Le serveur s’est arrêté avant la réponse du fournisseur : pas renvoyé, pour éviter un doublon',
+    PROVIDER_REFUSED: 'Le fournisseur SMS a refusé ce message',
+    OTHER: 'Non envoyé',
   },
 };
 

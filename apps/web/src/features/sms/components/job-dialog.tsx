@@ -16,6 +16,7 @@ import { useSmsJob } from '../api/get-sms-job';
 import { useSmsRecipients } from '../api/list-sms-recipients';
 import { useSmsTranslation } from '../hooks/use-sms-translation';
 import { JobProgress } from './job-progress';
+import { smsFailureKey } from './sms-failure';
 import { SmsStatusChip } from './sms-status-chip';
 
 type StatusFilter = 'ALL' | (typeof smsRecipientStatus.options)[number];
@@ -39,7 +40,12 @@ export function JobDialog({ jobId, onClose }: { jobId: number | null; onClose: (
     {
       id: 'detail',
       label: t('detail.detail'),
-      render: (row) => row.error ?? (row.sentAt ? t('detail.sentAt', { when: when(row.sentAt) }) : '—'),
+      render: (row) =>
+        row.error
+          ? t(smsFailureKey(row.error))
+          : row.sentAt
+            ? t('detail.sentAt', { when: when(row.sentAt) })
+            : '—',
     },
   ];
   return (
@@ -67,7 +73,9 @@ export function JobDialog({ jobId, onClose }: { jobId: number | null; onClose: (
               </Typography>
             </Paper>
             <JobProgress job={job.data} />
-            {job.data.failureReason && <Typography color="error">{job.data.failureReason}</Typography>}
+            {job.data.failureReason && (
+              <Typography color="error">{t(smsFailureKey(job.data.failureReason))}</Typography>
+            )}
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <Typography variant="subtitle1" component="h3">
                 {t('detail.outcomes')}
