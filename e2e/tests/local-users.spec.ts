@@ -24,7 +24,8 @@ test('create a staff account who can then sign in with exactly the chosen permis
 
   const other = await browser.newPage();
   await signIn(other, email, password);
-  await expect(other).toHaveURL(/\/app\/feature-flags$/);
+  // Everyone lands on the home (issue 21).
+  await expect(other).toHaveURL(/\/app\/home$/);
   await other.close();
 });
 

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createStaff, signIn, switchLanguage } from './fixtures.ts';
 
-test('signs in with the local form and lands on the first permitted route', async ({ page }) => {
+test('signs in with the local form and lands on the home', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in (LUCKY)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login with "lucky.app" email' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login with "connect.money" email' })).toBeVisible();
   await signIn(page);
-  await expect(page).toHaveURL(/\/app\/offers\/popular$/);
+  await expect(page).toHaveURL(/\/app\/home$/);
   await expect(page.getByText('Content Manager - LUCKY')).toBeVisible();
 });
 
@@ -24,7 +24,7 @@ test('a wrong password shows the spec message and stays on sign-in', async ({ pa
 test('the menu shows only what a partial permission set allows', async ({ page, request }) => {
   const staff = await createStaff(request, ['manage-offers-banners', 'manage-feature-flags']);
   await signIn(page, staff.email, staff.password);
-  await expect(page).toHaveURL(/\/app\/offers\/banners$/);
+  await expect(page).toHaveURL(/\/app\/home$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu (e2e)' });
   await expect(drawer).toBeVisible();

@@ -12,7 +12,7 @@ import { listFeatureFlagValues } from './endpoints/feature-flags.ts';
 import { visibleMenu } from './menu.ts';
 import { errorMessages, successMessages } from './messages.ts';
 import { Permission, hasPermission, permissionKeys } from './permissions.ts';
-import { appRoutes, canOpenRoute, firstRouteFor, hrefFor } from './routes.ts';
+import { SIGNED_IN, appRoutes, canOpenRoute, firstRouteFor, hrefFor } from './routes.ts';
 
 const all = new Set<AreaFlag>(areaFlags);
 
@@ -47,9 +47,11 @@ describe('permissions (SPEC §6)', () => {
 describe('routes (SPEC §2)', () => {
   it('lists every /app route once, in spec order', () => {
     const paths = appRoutes.map((route) => route.path);
-    expect(paths).toHaveLength(48);
+    // SPEC §2's 48 routes after the home (issue 21).
+    expect(paths).toHaveLength(49);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.slice(0, 3)).toEqual([
+    expect(paths.slice(0, 4)).toEqual([
+      '/app/home',
       '/app/offers/popular',
       '/app/offers/manage-customized-category/:id?',
       '/app/offers/onboarding',
@@ -75,15 +77,21 @@ describe('routes (SPEC §2)', () => {
     expect(() => hrefFor('affiliate.cashoutId')).toThrow();
   });
 
-  it('sends /app to the first permitted route, or the first route without permissions', () => {
-    expect(firstRouteFor(['manage-feature-flags'], all)).toBe('/app/feature-flags');
-    expect(firstRouteFor([], all)).toBe('/app/offers/popular');
-    expect(firstRouteFor(['manage-feature-flags'], new Set(['OFFERS']))).toBe('/app/offers/popular');
+  it('sends /app to the home, which every signed-in user may open, whatever the areas', () => {
+    expect(firstRouteFor(['manage-feature-flags'], all)).toBe('/app/home');
+    expect(firstRouteFor([], all)).toBe('/app/home');
+    expect(firstRouteFor(['manage-feature-flags'], new Set(['OFFERS']))).toBe('/app/home');
+    const home = appRoutes.find((r) => r.id === 'home')!;
+    expect(canOpenRoute(home, [])).toBe(true);
+    expect(canOpenRoute(home, undefined)).toBe(false);
   });
 
   // Every permission of a route that can be opened without a value (a record id cannot be guessed).
   const withoutRequiredParams = appRoutes.filter((route) => !/:\w+(?!\w*\?)/.test(route.path));
-  it.each([...new Set(withoutRequiredParams.map((route) => Permission[route.permission]))])(
+  const guarded = withoutRequiredParams.flatMap((route) =>
+    route.permission === SIGNED_IN ? [] : [Permission[route.permission]],
+  );
+  it.each([...new Set(guarded)])(
     'sends a user holding only %s to a route they may open, with no placeholder left in the link',
     (permission) => {
       const href = firstRouteFor([permission], all);
@@ -94,10 +102,11 @@ describe('routes (SPEC §2)', () => {
     },
   );
 
-  it('lands a holder of only the customized-category permission on that screen (:id? route)', () => {
-    expect(firstRouteFor(['manage-offers-custom-category-offers'], all)).toBe(
-      '/app/offers/manage-customized-category',
-    );
+  it('lands a holder of only the customized-category permission on the home, whose menu opens that screen', () => {
+    expect(firstRouteFor(['manage-offers-custom-category-offers'], all)).toBe('/app/home');
+    expect(visibleMenu(['manage-offers-custom-category-offers'], all)[1]!.items).toEqual([
+      { title: 'customizedCategory', href: '/app/offers/manage-customized-category' },
+    ]);
   });
 });
 
@@ -105,6 +114,7 @@ describe('menu (SPEC §2)', () => {
   it('shows groups and items in spec order for a user with every permission', () => {
     const menu = visibleMenu(permissionKeys, all);
     expect(menu.map((g) => g.title)).toEqual([
+      'home',
       'offers',
       'merchants',
       'applications',
@@ -114,7 +124,8 @@ describe('menu (SPEC §2)', () => {
       'general',
       'featureFlags',
     ]);
-    expect(menu[0]!.items.map((i) => i.title)).toEqual([
+    expect(menu[0]!.items).toEqual([{ title: 'home', href: '/app/home' }]);
+    expect(menu[1]!.items.map((i) => i.title)).toEqual([
       'popularOnLucky',
       'customizedCategory',
       'banners',
@@ -122,7 +133,7 @@ describe('menu (SPEC §2)', () => {
       'offersList',
       'branches',
     ]);
-    expect(menu[4]!.items).toHaveLength(7);
+    expect(menu[5]!.items).toHaveLength(7);
   });
 
   it('hides a group whose flag is off, items without permission, and empty groups', () => {
@@ -130,12 +141,18 @@ describe('menu (SPEC §2)', () => {
       ['manage-offers-banners', 'manage-feature-flags'],
       new Set(['OFFERS', 'GENERAL']),
     );
-    expect(menu).toEqual([{ title: 'offers', items: [{ title: 'banners', href: '/app/offers/banners' }] }]);
+    expect(menu).toEqual([
+      { title: 'home', items: [{ title: 'home', href: '/app/home' }] },
+      { title: 'offers', items: [{ title: 'banners', href: '/app/offers/banners' }] },
+    ]);
   });
 
   it('puts the contracts screens in their own group, shown by the contracts flag alone', () => {
+    // The home group comes first whatever the flags; the groups after it are the flag's.
     const groups = (flags: AreaFlag[]) =>
-      visibleMenu(permissionKeys, new Set(flags)).map((g) => [g.title, g.items.map((i) => i.href)]);
+      visibleMenu(permissionKeys, new Set(flags))
+        .slice(1)
+        .map((g) => [g.title, g.items.map((i) => i.href)]);
     expect(groups(['CONTRACTS'])).toEqual([
       ['contracts', ['/app/applications/contracts/lucky', '/app/applications/contracts/connect']],
     ]);

@@ -7,11 +7,13 @@ import { appRoutes, canOpenRoute, hrefFor, isRouteEnabled, routeById, type AppRo
  */
 export interface MenuGroup {
   title: string;
-  flag: AreaFlag;
+  /** The area flag the group needs; none: always shown (the home). */
+  flag?: AreaFlag;
   items: readonly { title: string; route: AppRouteId }[];
 }
 
 export const menuGroups: readonly MenuGroup[] = [
+  { title: 'home', items: [{ title: 'home', route: 'home' }] },
   {
     title: 'offers',
     flag: 'OFFERS',
@@ -99,7 +101,7 @@ export interface VisibleMenuGroup {
 }
 
 /**
- * SPEC §2: a group shows only when its area flag is on; an item only when the user may open it
+ * The home first, for everyone (issue 21). SPEC §2: a group shows only when its area flag is on; an item only when the user may open it
  * (and its route's own flags are on, e.g. cashouts); a group left with no items is hidden.
  */
 export function visibleMenu(
@@ -107,7 +109,7 @@ export function visibleMenu(
   enabled: ReadonlySet<AreaFlag>,
 ): VisibleMenuGroup[] {
   return menuGroups
-    .filter((group) => enabled.has(group.flag))
+    .filter((group) => !group.flag || enabled.has(group.flag))
     .map((group) => ({
       title: group.title,
       items: group.items

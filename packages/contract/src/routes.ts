@@ -10,10 +10,18 @@ export interface AppRoute {
   id: string;
   path: string;
   flags: readonly AreaFlag[];
-  permission: PermissionName;
+  permission: PermissionName | typeof SIGNED_IN;
 }
 
-const r = (id: string, path: string, flags: AreaFlag | AreaFlag[], permission: PermissionName): AppRoute => ({
+/** The permission of a route every signed-in staff member opens (the home): no token key, a session. */
+export const SIGNED_IN = 'SIGNED_IN';
+
+const r = (
+  id: string,
+  path: string,
+  flags: AreaFlag | AreaFlag[],
+  permission: PermissionName | typeof SIGNED_IN,
+): AppRoute => ({
   id,
   path,
   flags: Array.isArray(flags) ? flags : [flags],
@@ -21,6 +29,8 @@ const r = (id: string, path: string, flags: AreaFlag | AreaFlag[], permission: P
 });
 
 export const appRoutes = [
+  // The home (issue 21): what waits for the signed-in person; first, so /app lands there.
+  r('home', '/app/home', [], SIGNED_IN),
   // Offers
   r('offers.popular', '/app/offers/popular', 'OFFERS', 'MANAGE_OFFERS_POPULAR_OFFERS'),
   r(
@@ -182,9 +192,13 @@ export function isRouteEnabled(route: AppRoute, enabled: ReadonlySet<AreaFlag>):
   return route.flags.every((flag) => enabled.has(flag));
 }
 
-/** SPEC §5 route guard: exact membership of the route's token key; no permission list is denied. */
+/**
+ * SPEC §5 route guard: exact membership of the route's token key; no permission list is denied. The
+ * home (SIGNED_IN) opens for any signed-in user.
+ */
 export function canOpenRoute(route: AppRoute, permissions: readonly string[] | undefined): boolean {
   if (!permissions) return false;
+  if (route.permission === SIGNED_IN) return true;
   return permissions.includes(Permission[route.permission]);
 }
 

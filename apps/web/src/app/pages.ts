@@ -5,6 +5,7 @@ export type PageModule = { default: ComponentType };
 
 /** Route id -> lazily loaded page module: every route of the contract has its screen (a missing one does not compile). */
 export const pages: Record<AppRouteId, () => Promise<PageModule>> = {
+  home: () => import('../features/home/pages/home-page'),
   'featureFlags.list': () => import('../features/feature-flags/pages/feature-flags-list-page'),
   'featureFlags.manage': () => import('../features/feature-flags/pages/feature-flag-manage-page'),
   'banners.list': () => import('../features/banners/pages/banners-list-page'),

@@ -56,6 +56,7 @@ const ar: CommonResources = {
     navigation: 'القائمة الرئيسية',
   },
   menu: {
+    home: 'الرئيسية',
     offers: 'العروض',
     merchants: 'التجار',
     applications: 'الطلبات',

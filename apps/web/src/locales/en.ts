@@ -62,6 +62,7 @@ const en = {
     navigation: 'Main menu',
   },
   menu: {
+    home: 'Home',
     offers: 'Offers',
     merchants: 'Merchants',
     applications: 'Applications',

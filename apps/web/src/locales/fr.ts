@@ -57,6 +57,7 @@ const fr: CommonResources = {
     navigation: 'Menu principal',
   },
   menu: {
+    home: 'Accueil',
     offers: 'Offres',
     merchants: 'Commerçants',
     applications: 'Demandes',

@@ -4,6 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { ProfileValidationSummary } from '@cmt/contract/endpoints/compliance';
 import { canOpenRoute, hrefFor, routeById } from '@cmt/contract/routes';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
+import { QueueAge } from '../../../components/queue/queue-age';
+import { QueueClaimChip } from '../../../components/queue/queue-claim';
+import { useQueueTranslation } from '../../../components/queue/use-queue-translation';
 import { RowAction } from '../../../components/row-action';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
@@ -19,6 +22,7 @@ interface Props {
 /** The KYC queue: who, which id (masked), when sent, where it stands; a link to review for those allowed. */
 export function ProfileValidationTable({ result, state }: Props) {
   const { t } = useComplianceTranslation();
+  const queue = useQueueTranslation().t;
   const when = useFormatDateTime();
   const { user } = useSession();
   const canReview = canOpenRoute(routeById('applications.profileValidationId'), user?.permissions);
@@ -52,6 +56,16 @@ export function ProfileValidationTable({ result, state }: Props) {
       label: t('queue.columns.submitted'),
       sortable: true,
       render: (row) => when(row.submittedAt),
+    },
+    {
+      id: 'age',
+      label: queue('columns.age'),
+      render: (row) => (row.status === 'PENDING' ? <QueueAge since={row.submittedAt} sla={row.sla} /> : '—'),
+    },
+    {
+      id: 'claim',
+      label: queue('columns.claim'),
+      render: (row) => <QueueClaimChip claim={row.claim} />,
     },
     {
       id: 'status',

@@ -1,23 +1,40 @@
 import type { profileValidationStatus } from '@cmt/contract/endpoints/compliance';
-import { listProfileValidations } from '@cmt/contract/endpoints/compliance';
+import { listProfileValidations, takeNextProfileValidation } from '@cmt/contract/endpoints/compliance';
+import { canOpenRoute, hrefFor, routeById } from '@cmt/contract/routes';
 import { DateFilterField } from '../../../components/date-filter-field';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
+import { ClaimFilterSelect } from '../../../components/queue/queue-claim';
+import { TakeNextButton } from '../../../components/queue/take-next-button';
+import { useTakeNext } from '../../../components/queue/use-take-next';
 import { useListScreen } from '../../../components/use-list-screen';
+import { useSession } from '../../../lib/session';
 import { ProfileValidationTable } from '../components/profile-validation-table';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 
 type StatusFilter = 'ALL' | (typeof profileValidationStatus.options)[number];
 
-/** /app/applications/profile-validation: the KYC queue, oldest first, filtered by status and Cairo days. */
+/**
+ * /app/applications/profile-validation: the KYC queue, oldest first, filtered by status, Cairo days and
+ * claim (mine, unclaimed); "Take next" claims the oldest free profile and opens it.
+ */
 export default function ProfileValidationListPage() {
   const { t } = useComplianceTranslation();
   const list = useListScreen(listProfileValidations, { loadError: t('queue.loadError') });
   const { from, to } = list.query;
+  const { user } = useSession();
+  const canReview = canOpenRoute(routeById('applications.profileValidationId'), user?.permissions);
+  const next = useTakeNext(takeNextProfileValidation, (item) =>
+    hrefFor('applications.profileValidationId', { id: item.id }),
+  );
   return (
     <>
-      <PageHeader title={t('queue.title')} subtitle={t('queue.subtitle')} />
+      <PageHeader
+        title={t('queue.title')}
+        subtitle={t('queue.subtitle')}
+        actions={canReview && <TakeNextButton onClick={next.take} busy={next.pending} />}
+      />
       <ListToolbar
         search={{
           value: list.query.q ?? '',
@@ -34,6 +51,10 @@ export default function ProfileValidationListPage() {
                 label: t(`statuses.${value}`),
               }))}
               onChange={(value) => list.setFilter('status', value)}
+            />
+            <ClaimFilterSelect
+              value={list.query.claim}
+              onChange={(value) => list.setFilter('claim', value)}
             />
             <DateFilterField
               label={t('queue.from')}

@@ -14,15 +14,18 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { type ProfileValidation } from '@cmt/contract/endpoints/compliance';
+import { Link, useNavigate, useParams } from 'react-router';
+import { takeNextProfileValidation, type ProfileValidation } from '@cmt/contract/endpoints/compliance';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
+import { useQueueTranslation } from '../../../components/queue/use-queue-translation';
+import { useTakeNext } from '../../../components/queue/use-take-next';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
+import { useClaimProfile } from '../api/claim-profile-validation';
 import { useDecideProfile } from '../api/decide-profile-validation';
 import { useProfileValidation } from '../api/get-profile-validation';
 import { ApplicationFields } from '../components/application-fields';
@@ -54,14 +57,29 @@ export default function ProfileValidationPage() {
   const profile = useProfileValidation(validationId);
   const decide = useDecideProfile(validationId ?? 0);
   const [rejecting, setRejecting] = useState(false);
+  const queue = useQueueTranslation().t;
+  const navigate = useNavigate();
+  const claims = useClaimProfile(validationId ?? 0);
+  // After a decision the next waiting profile opens (claimed for this reviewer); none: back to the queue.
+  const next = useTakeNext(
+    takeNextProfileValidation,
+    (item) => hrefFor('applications.profileValidationId', { id: item.id }),
+    () => navigate(hrefFor('applications.profileValidation')),
+  );
   const failureText = (error: unknown) =>
-    error instanceof ApiError && error.code === 'CHECKS_FAILED'
-      ? t('profile.checksFailed')
-      : error instanceof ApiError && error.code === 'INVALID_TRANSITION'
-        ? t('profile.alreadyDecided')
-        : t('profile.decideFailed');
+    error instanceof ApiError && error.code === 'CLAIMED_BY_OTHER'
+      ? queue('claimedRefused')
+      : error instanceof ApiError && error.code === 'CHECKS_FAILED'
+        ? t('profile.checksFailed')
+        : error instanceof ApiError && error.code === 'INVALID_TRANSITION'
+          ? t('profile.alreadyDecided')
+          : t('profile.decideFailed');
   const approval = useConfirmedAction<ProfileValidation>({
-    run: () => decide.approve.mutateAsync(),
+    run: async () => {
+      const decided = await decide.approve.mutateAsync();
+      next.take();
+      return decided;
+    },
     success: t('profile.approved'),
     failure: failureText,
   });
@@ -114,6 +132,35 @@ export default function ProfileValidationPage() {
               {t('blacklist.columns.reason')}: <bdi>{data.blacklistEntry.reason}</bdi>
             </div>
             <div>{t('profile.amlBody')}</div>
+          </Alert>
+        )}
+        {pending && data.claim && (
+          <Alert
+            severity={data.claim.byMe ? 'info' : 'warning'}
+            action={
+              data.claim.byMe ? (
+                <Button color="inherit" size="small" onClick={() => claims.release.mutate()}>
+                  {queue('release')}
+                </Button>
+              ) : (
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() =>
+                    claims.claim.mutate(true, {
+                      onSuccess: () => snackbar.show(queue('takenOver'), 'success'),
+                      onError: () => snackbar.show(queue('claimFailed'), 'error'),
+                    })
+                  }
+                >
+                  {queue('takeOver')}
+                </Button>
+              )
+            }
+          >
+            {data.claim.byMe
+              ? queue('claimedByMe', { until: when(data.claim.until) })
+              : queue('claimedByOther', { who: data.claim.by, until: when(data.claim.until) })}
           </Alert>
         )}
         {!pending && (
@@ -213,6 +260,7 @@ export default function ProfileValidationPage() {
             onSuccess: () => {
               setRejecting(false);
               snackbar.show(t('profile.rejected'), 'success');
+              next.take();
             },
             onError: (error) => {
               setRejecting(false);

@@ -1,6 +1,6 @@
 import { menuGroups } from '@cmt/contract/menu';
 import { Permission, type PermissionKey } from '@cmt/contract/permissions';
-import { appRoutes, type AppRouteId } from '@cmt/contract/routes';
+import { SIGNED_IN, appRoutes, type AppRouteId } from '@cmt/contract/routes';
 
 /** A screen a permission opens: a menu item (named by the menu's labels) or another route (named by its id). */
 export type PermissionScreen =
@@ -15,7 +15,7 @@ const menuItemOf = new Map(
 /** Read from the contract: the routes whose guard checks the key, menu items first, in route order. */
 export function screensOf(key: PermissionKey): PermissionScreen[] {
   const screens: PermissionScreen[] = appRoutes
-    .filter((route) => Permission[route.permission] === key)
+    .filter((route) => route.permission !== SIGNED_IN && Permission[route.permission] === key)
     .map((route) => {
       const menu = menuItemOf.get(route.id);
       return menu ? { kind: 'menu', route: route.id, ...menu } : { kind: 'route', route: route.id };

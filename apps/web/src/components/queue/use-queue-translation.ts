@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../lib/i18n';
+import { queueLocales } from './locales';
+
+export function useQueueTranslation() {
+  return useFeatureTranslation('queue', queueLocales);
+}

@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { HomeCard, HomeCardKey } from '@cmt/contract/endpoints/home';
+import { egpOf } from '@cmt/contract/money';
+import { canOpenRoute, hrefFor, isRouteEnabled, routeById, type AppRouteId } from '@cmt/contract/routes';
+import { PageHeader } from '../../../components/page-header';
+import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { useFeatureTranslation, useLanguage } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money';
+import { useEnabledAreas } from '../../../lib/runtime-config';
+import { useSession } from '../../../lib/session';
+import { useHome } from '../api/get-home';
+import { homeLocales } from '../locales';
+
+/** The list each card opens, already filtered (the list screens' own URL filters). */
+const targets: Record<HomeCardKey, { route?: AppRouteId; path?: string; query: string }> = {
+  profileValidations: { route: 'applications.profileValidation', query: '?status=PENDING' },
+  cashouts: { route: 'affiliate.cashout', query: '?status=PENDING' },
+  applicationReviews: { route: 'financing.applications', query: '?status=PENDING' },
+  approvals: { path: '/app/approvals', query: '' },
+  bulkBatches: { query: '' },
+  smsSendings: { route: 'general.sms', query: '?status=SENDING' },
+  offersEnding: { route: 'offers.list', query: '?status=ACTIVE' },
+};
+
+/** /app/home: one card per kind of waiting work the signed-in person may act on. */
+export default function HomePage() {
+  const { t } = useFeatureTranslation('home', homeLocales);
+  const home = useHome();
+  const { user } = useSession();
+  const enabled = useEnabledAreas();
+  const when = useFormatDateTime();
+  const money = useMoney();
+  const { language } = useLanguage();
+
+  // A card shows only when its list opens for this user (and its area is on).
+  const visible = (card: HomeCard) => {
+    const { route } = targets[card.key];
+    if (!route) return true;
+    const def = routeById(route);
+    return isRouteEnabled(def, enabled) && canOpenRoute(def, user?.permissions);
+  };
+  const hrefOf = (key: HomeCardKey) => {
+    const target = targets[key];
+    if (target.route) return hrefFor(target.route) + target.query;
+    return target.path ? target.path + target.query : null;
+  };
+  const cards = home.data?.cards.filter(visible) ?? [];
+
+  let body: ReactNode;
+  if (home.isPending) body = <CircularProgress aria-label={t('title')} />;
+  else if (home.isError) body = <Alert severity="error">{t('loadError')}</Alert>;
+  else if (cards.length === 0) body = <Alert severity="success">{t('empty')}</Alert>;
+  else
+    body = (
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {cards.map((card) => {
+          const href = hrefOf(card.key);
+          const content = (
+            <CardContent>
+              <Typography variant="subtitle1" component="h2">
+                {t(`cards.${card.key}`)}
+              </Typography>
+              <Typography variant="h4" component="p" data-testid={`home-count-${card.key}`}>
+                {new Intl.NumberFormat(language).format(card.count)}
+              </Typography>
+              {card.amountPiastres !== undefined && (
+                <Typography variant="body2">
+                  {t('total', { amount: money.egp(egpOf(card.amountPiastres)) })}
+                </Typography>
+              )}
+              {card.oldestAt && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('oldest', { when: when(card.oldestAt) })}
+                </Typography>
+              )}
+            </CardContent>
+          );
+          return (
+            <Grid key={card.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
+              <Card variant="outlined" sx={{ height: '100%' }} data-card={card.key}>
+                {href ? (
+                  <CardActionArea component={Link} to={href} sx={{ height: '100%' }}>
+                    {content}
+                  </CardActionArea>
+                ) : (
+                  content
+                )}
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+    );
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createStaff, signIn, switchLanguage, tokenOf } from './fixtures.ts';
+
+/*
+ * The home (issue 21 item 1) and the KYC queue's claims (item 2): sign-in lands on the home, a card
+ * opens its list already filtered, "Take next" claims the oldest free profile, a decision opens the
+ * following one. English, then Arabic (right to left) with another reviewer.
+ */
+
+const API = '/api/v2/cmt-backend';
+const KYC = ['manage-applications-profile-validation', 'manage-applications-profile-validation-id'];
+
+test.describe.configure({ mode: 'serial' });
+
+async function homeCount(request: APIRequestContext, token: string, key: string): Promise<number> {
+  const response = await request.get(`${API}/home`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  const { cards } = (await response.json()) as { cards: { key: string; count: number }[] };
+  return cards.find((card) => card.key === key)!.count;
+}
+
+/** The profile page opens with the id images' purpose dialog: close it (the images stay hidden). */
+async function closePurpose(page: Page, cancel: string) {
+  const purpose = page.getByRole('dialog');
+  await purpose.getByRole('button', { name: cancel }).click();
+  await expect(purpose).toBeHidden();
+}
+
+const idInUrl = (page: Page) => Number(/profile-validation\/(\d+)$/.exec(page.url())![1]);
+
+test('the home counts what waits; take next claims the oldest profile and a decision opens the next (English)', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, KYC);
+  const token = await tokenOf(request, staff.email, staff.password);
+  const waiting = await homeCount(request, token, 'profileValidations');
+  expect(waiting).toBeGreaterThan(2);
+  const pending = await request.get(`${API}/applications/profile-validations?claim=UNCLAIMED&pageSize=5`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [oldest, second] = ((await pending.json()) as { items: { id: number }[] }).items;
+
+  await signIn(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  const card = page.locator('[data-card="profileValidations"]');
+  await expect(card.getByRole('heading', { name: 'KYC profiles to review' })).toBeVisible();
+  await expect(card.getByTestId('home-count-profileValidations')).toHaveText(String(waiting));
+  await expect(card.getByText(/^Oldest: /)).toBeVisible();
+  // Only the cards of this reviewer's lists: no cashouts, no SMS.
+  await expect(page.locator('[data-card="cashouts"]')).toHaveCount(0);
+  await expect(page.locator('[data-card="smsSendings"]')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/home-en.png', fullPage: true });
+
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/app\/applications\/profile-validation\?status=PENDING$/);
+  const rows = page.getByRole('table', { name: 'Profiles to review' }).locator('tbody tr');
+  await expect(rows.first().locator('[data-sla]')).toBeVisible();
+  await page.getByRole('button', { name: 'Take next' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/applications/profile-validation/${oldest!.id}$`));
+  await closePurpose(page, 'Cancel');
+  await expect(page.getByText(/^You are reviewing this until /)).toBeVisible();
+  await page.screenshot({ path: '/tmp/queue-profile-en.png', fullPage: true });
+
+  // The list shows the claim: "You" on that row, and the "Mine" filter keeps only it.
+  await page.goto('/app/applications/profile-validation?claim=MINE');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('You');
+  await page.screenshot({ path: '/tmp/queue-list-en.png', fullPage: true });
+  await page.goBack();
+  await closePurpose(page, 'Cancel');
+
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject this profile' });
+  await dialog.getByRole('combobox', { name: 'Reason' }).click();
+  await page.getByRole('option', { name: 'The id card images cannot be read' }).click();
+  await dialog.getByRole('button', { name: 'Reject profile' }).click();
+  await expect(page.getByText('The profile was rejected')).toBeVisible();
+  // The next one opens, claimed for this reviewer.
+  await expect(page).toHaveURL(new RegExp(`/app/applications/profile-validation/${second!.id}$`));
+  await closePurpose(page, 'Cancel');
+  await expect(page.getByText(/^You are reviewing this until /)).toBeVisible();
+  expect(await homeCount(request, token, 'profileValidations')).toBe(waiting - 1);
+});
+
+test('the home and the queue in Arabic: another reviewer takes the next free profile and moves on', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, KYC);
+  await signIn(page, staff.email, staff.password);
+  await switchLanguage(page, 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الرئيسية' })).toBeVisible();
+  const card = page.locator('[data-card="profileValidations"]');
+  await expect(card.getByRole('heading', { name: 'ملفات اعرف عميلك للمراجعة' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/home-ar.png', fullPage: true });
+
+  await card.getByRole('link').click();
+  // The English reviewer holds a profile: it shows their email, not "you".
+  await page.getByRole('combobox', { name: 'المراجع' }).click();
+  await page.getByRole('option', { name: 'بلا مراجع' }).click();
+  await expect(page).toHaveURL(/claim=UNCLAIMED/);
+  await page.screenshot({ path: '/tmp/queue-list-ar.png', fullPage: true });
+  await page.getByRole('button', { name: 'خذ التالي' }).click();
+  await expect(page).toHaveURL(/\/app\/applications\/profile-validation\/\d+$/);
+  const first = idInUrl(page);
+  await closePurpose(page, 'إلغاء');
+  await expect(page.getByText(/^أنت تراجع هذا حتى /)).toBeVisible();
+  await page.screenshot({ path: '/tmp/queue-profile-ar.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'رفض', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'رفض هذا الملف' });
+  await dialog.getByRole('combobox', { name: 'السبب' }).click();
+  await page.getByRole('option', { name: 'صور البطاقة غير مقروءة' }).click();
+  await dialog.getByRole('button', { name: 'رفض الملف' }).click();
+  await expect(page.getByText('تم رفض الملف')).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/profile-validation/${first}$`));
+  await expect(page).toHaveURL(/\/app\/applications\/profile-validation\/\d+$/);
+});
