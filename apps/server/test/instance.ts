@@ -52,6 +52,10 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test run that ends abruptly leaves no server behind.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  child.once('exit', () => process.removeListener('exit', orphaned));
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exited = new Promise<number | string | null>((resolve) =>

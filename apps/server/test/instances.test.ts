@@ -40,7 +40,14 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       SMS_RATE_PER_SECOND: '1000',
     };
     // Started together: migrations run on one at a time (an advisory lock), the other finds them done.
-    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    const starts = await Promise.allSettled([startInstance(env), startInstance(env)]);
+    const failed = starts.find((start) => start.status === 'rejected');
+    if (failed) {
+      // Never leave the other one running.
+      for (const start of starts) if (start.status === 'fulfilled') await start.value.stop();
+      throw failed.reason;
+    }
+    [a, b] = starts.map((start) => (start as PromiseFulfilledResult<Instance>).value) as [Instance, Instance];
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
     db = drizzle(pool, { schema });
     const [category] = await db
