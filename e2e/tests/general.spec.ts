@@ -98,7 +98,7 @@ test('SMS: an Arabic message is counted in UCS-2 parts, bad numbers are named, a
   await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('The message was queued')).toBeVisible();
   const detail = page.getByRole('dialog', { name: /^Sending #\d+$/ });
-  await expect(detail.getByText('2 sent, 0 failed of 2')).toBeVisible({ timeout: 20_000 });
+  await expect(detail.getByText('2 logged (not sent), 0 failed of 2')).toBeVisible({ timeout: 20_000 });
   await expect(detail.getByRole('table', { name: 'Each number' }).locator('tbody tr')).toHaveCount(2);
   await expect(detail.getByText('01011112233')).toBeVisible();
   await page.screenshot({ path: '/tmp/general-sms-job-en.png', fullPage: true });
@@ -203,7 +203,7 @@ test('app users: found by mobile, blocked with a reason and unblocked, with the 
     .getByRole('button', { name: 'رفع الحظر' })
     .click();
   await expect(page.getByText('تم رفع الحظر عن العميل')).toBeVisible();
-  await expect(drawer.getByText(/^أُلغي الحظر .* أكد البنك/)).toBeVisible();
+  await expect(drawer.getByText(/^رُفع الحظر .* أكد البنك/)).toBeVisible();
   await expect(drawer.getByText(/^حُظر .* عمليات استرداد/)).toBeVisible();
   await page.screenshot({ path: '/tmp/general-app-user-history-ar.png', fullPage: true });
   await drawer.getByRole('button', { name: 'إغلاق' }).click();

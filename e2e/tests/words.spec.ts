@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, switchLanguage } from './fixtures.ts';
 
 /** Issue 19, "what the walk-through found": one glossary, dates in the UI's order, permissions in words. */
@@ -133,3 +133,137 @@ test('the permission editor names each permission and the screens it opens, in E
   await expect(dialog.getByRole('group', { name: /^الأفلييت/ })).toBeVisible();
   await dialog.getByRole('group', { name: /^العروض/ }).screenshot({ path: '/tmp/words-permissions-ar.png' });
 });
+
+const API = '/api/v2/cmt-backend';
+
+for (const language of languages) {
+  test(`words and numbers: plural rows, the Sent column, the back arrow (${language.code})`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    if (language.code === 'ar') await switchLanguage(page, language.name);
+
+    // One row is "1 row", in Arabic "صف واحد" (not "1 rows").
+    await page.goto('/app/offers/bulk');
+    const header =
+      'title_en,title_ar,merchant_id,discount_type,discount_value,starts_at,ends_at,category_id,description_en,description_ar,terms_en,terms_ar,status,tags';
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'one-row.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `${header}\r\nOne row,صف,999999,PERCENTAGE,20,2026-01-01,2026-12-31,,,,,,ACTIVE,e2e`,
+      ),
+    });
+    await expect(page.getByTestId('bulk-counts')).toHaveText(
+      language.code === 'en' ? '1 row: 0 valid, 1 with errors' : 'صف واحد: 0 صحيح، و1 به أخطاء',
+    );
+    await expect(
+      page.getByText(
+        language.code === 'en' ? '1 row has errors (1 in all).' : 'في صف واحد أخطاء (1 خطأ إجمالًا).',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+
+    // The queue's "Sent" column is a noun in Arabic; the profile's back arrow points where the others do.
+    await page.goto('/app/applications/profile-validation?status=ALL');
+    const queue = page.getByRole('table');
+    await expect(
+      queue.getByRole('columnheader', { name: language.code === 'en' ? 'Sent' : 'تاريخ الإرسال' }),
+    ).toBeVisible();
+    await queue.locator('tbody tr').first().getByRole('link').first().click();
+    // The profile first asks why its id images would be shown: not now.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: language.code === 'en' ? 'Cancel' : 'إلغاء' })
+      .click();
+    // Which way the arrow points on screen: the icon drawn (back or forward) and any mirroring.
+    const pointing = (link: Locator) =>
+      link.locator('svg').evaluate((svg) => {
+        const forward = svg.querySelector('path')!.getAttribute('d')!.toLowerCase().startsWith('m12 4');
+        const mirrored = getComputedStyle(svg).transform.startsWith('matrix(-1');
+        return forward !== mirrored ? 'right' : 'left';
+      });
+    const expected = language.code === 'en' ? 'left' : 'right';
+    expect(
+      await pointing(
+        page.getByRole('link', { name: language.code === 'en' ? 'Back to the queue' : 'العودة إلى القائمة' }),
+      ),
+    ).toBe(expected);
+    await page.goto('/app/affiliate/cashout');
+    await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
+    expect(
+      await pointing(
+        page.getByRole('link', { name: language.code === 'en' ? 'All requests' : 'كل الطلبات' }),
+      ),
+    ).toBe(expected);
+  });
+}
+
+test('the logging SMS provider says each number was logged, not sent (en, ar)', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/app/general/sms');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Lucky: your code is 4471');
+  await page.getByRole('textbox', { name: 'Mobile numbers' }).fill('01011112299');
+  await expect(page.getByText('1 number', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('1 SMS to 1 number: 1 SMS in all.', { exact: false })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
+  const detail = page.getByRole('dialog', { name: /^Sending #\d+$/ });
+  await expect(detail.getByText('1 logged (not sent), 0 failed of 1')).toBeVisible({ timeout: 20_000 });
+  const row = detail.getByRole('table', { name: 'Each number' }).locator('tbody tr');
+  await expect(row).toContainText('Logged (not sent)');
+  await expect(row).not.toContainText(/\bSent\b/);
+  const title = (await detail.getByRole('heading').first().textContent()) ?? '';
+  const id = /\d+/.exec(title)![0];
+  await detail.getByRole('button', { name: 'Close' }).click();
+
+  await switchLanguage(page, 'العربية');
+  await page.getByRole('button', { name: `تفاصيل الإرسال ${id}` }).click();
+  const arabic = page.getByRole('dialog', { name: `الإرسال رقم ${id}` });
+  await expect(arabic.getByRole('table').locator('tbody tr')).toContainText('سُجّلت (لم تُرسل)');
+  // The number runs left to right inside the Arabic table.
+  await expect(arabic.locator('bdi[dir=ltr]', { hasText: '01011112299' })).toBeVisible();
+  await arabic.screenshot({ path: '/tmp/words-sms-ar.png' });
+});
+
+for (const language of languages) {
+  test(`a merchant whose name already exists asks before a second is created (${language.code})`, async ({
+    page,
+    request,
+  }) => {
+    const token = (
+      (await (
+        await request.post(`${API}/auth/local-login`, {
+          data: { email: 'admin@lucky.app', password: 'e2e-admin-password-2026' },
+        })
+      ).json()) as { accessToken: string }
+    ).accessToken;
+    const list = await request.get(`${API}/merchants/list?pageSize=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const existing = ((await list.json()) as { items: { nameEn: string; nameAr: string }[] }).items[0]!;
+    await signIn(page);
+    if (language.code === 'ar') await switchLanguage(page, language.name);
+    await page.goto('/app/merchants/manage');
+    const en = language.code === 'en';
+    await page
+      .getByRole('textbox', { name: en ? 'Name (English)' : 'الاسم (بالإنجليزية)', exact: true })
+      .fill(en ? existing.nameEn.toUpperCase() : `Another ${Date.now()}`);
+    await page
+      .getByRole('textbox', { name: en ? 'Name (Arabic)' : 'الاسم (بالعربية)', exact: true })
+      .fill(en ? `تاجر ${Date.now()}` : existing.nameAr);
+    await page.getByRole('combobox', { name: en ? 'Category' : 'الفئة' }).click();
+    await page.getByRole('option').first().click();
+    await page.locator('form button[type=submit]').click();
+    const ask = page.getByRole('dialog', {
+      name: en ? 'Add a second merchant with this name?' : 'إضافة تاجر ثانٍ بهذا الاسم؟',
+    });
+    await expect(ask).toContainText(en ? existing.nameEn : existing.nameAr);
+    if (!en) await ask.screenshot({ path: '/tmp/words-merchant-ar.png' });
+    await ask.getByRole('button', { name: en ? 'Cancel' : 'إلغاء' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(/\/app\/merchants\/manage$/);
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { formatEgp, formatPercent, NO_AMOUNT } from './money';
+import { formatEgp, formatPercent, NO_AMOUNT, withGroupedAmounts } from './money';
 
 describe('the one EGP display', () => {
   it('shows two decimals and the thousands separators of each language, with the same currency words', () => {
@@ -48,5 +48,27 @@ describe('the one EGP display', () => {
 
   it('shows cashback rates as percentages', () => {
     expect(formatPercent('en', '4.50')).toBe('4.5%');
+  });
+});
+
+describe('amounts inside messages', () => {
+  it('groups the params the English text writes after EGP, in the UI language', () => {
+    const english = '{{partner}} gives limits from EGP {{min}} to EGP {{max}}';
+    const params = { partner: 'Connect Money', min: '1000', max: 50000 };
+    expect(withGroupedAmounts('en', english, params)).toEqual({
+      partner: 'Connect Money',
+      min: '1,000',
+      max: '50,000',
+    });
+    expect(withGroupedAmounts('fr', english, params).max).toMatch(/^50\s000$/);
+    expect(withGroupedAmounts('en', 'More than the EGP {{due}} left', { due: '12500.5' })).toEqual({
+      due: '12,500.5',
+    });
+  });
+
+  it('leaves messages without amounts, and params that are not amounts, as they are', () => {
+    const params = { max: 50000 };
+    expect(withGroupedAmounts('en', 'At most {{max}} characters', params)).toBe(params);
+    expect(withGroupedAmounts('en', 'At most EGP {{max}}', { max: 'lots' })).toEqual({ max: 'lots' });
   });
 });

@@ -52,3 +52,26 @@ export function useMoney() {
     [language],
   );
 }
+
+/**
+ * A message's params with its EGP amounts grouped in the UI language ("EGP 50,000", "50,000 جنيه"):
+ * the amounts are the params the contract's English text writes after "EGP" (`EGP {{max}}`), so
+ * a new message with an amount is covered without a list. Other params are left as they are.
+ */
+export function withGroupedAmounts<P extends Record<string, unknown>>(
+  language: string,
+  english: string,
+  params: P,
+): P {
+  const amounts = [...english.matchAll(/EGP \{\{(\w+)\}\}/g)].map((match) => match[1]!);
+  if (amounts.length === 0) return params;
+  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const grouped: Record<string, unknown> = { ...params };
+  for (const name of amounts) {
+    const value = params[name];
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text === 'string' && AMOUNT.test(text))
+      grouped[name] = format.format(text as Intl.StringNumericLiteral);
+  }
+  return grouped as P;
+}

@@ -1,5 +1,7 @@
 import type { FieldError } from 'react-hook-form';
-import { readFieldMessage } from '@cmt/contract/field-messages';
+import { fieldMessages, readFieldMessage } from '@cmt/contract/field-messages';
+import { useLanguage } from '../../lib/i18n';
+import { withGroupedAmounts } from '../../lib/money';
 import { usePatternsTranslation } from '../use-patterns-translation';
 
 /** zod's own issue kinds (no message of ours), translated generically. */
@@ -21,11 +23,16 @@ const byIssueCode: Record<string, string> = {
  */
 export function useErrorText() {
   const { t } = usePatternsTranslation();
+  const { language } = useLanguage();
   return (error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
     const message = error.message ?? '';
     const known = readFieldMessage(message);
-    if (known) return t(`validation.${known.key}`, known.params);
+    if (known)
+      return t(
+        `validation.${known.key}`,
+        withGroupedAmounts(language, fieldMessages[known.key], known.params),
+      );
     if (error.type === 'server' && message) return message;
     const kind = byIssueCode[error.type];
     return kind ? t(`validation.${kind}`) : message || t('validation.invalid');

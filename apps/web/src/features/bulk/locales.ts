@@ -1,4 +1,5 @@
 import { bulkMessages, type BulkMessageKey } from '@cmt/contract/bulk-messages';
+import type { Translations } from '../../lib/translations';
 
 /** Strings of the bulk upload screens, namespace `bulk`. */
 const en = {
@@ -25,12 +26,16 @@ const en = {
   batch: {
     label: 'Batch {{id}}',
     title: 'Batch #{{id}}',
-    counts: '{{total}} rows: {{valid}} valid, {{invalid}} with errors',
+    counts_one: '{{count}} row: {{valid}} valid, {{invalid}} with errors',
+    counts_other: '{{count}} rows: {{valid}} valid, {{invalid}} with errors',
     downloadErrors: 'Download errors (CSV)',
-    invalid:
+    invalid_one:
+      '{{count}} row has errors ({{errors}} in all). Fix it in the file and upload it again: nothing was applied.',
+    invalid_other:
       '{{count}} rows have errors ({{errors}} in all). Fix them in the file and upload it again: nothing was applied.',
     alreadyApplied: 'This same file was already applied in batch #{{id}}: it can’t be applied twice.',
-    valid: 'All {{count}} rows are valid. Nothing has changed yet: confirm to apply them.',
+    valid_one: 'The {{count}} row is valid. Nothing has changed yet: confirm to apply it.',
+    valid_other: 'All {{count}} rows are valid. Nothing has changed yet: confirm to apply them.',
     failed: 'Applying failed and nothing was changed: {{reason}}. You can apply the batch again.',
     alreadyApplying: 'This batch, or the same file, is already applied or being applied.',
     notAppliable: 'Only a batch without invalid rows can be applied: fix the file and upload it again.',
@@ -38,12 +43,14 @@ const en = {
     progress: '{{done}} of {{total}} rows applied ({{percent}}%)',
     applied: 'Applied: {{inserted}} added, {{updated}} updated.',
     amountTotal: 'Total of the valid rows: {{amount}}',
-    apply: 'Apply {{count}} rows',
+    apply_one: 'Apply {{count}} row',
+    apply_other: 'Apply {{count}} rows',
     applyAgain: 'Apply again',
   },
   confirm: {
     title: 'Apply this file?',
-    message:
+    message_one: 'The {{count}} row of “{{file}}” will be written. If anything fails, nothing is written.',
+    message_other:
       'All {{count}} rows of “{{file}}” will be written at once. If anything fails, nothing is written.',
     apply: 'Apply',
     suspends: 'Open credit lines of listed customers it will suspend: {{lines}}.',
@@ -119,7 +126,7 @@ const en = {
   },
 };
 
-type Strings = typeof en;
+type Strings = Translations<typeof en>;
 
 const ar: Strings = {
   template: 'تنزيل القالب',
@@ -145,12 +152,29 @@ const ar: Strings = {
   batch: {
     label: 'الدفعة {{id}}',
     title: 'الدفعة رقم {{id}}',
-    counts: '{{total}} صفًا: {{valid}} صحيحة، و{{invalid}} بها أخطاء',
+    counts_zero: 'لا صفوف: {{valid}} صحيحة، و{{invalid}} بها أخطاء',
+    counts_one: 'صف واحد: {{valid}} صحيح، و{{invalid}} به أخطاء',
+    counts_two: 'صفّان: {{valid}} صحيحة، و{{invalid}} بها أخطاء',
+    counts_few: '{{count}} صفوف: {{valid}} صحيحة، و{{invalid}} بها أخطاء',
+    counts_many: '{{count}} صفًا: {{valid}} صحيحة، و{{invalid}} بها أخطاء',
+    counts_other: '{{count}} صف: {{valid}} صحيحة، و{{invalid}} بها أخطاء',
     downloadErrors: 'تنزيل الأخطاء (CSV)',
-    invalid:
+    invalid_zero: 'لا أخطاء في الصفوف.',
+    invalid_one: 'في صف واحد أخطاء ({{errors}} خطأ إجمالًا). صحّحه في الملف ثم ارفعه من جديد: لم يُطبَّق أي شيء.',
+    invalid_two: 'في صفّين أخطاء ({{errors}} خطأ إجمالًا). صحّحهما في الملف ثم ارفعه من جديد: لم يُطبَّق أي شيء.',
+    invalid_few:
+      'في {{count}} صفوف أخطاء ({{errors}} خطأ إجمالًا). صحّحها في الملف ثم ارفعه من جديد: لم يُطبَّق أي شيء.',
+    invalid_many:
       'في {{count}} صفًا أخطاء ({{errors}} خطأ إجمالًا). صحّحها في الملف ثم ارفعه من جديد: لم يُطبَّق أي شيء.',
+    invalid_other:
+      'في {{count}} صف أخطاء ({{errors}} خطأ إجمالًا). صحّحها في الملف ثم ارفعه من جديد: لم يُطبَّق أي شيء.',
     alreadyApplied: 'هذا الملف نفسه طُبِّق في الدفعة رقم {{id}}: لا يمكن تطبيقه مرتين.',
-    valid: 'كل الصفوف ({{count}}) صحيحة. لم يتغيّر شيء بعد: أكّد لتطبيقها.',
+    valid_zero: 'لا صفوف في الملف. لم يتغيّر شيء.',
+    valid_one: 'الصف الوحيد صحيح. لم يتغيّر شيء بعد: أكّد لتطبيقه.',
+    valid_two: 'الصفّان صحيحان. لم يتغيّر شيء بعد: أكّد لتطبيقهما.',
+    valid_few: 'كل الصفوف ({{count}} صفوف) صحيحة. لم يتغيّر شيء بعد: أكّد لتطبيقها.',
+    valid_many: 'كل الصفوف ({{count}} صفًا) صحيحة. لم يتغيّر شيء بعد: أكّد لتطبيقها.',
+    valid_other: 'كل الصفوف ({{count}} صف) صحيحة. لم يتغيّر شيء بعد: أكّد لتطبيقها.',
     failed: 'فشل التطبيق ولم يتغيّر شيء: {{reason}}. يمكنك تطبيق الدفعة مرة أخرى.',
     alreadyApplying: 'هذه الدفعة، أو الملف نفسه، مطبّقة بالفعل أو قيد التطبيق.',
     notAppliable: 'لا تُطبَّق إلا دفعة بلا صفوف خاطئة: صحّح الملف ثم ارفعه من جديد.',
@@ -158,12 +182,22 @@ const ar: Strings = {
     progress: 'طُبِّق {{done}} من {{total}} صفًا ({{percent}}٪)',
     applied: 'تم التطبيق: أُضيف {{inserted}} وحُدِّث {{updated}}.',
     amountTotal: 'إجمالي الصفوف الصحيحة: {{amount}}',
-    apply: 'تطبيق {{count}} صفًا',
+    apply_zero: 'لا صفوف للتطبيق',
+    apply_one: 'تطبيق صف واحد',
+    apply_two: 'تطبيق صفّين',
+    apply_few: 'تطبيق {{count}} صفوف',
+    apply_many: 'تطبيق {{count}} صفًا',
+    apply_other: 'تطبيق {{count}} صف',
     applyAgain: 'التطبيق مرة أخرى',
   },
   confirm: {
     title: 'تطبيق هذا الملف؟',
-    message: 'ستُكتب كل صفوف «{{file}}» ({{count}}) دفعة واحدة. إن فشل أي شيء فلن يُكتب شيء.',
+    message_zero: 'لا صفوف في «{{file}}».',
+    message_one: 'سيُكتب الصف الوحيد في «{{file}}». إن فشل أي شيء فلن يُكتب شيء.',
+    message_two: 'سيُكتب صفّا «{{file}}» دفعة واحدة. إن فشل أي شيء فلن يُكتب شيء.',
+    message_few: 'ستُكتب كل صفوف «{{file}}» ({{count}} صفوف) دفعة واحدة. إن فشل أي شيء فلن يُكتب شيء.',
+    message_many: 'ستُكتب كل صفوف «{{file}}» ({{count}} صفًا) دفعة واحدة. إن فشل أي شيء فلن يُكتب شيء.',
+    message_other: 'ستُكتب كل صفوف «{{file}}» ({{count}} صف) دفعة واحدة. إن فشل أي شيء فلن يُكتب شيء.',
     apply: 'تطبيق',
     suspends: 'الحدود الائتمانية المفتوحة للعملاء المدرجين التي سيعلّقها: {{lines}}.',
   },
@@ -345,13 +379,17 @@ const fr: Strings = {
   batch: {
     label: 'Lot {{id}}',
     title: 'Lot n° {{id}}',
-    counts: '{{total}} lignes : {{valid}} valides, {{invalid}} avec erreurs',
+    counts_one: '{{count}} ligne : {{valid}} valide, {{invalid}} avec erreurs',
+    counts_other: '{{count}} lignes : {{valid}} valides, {{invalid}} avec erreurs',
     downloadErrors: 'Télécharger les erreurs (CSV)',
-    invalid:
+    invalid_one:
+      '{{count}} ligne a des erreurs ({{errors}} au total). Corrigez le fichier et envoyez-le à nouveau : rien n’a été appliqué.',
+    invalid_other:
       '{{count}} lignes ont des erreurs ({{errors}} au total). Corrigez le fichier et envoyez-le à nouveau : rien n’a été appliqué.',
     alreadyApplied:
       'Ce même fichier a déjà été appliqué dans le lot n° {{id}} : il ne peut pas l’être deux fois.',
-    valid: 'Les {{count}} lignes sont valides. Rien n’a encore changé : confirmez pour les appliquer.',
+    valid_one: 'La ligne est valide. Rien n’a encore changé : confirmez pour l’appliquer.',
+    valid_other: 'Les {{count}} lignes sont valides. Rien n’a encore changé : confirmez pour les appliquer.',
     failed: 'L’application a échoué et rien n’a changé : {{reason}}. Vous pouvez appliquer le lot à nouveau.',
     alreadyApplying: 'Ce lot, ou le même fichier, est déjà appliqué ou en cours d’application.',
     notAppliable:
@@ -360,12 +398,14 @@ const fr: Strings = {
     progress: '{{done}} lignes appliquées sur {{total}} ({{percent}} %)',
     applied: 'Appliqué : {{inserted}} ajoutées, {{updated}} mises à jour.',
     amountTotal: 'Total des lignes valides : {{amount}}',
-    apply: 'Appliquer {{count}} lignes',
+    apply_one: 'Appliquer {{count}} ligne',
+    apply_other: 'Appliquer {{count}} lignes',
     applyAgain: 'Appliquer à nouveau',
   },
   confirm: {
     title: 'Appliquer ce fichier ?',
-    message:
+    message_one: 'La ligne de « {{file}} » sera écrite. Si quelque chose échoue, rien n’est écrit.',
+    message_other:
       'Les {{count}} lignes de « {{file}} » seront écrites d’un seul coup. Si quelque chose échoue, rien n’est écrit.',
     apply: 'Appliquer',
     suspends: 'Lignes de crédit ouvertes de clients inscrits qu’il suspendra : {{lines}}.',
@@ -555,17 +595,43 @@ const arMA: Strings = {
   },
   batch: {
     ...ar.batch,
-    invalid:
+    invalid_zero: 'حتى سطر ما فيه أخطاء.',
+    invalid_one: 'كاينين أخطاء فسطر واحد ({{errors}} فالمجموع). صلحو فالفيشي وعاود رفعو: حتى حاجة ما تطبّقات.',
+    invalid_two:
+      'كاينين أخطاء فجوج سطور ({{errors}} فالمجموع). صلحهم فالفيشي وعاود رفعو: حتى حاجة ما تطبّقات.',
+    invalid_few:
+      'كاينين أخطاء ف {{count}} سطور ({{errors}} فالمجموع). صلحهم فالفيشي وعاود رفعو: حتى حاجة ما تطبّقات.',
+    invalid_many:
+      'كاينين أخطاء ف {{count}} سطر ({{errors}} فالمجموع). صلحهم فالفيشي وعاود رفعو: حتى حاجة ما تطبّقات.',
+    invalid_other:
       'كاينين أخطاء ف {{count}} سطر ({{errors}} فالمجموع). صلحهم فالفيشي وعاود رفعو: حتى حاجة ما تطبّقات.',
     alreadyApplied: 'هاد الفيشي راه تطبّق قبل فالدفعة رقم {{id}}: ما يمكنش يتطبّق جوج مرات.',
-    valid: 'كاع السطور ({{count}}) صحاح. باقي حتى حاجة ما تبدّلات: أكّد باش تطبّقهم.',
+    valid_zero: 'ما كاين حتى سطر فالفيشي.',
+    valid_one: 'السطر صحيح. باقي حتى حاجة ما تبدّلات: أكّد باش تطبّقو.',
+    valid_two: 'جوج السطور صحاح. باقي حتى حاجة ما تبدّلات: أكّد باش تطبّقهم.',
+    valid_few: 'كاع السطور ({{count}}) صحاح. باقي حتى حاجة ما تبدّلات: أكّد باش تطبّقهم.',
+    valid_many: 'كاع السطور ({{count}}) صحاح. باقي حتى حاجة ما تبدّلات: أكّد باش تطبّقهم.',
+    valid_other: 'كاع السطور ({{count}}) صحاح. باقي حتى حاجة ما تبدّلات: أكّد باش تطبّقهم.',
     failed: 'التطبيق ما نجحش وحتى حاجة ما تبدّلات: {{reason}}. تقدر تعاود تطبّق الدفعة.',
-    apply: 'طبّق {{count}} سطر',
+    apply_zero: 'ما كاين حتى سطر',
+    apply_one: 'طبّق سطر واحد',
+    apply_two: 'طبّق جوج سطور',
+    apply_few: 'طبّق {{count}} سطور',
+    apply_many: 'طبّق {{count}} سطر',
+    apply_other: 'طبّق {{count}} سطر',
     applyAgain: 'عاود طبّق',
   },
   confirm: {
     title: 'نطبّقو هاد الفيشي؟',
-    message:
+    message_zero: 'ما كاين حتى سطر ف«{{file}}».',
+    message_one: 'السطر ديال «{{file}}» غادي يتكتب. إلا شي حاجة ما نجحاتش، حتى حاجة ما غادي تتكتب.',
+    message_two:
+      'جوج السطور ديال «{{file}}» غادي يتكتبو مرة وحدة. إلا شي حاجة ما نجحاتش، حتى حاجة ما غادي تتكتب.',
+    message_few:
+      'كاع السطور ديال «{{file}}» ({{count}}) غادي يتكتبو مرة وحدة. إلا شي حاجة ما نجحاتش، حتى حاجة ما غادي تتكتب.',
+    message_many:
+      'كاع السطور ديال «{{file}}» ({{count}}) غادي يتكتبو مرة وحدة. إلا شي حاجة ما نجحاتش، حتى حاجة ما غادي تتكتب.',
+    message_other:
       'كاع السطور ديال «{{file}}» ({{count}}) غادي يتكتبو مرة وحدة. إلا شي حاجة ما نجحاتش، حتى حاجة ما غادي تتكتب.',
     apply: 'طبّق',
     suspends: 'الكريديات المحلولة ديال الكليان اللي فالليستة غادي يتوقفو: {{lines}}.',

@@ -1,3 +1,4 @@
+import type { Translations } from '../../lib/translations';
 /** Strings of the compliance screens (profile validation, NID download, blacklist), namespace `compliance`. */
 const en = {
   statuses: { ALL: 'All', PENDING: 'Waiting for review', APPROVED: 'Approved', REJECTED: 'Rejected' },
@@ -213,7 +214,7 @@ const en = {
   },
 };
 
-type Tree = typeof en;
+type Tree = Translations<typeof en>;
 
 const ar: Tree = {
   statuses: { ALL: 'الكل', PENDING: 'في انتظار المراجعة', APPROVED: 'مقبول', REJECTED: 'مرفوض' },
@@ -244,7 +245,7 @@ const ar: Tree = {
       customer: 'العميل',
       nationalId: 'الرقم القومي',
       phone: 'الموبايل',
-      submitted: 'أُرسل',
+      submitted: 'تاريخ الإرسال',
       status: 'الحالة',
       decided: 'القرار',
       actions: 'إجراءات',
@@ -364,15 +365,23 @@ const ar: Tree = {
     selectCustomer: 'اختيار {{name}}',
     noImages: 'لا توجد صور',
     downloadSide: 'تنزيل {{side}} لـ {{name}}',
-    zip_one: 'تنزيل في ملف مضغوط (العملاء: {{count}})',
-    zip_other: 'تنزيل في ملف مضغوط (العملاء: {{count}})',
+    zip_zero: 'تنزيل في ملف مضغوط',
+    zip_one: 'تنزيل عميل واحد في ملف مضغوط',
+    zip_two: 'تنزيل عميلَين في ملف مضغوط',
+    zip_few: 'تنزيل {{count}} عملاء في ملف مضغوط',
+    zip_many: 'تنزيل {{count}} عميلًا في ملف مضغوط',
+    zip_other: 'تنزيل {{count}} عميل في ملف مضغوط',
     needsPermission:
       'يمكنك البحث عن العملاء، لكن تنزيل صور البطاقات يحتاج صلاحية تفاصيل الملف (manage-applications-profile-validation-id).',
     dialog: {
       title: 'لماذا تخرج هذه الصور من النظام؟',
       single: '{{side}} لـ {{name}}',
-      many_one: 'صور بطاقات العملاء المختارين ({{count}})',
-      many_other: 'صور بطاقات العملاء المختارين ({{count}})',
+      many_zero: 'صور بطاقات العملاء المختارين',
+      many_one: 'صور بطاقة عميل واحد',
+      many_two: 'صور بطاقتَي عميلَين',
+      many_few: 'صور بطاقات {{count}} عملاء',
+      many_many: 'صور بطاقات {{count}} عميلًا',
+      many_other: 'صور بطاقات {{count}} عميل',
       reason: 'السبب',
       reference: 'المرجع',
       referenceHelp: 'رقم التذكرة أو الخطاب أو القضية التي يجيب عنها هذا التنزيل',
@@ -453,7 +462,7 @@ const fr: Tree = {
       customer: 'Client',
       nationalId: 'Numéro national',
       phone: 'Mobile',
-      submitted: 'Envoyé',
+      submitted: 'Envoi',
       status: 'Statut',
       decided: 'Décision',
       actions: 'Actions',

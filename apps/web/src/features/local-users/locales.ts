@@ -1,3 +1,4 @@
+import type { Translations } from '../../lib/translations';
 /** Strings of the local users (staff accounts) screen, namespace `localUsers`. */
 const en = {
   title: 'Local Users management',
@@ -75,7 +76,7 @@ const en = {
 };
 
 // Arabic has more plural forms than English (zero, two, few, many).
-type Tree = typeof en & { [plural: `permissionCount_${string}`]: string };
+type Tree = Translations<typeof en>;
 
 const ar: Tree = {
   title: 'إدارة المستخدمين المحليين',
@@ -251,8 +252,12 @@ const arMA: Tree = {
   },
   status: { active: 'خدّام', disabled: 'موقّف' },
   never: 'عمّرو',
+  permissionCount_zero: 'حتى صلاحية',
   permissionCount_one: 'صلاحية وحدة',
-  permissionCount_other: '{{count}} صلاحيات',
+  permissionCount_two: 'جوج صلاحيات',
+  permissionCount_few: '{{count}} صلاحيات',
+  permissionCount_many: '{{count}} صلاحية',
+  permissionCount_other: '{{count}} صلاحية',
   edit: 'بدّل {{email}}',
   resetPassword: 'بدّل المودپاس',
   resetPasswordFor: 'بدّل المودپاس ديال {{email}}',

@@ -33,6 +33,10 @@ const en = {
   },
   form: {
     createTitle: 'Add merchant',
+    duplicateTitle: 'Add a second merchant with this name?',
+    duplicateMessage:
+      'A merchant named “{{name}}” already exists. Add another one anyway, or cancel and edit the existing one.',
+    duplicateConfirm: 'Add another',
     editTitle: 'Edit merchant',
     english: 'English',
     arabic: 'Arabic',
@@ -108,6 +112,10 @@ const ar: Tree = {
   },
   form: {
     createTitle: 'إضافة تاجر',
+    duplicateTitle: 'إضافة تاجر ثانٍ بهذا الاسم؟',
+    duplicateMessage:
+      'يوجد تاجر باسم «{{name}}» بالفعل. أضف تاجرًا آخر على أي حال، أو ألغِ وعدّل التاجر الموجود.',
+    duplicateConfirm: 'إضافة تاجر آخر',
     editTitle: 'تعديل التاجر',
     english: 'الإنجليزية',
     arabic: 'العربية',
@@ -182,6 +190,10 @@ const fr: Tree = {
   },
   form: {
     createTitle: 'Ajouter un commerçant',
+    duplicateTitle: 'Ajouter un second commerçant de ce nom ?',
+    duplicateMessage:
+      'Un commerçant nommé « {{name}} » existe déjà. Ajoutez-en un autre quand même, ou annulez et modifiez l’existant.',
+    duplicateConfirm: 'En ajouter un autre',
     editTitle: 'Modifier le commerçant',
     english: 'Anglais',
     arabic: 'Arabe',

@@ -1,3 +1,4 @@
+import type { Translations } from '../../lib/translations';
 import type { PlusPeriod } from '@cmt/contract/endpoints/plus';
 
 /** Strings of the Plus screens (General > Plus), namespace `plus`. */
@@ -77,7 +78,7 @@ const en = {
   },
 };
 
-type Tree = typeof en;
+type Tree = Translations<typeof en>;
 
 const ar: Tree = {
   currency: 'جنيه',
@@ -107,8 +108,12 @@ const ar: Tree = {
       active: 'معروضة',
       actions: 'إجراءات',
     },
-    benefitCount_one: 'المزايا: {{count}}',
-    benefitCount_other: 'المزايا: {{count}}',
+    benefitCount_zero: 'بلا مزايا',
+    benefitCount_one: 'ميزة واحدة',
+    benefitCount_two: 'ميزتان',
+    benefitCount_few: '{{count}} مزايا',
+    benefitCount_many: '{{count}} ميزة',
+    benefitCount_other: '{{count}} ميزة',
     edit: 'تعديل {{name}}',
     toggle: 'عرض {{name}} في التطبيق',
     deactivateTitle: 'إيقاف عرض هذه الباقة؟',

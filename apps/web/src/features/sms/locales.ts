@@ -1,3 +1,4 @@
+import type { Translations } from '../../lib/translations';
 /** Strings of the SMS screen (General > SMS), namespace `sms`. */
 const en = {
   title: 'SMS',
@@ -33,7 +34,9 @@ const en = {
     preview: 'Preview',
     send: 'Send',
     confirmTitle: 'Send this message?',
-    confirmMessage:
+    confirmMessage_one:
+      '{{parts}} SMS to {{count}} number: {{total}} SMS in all. Sending cannot be undone once the number is reached.',
+    confirmMessage_other:
       '{{parts}} SMS to each of {{count}} numbers: {{total}} SMS in all. Sending cannot be undone once a number is reached.',
     queued: 'The message was queued',
     failed: 'Could not queue the message',
@@ -55,6 +58,7 @@ const en = {
     },
     by: 'by {{who}}',
     progress: '{{sent}} sent, {{failed}} failed of {{total}}',
+    progressLogged: '{{sent}} logged (not sent), {{failed}} failed of {{total}}',
     open: 'Details of sending {{id}}',
     cancel: 'Stop sending {{id}}',
     cancelTitle: 'Stop this sending?',
@@ -73,6 +77,7 @@ const en = {
     FAILED: 'Failed',
     PENDING: 'Waiting',
     SENT: 'Sent',
+    LOGGED: 'Logged (not sent)',
   },
   detail: {
     title: 'Sending #{{id}}',
@@ -84,6 +89,7 @@ const en = {
     status: 'Outcome',
     detail: 'Detail',
     sentAt: 'Sent {{when}}',
+    loggedAt: 'Logged {{when}}',
     close: 'Close',
   },
   failures: {
@@ -95,7 +101,7 @@ const en = {
   },
 };
 
-type Tree = typeof en;
+type Tree = Translations<typeof en>;
 
 const ar: Tree = {
   title: 'الرسائل النصية',
@@ -117,21 +123,46 @@ const ar: Tree = {
     recipients: 'أرقام الموبايل',
     recipientsHelp: 'رقم في كل سطر، أو مفصولة بفواصل: 01012345678، ‎+201012345678…',
     loadFile: 'تحميل الأرقام من ملف',
-    fileLoaded_one: 'الأسطر المقروءة من {{name}}: {{count}}',
-    fileLoaded_other: 'الأسطر المقروءة من {{name}}: {{count}}',
+    fileLoaded_zero: 'لم يُقرأ أي سطر من {{name}}',
+    fileLoaded_one: 'قُرئ سطر واحد من {{name}}',
+    fileLoaded_two: 'قُرئ سطران من {{name}}',
+    fileLoaded_few: 'قُرئت {{count}} أسطر من {{name}}',
+    fileLoaded_many: 'قُرئ {{count}} سطرًا من {{name}}',
+    fileLoaded_other: 'قُرئ {{count}} سطر من {{name}}',
     fileFailed: 'تعذّرت قراءة الملف كنص',
-    valid_one: 'الأرقام: {{count}}',
-    valid_other: 'الأرقام: {{count}}',
-    duplicates_one: 'المكرر (يُرسل مرة واحدة): {{count}}',
-    duplicates_other: 'المكرر (يُرسل مرة واحدة): {{count}}',
-    invalid_one: 'ليست أرقام موبايل مصرية: {{count}}: {{examples}}',
-    invalid_other: 'ليست أرقام موبايل مصرية: {{count}}: {{examples}}',
+    valid_zero: 'لا أرقام',
+    valid_one: 'رقم واحد',
+    valid_two: 'رقمان',
+    valid_few: '{{count}} أرقام',
+    valid_many: '{{count}} رقمًا',
+    valid_other: '{{count}} رقم',
+    duplicates_zero: 'لا أرقام مكررة',
+    duplicates_one: 'رقم واحد مكرر، يُرسل إليه مرة واحدة',
+    duplicates_two: 'رقمان مكرران، يُرسل إلى كل منهما مرة واحدة',
+    duplicates_few: '{{count}} أرقام مكررة، يُرسل إلى كل منها مرة واحدة',
+    duplicates_many: '{{count}} رقمًا مكررًا، يُرسل إلى كل منها مرة واحدة',
+    duplicates_other: '{{count}} رقم مكرر، يُرسل إلى كل منها مرة واحدة',
+    invalid_zero: 'كل الأرقام أرقام موبايل مصرية',
+    invalid_one: 'رقم واحد ليس رقم موبايل مصريًا: {{examples}}',
+    invalid_two: 'رقمان ليسا رقمَي موبايل مصريين: {{examples}}',
+    invalid_few: '{{count}} أرقام ليست أرقام موبايل مصرية: {{examples}}',
+    invalid_many: '{{count}} رقمًا ليست أرقام موبايل مصرية: {{examples}}',
+    invalid_other: '{{count}} رقم ليست أرقام موبايل مصرية: {{examples}}',
     tooMany: '{{max}} رقم على الأكثر في الإرسال الواحد',
     preview: 'معاينة',
     send: 'إرسال',
     confirmTitle: 'إرسال هذه الرسالة؟',
-    confirmMessage:
+    confirmMessage_zero: 'لا أرقام للإرسال.',
+    confirmMessage_one:
+      '{{parts}} رسالة إلى رقم واحد: {{total}} رسالة في المجموع. لا يمكن التراجع بعد وصول الرسالة.',
+    confirmMessage_two:
+      '{{parts}} رسالة لكل من الرقمين: {{total}} رسالة في المجموع. لا يمكن التراجع بعد وصول الرسالة.',
+    confirmMessage_few:
+      '{{parts}} رسالة لكل رقم من {{count}} أرقام: {{total}} رسالة في المجموع. لا يمكن التراجع بعد وصول الرسالة.',
+    confirmMessage_many:
       '{{parts}} رسالة لكل رقم من {{count}} رقمًا: {{total}} رسالة في المجموع. لا يمكن التراجع بعد وصول الرسالة.',
+    confirmMessage_other:
+      '{{parts}} رسالة لكل رقم من {{count}} رقم: {{total}} رسالة في المجموع. لا يمكن التراجع بعد وصول الرسالة.',
     queued: 'تمت إضافة الرسالة إلى قائمة الإرسال',
     failed: 'تعذّرت إضافة الرسالة إلى قائمة الإرسال',
     limit: 'هذا يتجاوز حصتك اليومية: استُخدم {{used}} من {{limit}} رقمًا اليوم',
@@ -152,6 +183,7 @@ const ar: Tree = {
     },
     by: 'بواسطة {{who}}',
     progress: 'أُرسل {{sent}} وفشل {{failed}} من {{total}}',
+    progressLogged: 'سُجّل {{sent}} (لم يُرسل) وفشل {{failed}} من {{total}}',
     open: 'تفاصيل الإرسال {{id}}',
     cancel: 'إيقاف الإرسال {{id}}',
     cancelTitle: 'إيقاف هذا الإرسال؟',
@@ -169,6 +201,7 @@ const ar: Tree = {
     FAILED: 'فشل',
     PENDING: 'في الانتظار',
     SENT: 'أُرسلت',
+    LOGGED: 'سُجّلت (لم تُرسل)',
   },
   detail: {
     title: 'الإرسال رقم {{id}}',
@@ -180,6 +213,7 @@ const ar: Tree = {
     status: 'النتيجة',
     detail: 'التفاصيل',
     sentAt: 'أُرسلت {{when}}',
+    loggedAt: 'سُجّلت {{when}}',
     close: 'إغلاق',
   },
   failures: {
@@ -226,7 +260,9 @@ const fr: Tree = {
     preview: 'Aperçu',
     send: 'Envoyer',
     confirmTitle: 'Envoyer ce message ?',
-    confirmMessage:
+    confirmMessage_one:
+      '{{parts}} SMS à {{count}} numéro : {{total}} SMS au total. Un message reçu ne peut pas être annulé.',
+    confirmMessage_other:
       '{{parts}} SMS à chacun des {{count}} numéros : {{total}} SMS au total. Un message reçu ne peut pas être annulé.',
     queued: 'Le message a été mis en file d’envoi',
     failed: 'Impossible de mettre le message en file d’envoi',
@@ -248,6 +284,7 @@ const fr: Tree = {
     },
     by: 'par {{who}}',
     progress: '{{sent}} envoyés, {{failed}} en échec sur {{total}}',
+    progressLogged: '{{sent}} journalisés (non envoyés), {{failed}} en échec sur {{total}}',
     open: 'Détails de l’envoi {{id}}',
     cancel: 'Arrêter l’envoi {{id}}',
     cancelTitle: 'Arrêter cet envoi ?',
@@ -266,6 +303,7 @@ const fr: Tree = {
     FAILED: 'Échec',
     PENDING: 'En attente',
     SENT: 'Envoyé',
+    LOGGED: 'Journalisé (non envoyé)',
   },
   detail: {
     title: 'Envoi n° {{id}}',
@@ -277,6 +315,7 @@ const fr: Tree = {
     status: 'Résultat',
     detail: 'Détail',
     sentAt: 'Envoyé {{when}}',
+    loggedAt: 'Journalisé {{when}}',
     close: 'Fermer',
   },
   failures: {

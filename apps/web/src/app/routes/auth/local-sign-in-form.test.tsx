@@ -28,9 +28,12 @@ describe('signing in with an email outside the company domains', () => {
     async (language, text) => {
       await i18n.changeLanguage(language);
       const calls = fakeServer(refusal);
-      const { user, history } = renderApp([{ path: '/auth/login', element: <LocalSignInForm /> }], {
-        history: ['/auth/login'],
-      });
+      const { user, history } = renderApp(
+        [{ path: '/auth/login', element: <LocalSignInForm onChallenge={() => undefined} /> }],
+        {
+          history: ['/auth/login'],
+        },
+      );
       const email = screen.getByLabelText(i18n.t('signIn.email'));
       await user.type(email, 'someone@gmail.com');
       await user.type(screen.getByLabelText(i18n.t('signIn.password')), 'a password');

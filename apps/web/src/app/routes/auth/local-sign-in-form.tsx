@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { loadAuthEndpoints } from './load-auth-endpoints';
-import { SecondStep } from './second-step';
 import { refusedForDomain, signInErrorMessage } from './sign-in-error';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -25,13 +24,12 @@ const credentialsResolver: Resolver<Credentials> = async (values, context, optio
 
 const prefetch = () => void loadAuthEndpoints().catch(() => undefined);
 
-/** Email and password sign-in for staff accounts; then the second step when the account has one. */
-export function LocalSignInForm() {
+/** Email and password sign-in for staff accounts; an account with two-step verification gets `onChallenge`. */
+export function LocalSignInForm({ onChallenge }: { onChallenge(challenge: MfaChallenge): void }) {
   const { t } = useTranslation();
   const id = useId();
   const snackbar = useSnackbar();
   const completeSignIn = useCompleteSignIn();
-  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,7 +43,7 @@ export function LocalSignInForm() {
     try {
       const { localLogin } = await loadAuthEndpoints();
       const answer = await callApi(localLogin, { body });
-      if ('mfaRequired' in answer) setChallenge(answer);
+      if ('mfaRequired' in answer) onChallenge(answer);
       else completeSignIn(answer);
     } catch (error) {
       const refused = refusedForDomain(error);
@@ -57,12 +55,6 @@ export function LocalSignInForm() {
       snackbar.show(signInErrorMessage(error, t), 'error');
     }
   });
-
-  if (challenge) {
-    return (
-      <SecondStep challenge={challenge} onSession={completeSignIn} onRestart={() => setChallenge(null)} />
-    );
-  }
 
   return (
     <form className="cmt-stack" noValidate onFocus={prefetch} onSubmit={(event) => void onSubmit(event)}>

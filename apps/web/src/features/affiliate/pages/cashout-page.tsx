@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -18,7 +17,6 @@ import { PendingApprovalNotice } from '../../../components/approvals/pending-app
 import { PageHeader } from '../../../components/page-header';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { ApiError } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useMoney } from '../../../lib/money';
 import { useDecideCashout } from '../api/decide-cashout';
@@ -27,6 +25,7 @@ import { CashoutBalancePanel, CashoutHistoryPanel, CashoutRequestPanel } from '.
 import { CashoutTransactions } from '../components/cashout-transactions';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { BackIcon } from '../../../components/back-icon';
 
 /** The reject call's own rule for the reason. */
 const rejectReason = z.object({ reason: rejectCashout.query.shape.reason });
@@ -36,7 +35,6 @@ export default function CashoutPage() {
   const { t } = useAffiliateTranslation();
   const money = useMoney();
   const snackbar = useSnackbar();
-  const { direction } = useLanguage();
   const { id } = useParams();
   const cashoutId = id && /^\d{1,10}$/.test(id) ? Number(id) : null;
   const cashout = useCashout(cashoutId);
@@ -74,11 +72,7 @@ export default function CashoutPage() {
         title={t('cashout.title', { id: cashoutId ?? id ?? '' })}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button
-              startIcon={<ArrowBackIcon sx={{ transform: direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
-              component={Link}
-              to={hrefFor('affiliate.cashout')}
-            >
+            <Button startIcon={<BackIcon />} component={Link} to={hrefFor('affiliate.cashout')}>
               {t('cashout.back')}
             </Button>
             {record?.status === 'PENDING' && (

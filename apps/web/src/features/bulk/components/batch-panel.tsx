@@ -66,7 +66,7 @@ export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUplo
           </Typography>
         </Stack>
         <Typography data-testid="bulk-counts">
-          {t('batch.counts', { total: batch.totalRows, valid: batch.validRows, invalid: batch.invalidRows })}
+          {t('batch.counts', { count: batch.totalRows, valid: batch.validRows, invalid: batch.invalidRows })}
         </Typography>
         {batch.amountTotal !== null && batch.validRows > 0 && batch.status !== 'INVALID' && (
           <Typography data-testid="bulk-amount-total">

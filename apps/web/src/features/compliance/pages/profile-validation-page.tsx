@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -35,6 +34,7 @@ import { RejectDialog } from '../components/reject-dialog';
 import { AmlChip, ProfileStatusChip } from '../components/status-chips';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { BackIcon } from '../../../components/back-icon';
 
 const fullNameOf = (profile: ProfileValidation) =>
   [
@@ -85,7 +85,7 @@ export default function ProfileValidationPage() {
   });
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   const back = (
-    <Button component={Link} to={hrefFor('applications.profileValidation')} startIcon={<ArrowBackIcon />}>
+    <Button component={Link} to={hrefFor('applications.profileValidation')} startIcon={<BackIcon />}>
       {t('profile.back')}
     </Button>
   );

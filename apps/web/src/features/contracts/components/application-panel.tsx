@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ACTIVE_CREDIT_LINE_STATUSES, Gender, type Application } from '@cmt/contract/endpoints/applications';
+import { useMoney } from '../../../lib/money';
 import { useContractsTranslation } from '../hooks/use-contracts-translation';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -28,6 +29,7 @@ export function ApplicationPanel({
   actions: ReactNode;
 }) {
   const { t } = useContractsTranslation();
+  const money = useMoney();
   const missing = (
     <Typography component="span" color="text.disabled">
       {t('application.missing')}
@@ -90,7 +92,7 @@ export function ApplicationPanel({
           {active
             ? t('application.activePartner', {
                 name: active.partnerName,
-                amount: active.approvedAmount ?? '—',
+                amount: money.egp(active.approvedAmount),
                 status: active.creditLineStatus,
               })
             : t('application.noActivePartner')}

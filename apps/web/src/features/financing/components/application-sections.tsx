@@ -6,9 +6,10 @@ import { useBilingual } from '../../../components/use-bilingual';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
 import { useMoney } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
-import { decisionReason } from './decision-reason';
 import { CreditLineStatus } from './credit-line-status';
 import { DetailTable } from './detail-table';
+import { usePartnerName } from '../hooks/use-partner-name';
+import { decisionReason } from './decision-reason';
 
 type Detail = FinancingApplication;
 
@@ -69,6 +70,7 @@ const statusText = (t: (key: string) => string, code: number) => t(`statuses.${c
 /** Every decision with its reason, who made it and when (newest first). */
 export function DecisionsTable({ detail }: { detail: Detail }) {
   const { t } = useFinancingTranslation();
+  const partnerName = usePartnerName();
   const egp = useMoney().egp;
   const formatDateTime = useFormatDateTime();
   return (
@@ -86,7 +88,7 @@ export function DecisionsTable({ detail }: { detail: Detail }) {
             <>
               {t(`actions.${r.action}`)}
               <Typography variant="caption" color="text.secondary" component="div">
-                {r.partnerName}
+                {partnerName(r.partnerName)}
               </Typography>
             </>
           ),
@@ -121,7 +123,7 @@ export function DecisionsTable({ detail }: { detail: Detail }) {
               <bdi>{reason.text}</bdi>
             ) : (
               t(reason.key, {
-                partner: r.partnerName,
+                partner: partnerName(r.partnerName),
                 activation: t(`activation.${reason.activation}`),
               })
             );

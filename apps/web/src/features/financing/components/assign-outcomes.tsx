@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { AssignOutcome, AssignPartnerResult } from '@cmt/contract/endpoints/financing';
 import { assignOutcomes } from '@cmt/contract/endpoints/financing';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
+import { usePartnerName } from '../hooks/use-partner-name';
 import { CreditLineStatus } from './credit-line-status';
 import { UserOutcomes, type OutcomeColour } from './user-outcomes';
 
@@ -18,6 +19,7 @@ const colour: Record<AssignOutcome, OutcomeColour> = {
 /** Per user: who, their current line, and what assigning does (preview) or did (result). */
 export function AssignOutcomes({ result, preview }: { result: AssignPartnerResult; preview: boolean }) {
   const { t } = useFinancingTranslation();
+  const partnerName = usePartnerName();
   return (
     <UserOutcomes
       result={result}
@@ -36,7 +38,7 @@ export function AssignOutcomes({ result, preview }: { result: AssignPartnerResul
             t('none')
           ) : (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <span>{row.currentPartner}</span>
+              <span>{partnerName(row.currentPartner)}</span>
               <CreditLineStatus code={row.currentStatus} />
             </Stack>
           ),

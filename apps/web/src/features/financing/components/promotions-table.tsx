@@ -10,6 +10,7 @@ import type { ListTableState } from '../../../components/use-list-state';
 import { useLanguage } from '../../../lib/i18n';
 import { formatEgp } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
+import { usePartnerName } from '../hooks/use-partner-name';
 
 const statusColour = { SCHEDULED: 'info', ACTIVE: 'success', ENDED: 'default' } as const;
 
@@ -26,6 +27,7 @@ export function PromotionsTable({
   const { t } = useFinancingTranslation();
   const { language } = useLanguage();
   const pick = useBilingual();
+  const partnerName = usePartnerName();
   const formatDate = useFormatDate();
   const formatDateTime = useFormatDateTime();
   const columns: Column<CreditPromotion>[] = [
@@ -60,7 +62,7 @@ export function PromotionsTable({
     {
       id: 'partner',
       label: t('promotions.columns.partner'),
-      render: (p) => p.partnerName ?? t('promotions.allPartners'),
+      render: (p) => (p.partnerName ? partnerName(p.partnerName) : t('promotions.allPartners')),
     },
     {
       id: 'startsOn',

@@ -1,5 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +11,6 @@ import { PageHeader } from '../../../components/page-header';
 import { useBilingual } from '../../../components/use-bilingual';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useFinancingApplication } from '../api/get-application';
 import {
@@ -29,22 +26,18 @@ import { Section } from '../components/section';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
 
+import { BackIcon } from '../../../components/back-icon';
 export default function ApplicationPage() {
   const { t } = useFinancingTranslation();
   const { documentNumber = '' } = useParams();
   const query = useFinancingApplication(documentNumber);
   const { user } = useSession();
-  const { direction } = useLanguage();
   const pick = useBilingual();
   const formatDate = useFormatDate();
   const formatDateTime = useFormatDateTime();
   const canReview = Boolean(user?.permissions.includes(Permission.MANAGE_FINANCING_APPLICATION_REVIEWS));
   const back = (
-    <Button
-      component={Link}
-      to={hrefFor('financing.applications')}
-      startIcon={direction === 'rtl' ? <ArrowForwardIcon /> : <ArrowBackIcon />}
-    >
+    <Button component={Link} to={hrefFor('financing.applications')} startIcon={<BackIcon />}>
       {t('detail.back')}
     </Button>
   );

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useParams } from 'react-router';
+import type { MerchantInput } from '@cmt/contract/endpoints/merchants';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordScreen } from '../../../components/use-record-screen';
@@ -8,6 +9,7 @@ import { useMessage } from '../../../lib/i18n';
 import { useMerchant } from '../api/get-merchant';
 import { useSaveMerchant } from '../api/save-merchant';
 import { MerchantForm } from '../components/merchant-form';
+import { useDuplicateNameCheck } from '../components/use-duplicate-name-check';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
 
@@ -31,6 +33,12 @@ export default function MerchantManagePage() {
     next: (saved, created) => (created ? hrefFor('merchants.manage', { id: saved.id }) : undefined),
   });
 
+  // A new merchant whose name already exists is created only once the staff member says so.
+  const duplicate = useDuplicateNameCheck<MerchantInput>();
+  const submit = screen.isNew
+    ? (input: MerchantInput) => duplicate.submit(input, screen.form.onSubmit)
+    : screen.form.onSubmit;
+
   return (
     <>
       <PageHeader
@@ -42,9 +50,15 @@ export default function MerchantManagePage() {
         <Alert severity="error">{screen.notFound ? message('merchantNotFound') : t('form.saveFailed')}</Alert>
       )}
       {screen.ready && (
-        <MerchantForm key={screen.formKey} merchant={screen.record ?? null} {...screen.form} />
+        <MerchantForm
+          key={screen.formKey}
+          merchant={screen.record ?? null}
+          {...screen.form}
+          onSubmit={submit}
+        />
       )}
       {screen.dialogs}
+      {duplicate.dialog}
       <HistoryPanel type="merchant" id={merchantId} changeKey={screen.record?.version} />
     </>
   );

@@ -34,9 +34,14 @@ export function JobDialog({ jobId, onClose }: { jobId: number | null; onClose: (
     ? `${job.data.status}:${job.data.sentCount}:${job.data.failedCount}:${job.data.cancelledCount}`
     : '';
   const recipients = useSmsRecipients(jobId, { page: page + 1, pageSize, status }, progress);
+  const logged = job.data?.provider === 'log';
   const columns: Column<SmsRecipient>[] = [
     { id: 'phone', label: t('detail.phone'), render: (row) => <bdi dir="ltr">{row.phone}</bdi> },
-    { id: 'status', label: t('detail.status'), render: (row) => <SmsStatusChip status={row.status} /> },
+    {
+      id: 'status',
+      label: t('detail.status'),
+      render: (row) => <SmsStatusChip status={row.status} logged={logged} />,
+    },
     {
       id: 'detail',
       label: t('detail.detail'),
@@ -44,7 +49,7 @@ export function JobDialog({ jobId, onClose }: { jobId: number | null; onClose: (
         row.error
           ? t(smsFailureKey(row.error))
           : row.sentAt
-            ? t('detail.sentAt', { when: when(row.sentAt) })
+            ? t(logged ? 'detail.loggedAt' : 'detail.sentAt', { when: when(row.sentAt) })
             : '—',
     },
   ];
@@ -85,7 +90,7 @@ export function JobDialog({ jobId, onClose }: { jobId: number | null; onClose: (
                 value={status}
                 options={(['ALL', 'SENT', 'FAILED', 'PENDING', 'CANCELLED'] as const).map((value) => ({
                   value,
-                  label: t(`statuses.${value}`),
+                  label: logged && value === 'SENT' ? t('statuses.LOGGED') : t(`statuses.${value}`),
                 }))}
                 onChange={(value) => {
                   setStatus(value);

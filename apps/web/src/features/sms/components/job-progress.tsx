@@ -9,20 +9,22 @@ export function JobProgress({ job }: { job: SmsJob }) {
   const { t } = useSmsTranslation();
   const done = job.sentCount + job.failedCount;
   const percent = job.recipientCount ? Math.round((done / job.recipientCount) * 100) : 0;
+  // The logging provider writes messages to the server log: nothing reached a phone.
+  const words = t(job.provider === 'log' ? 'jobs.progressLogged' : 'jobs.progress', {
+    sent: job.sentCount,
+    failed: job.failedCount,
+    total: job.recipientCount,
+  });
   return (
     <Box sx={{ minWidth: 160 }}>
       <LinearProgress
         variant="determinate"
         value={percent}
         color={job.failedCount > 0 ? 'warning' : 'primary'}
-        aria-label={t('jobs.progress', {
-          sent: job.sentCount,
-          failed: job.failedCount,
-          total: job.recipientCount,
-        })}
+        aria-label={words}
       />
       <Typography variant="caption" color="text.secondary">
-        {t('jobs.progress', { sent: job.sentCount, failed: job.failedCount, total: job.recipientCount })}
+        {words}
       </Typography>
     </Box>
   );

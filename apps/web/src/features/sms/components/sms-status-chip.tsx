@@ -12,7 +12,20 @@ const colours = {
   SENT: 'success',
 } as const;
 
-export function SmsStatusChip({ status }: { status: SmsJobStatus | SmsRecipientStatus }) {
+/**
+ * A sending's or a number's status. `logged`: the sending went through the logging provider, so a
+ * number it "sent" was only written to the server log and says so.
+ */
+export function SmsStatusChip({
+  status,
+  logged = false,
+}: {
+  status: SmsJobStatus | SmsRecipientStatus;
+  logged?: boolean;
+}) {
   const { t } = useSmsTranslation();
-  return <Chip size="small" color={colours[status]} label={t(`statuses.${status}`)} />;
+  const label = logged && status === 'SENT' ? t('statuses.LOGGED') : t(`statuses.${status}`);
+  return (
+    <Chip size="small" color={logged && status === 'SENT' ? 'default' : colours[status]} label={label} />
+  );
 }
