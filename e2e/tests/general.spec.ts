@@ -43,6 +43,15 @@ test('files: an image is uploaded to a folder, its address copied; an image a ba
   await page.getByRole('combobox', { name: 'Folder' }).last().click();
   await page.getByRole('option', { name: 'Offer logos (development)' }).click();
   await expect(cards).toHaveCount(1);
+  // The card names the file as it was uploaded, and the name finds it (issue 19 item 11).
+  await expect(cards.first()).toContainText('banner.png');
+  const search = page.getByRole('searchbox', { name: 'File name' });
+  await search.fill('no-such-name');
+  await expect(cards).toHaveCount(0);
+  await search.fill('BANNER.p');
+  await expect(page).toHaveURL(/[?&]q=BANNER\.p/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('banner.png');
   await page.screenshot({ path: '/tmp/general-files-en.png', fullPage: true });
 
   await cards
@@ -51,7 +60,8 @@ test('files: an image is uploaded to a folder, its address copied; an image a ba
     .click();
   await expect(page.getByText('The image address was copied')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/\/files\/Offer%20Logo%20Dev\/[0-9a-f-]{36}\.png$/);
+  // An absolute address, usable outside this screen (this server's public address without a CDN base).
+  expect(copied).toMatch(/^http:\/\/[^/]+\/files\/Offer%20Logo%20Dev\/[0-9a-f-]{36}\.png$/);
   expect((await page.request.get(copied)).status()).toBe(200);
 
   await cards
@@ -62,6 +72,7 @@ test('files: an image is uploaded to a folder, its address copied; an image a ba
   await dialog.getByRole('button', { name: 'Delete image' }).click();
   await expect(page.getByText('The image was deleted')).toBeVisible();
   await expect(page.getByText('No image in this folder yet')).toBeVisible();
+  await search.fill('');
   expect((await page.request.get(copied)).status()).toBe(404);
 
   await switchLanguage(page, 'العربية');
