@@ -119,6 +119,8 @@ test('a cashout over EGP 5,000 needs a second person: asked for on the cashout, 
     .click();
   await expect(checkerPage.getByText('تمت الموافقة والتطبيق')).toBeVisible();
   await checkerPage.goto(`/app/affiliate/cashout/${second!.id}`);
+  await expect(checkerPage.getByRole('heading', { name: `طلب السحب رقم ${second!.id}` })).toBeVisible();
+  await expect(checkerPage.getByText('مقبول', { exact: true }).first()).toBeVisible();
   await expect(checkerPage.getByRole('status').filter({ hasText: 'بانتظار' })).toHaveCount(0);
   await shot(checkerPage, 'cashout-approved-ar');
   await checkerContext.close();
