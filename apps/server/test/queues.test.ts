@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import type { HomeCard } from '@cmt/contract/endpoints/home';
-import { affiliateCashouts, appUsers, customerApplications, profileValidations } from '../src/db/schema.ts';
+import {
+  affiliateCashouts,
+  appUsers,
+  applicationFinancingPartners,
+  customerApplications,
+  financingPartners,
+  profileValidations,
+} from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /*
@@ -202,6 +209,55 @@ describe('claims', () => {
     expect((await call(cashier, 'PUT', `${CASHOUTS}/${row!.id}/reject?reason=not%20valid`)).statusCode).toBe(
       200,
     );
+  });
+
+  it('the review queue claims current pending lines and answers the national id the page opens by', async () => {
+    const reviewers = ['manage-financing-applications', 'manage-financing-application-reviews'];
+    const first = await t.signIn(reviewers, 'credit1@lucky.test');
+    const second = await t.signIn(reviewers, 'credit2@lucky.test');
+    const [partner] = await t.db
+      .insert(financingPartners)
+      .values({ name: 'Queue Bank', nameAr: 'بنك', minLimit: '1000.00', maxLimit: '50000.00' })
+      .returning();
+    const line = async (hoursAgo: number, status: number) => {
+      const userId = nextUser++;
+      const documentNumber = `2900512020${String(userId % 10000).padStart(4, '0')}`;
+      await t.db
+        .insert(appUsers)
+        .values({ id: userId, phone: `0104${String(userId).padStart(7, '0')}`, name: 'C' });
+      await t.db.insert(customerApplications).values({ userId, firstName: 'Ola', documentNumber });
+      const [row] = await t.db
+        .insert(applicationFinancingPartners)
+        .values({
+          userId,
+          partnerId: partner!.id,
+          creditLineStatus: status,
+          isCurrent: true,
+          createdAt: new Date(Date.now() - hoursAgo * 3_600_000),
+        })
+        .returning();
+      return { id: row!.id, userId, documentNumber };
+    };
+    const approved = await line(90, 1);
+    const oldest = await line(80, 0);
+    const next = await line(10, 0);
+
+    const taken = (await call(first, 'POST', `${V2}/financing/applications/next`)).json();
+    expect(taken.item).toMatchObject({ id: oldest.id, documentNumber: oldest.documentNumber });
+    expect((await call(second, 'POST', `${V2}/financing/applications/next`)).json().item.id).toBe(next.id);
+    // The list: the claimed line is the first reviewer's, past the 72 h SLA; the approved one has no light.
+    const mine = (await call(first, 'GET', `${V2}/financing/applications?claim=MINE`)).json();
+    expect(mine.items.map((item: { userId: number }) => item.userId)).toEqual([oldest.userId]);
+    expect(mine.items[0]).toMatchObject({ claim: { byMe: true }, sla: 'RED' });
+    const all = (await call(first, 'GET', `${V2}/financing/applications?pageSize=100`)).json();
+    expect(all.items.find((item: { userId: number }) => item.userId === approved.userId)).toMatchObject({
+      claim: null,
+      sla: null,
+    });
+    // A review by the other reviewer is refused while the claim lives.
+    const review = { luckyUserId: oldest.userId, action: 'REJECT', reason: 'Not eligible now' };
+    const refused = await call(second, 'PUT', `${V2}/financing/application-review`, review);
+    expect(refused.json().code).toBe('CLAIMED_BY_OTHER');
   });
 });
 
