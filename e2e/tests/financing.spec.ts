@@ -321,3 +321,21 @@ test('the batch reviews and promotion eligibility screens show their columns and
   await expect(page.getByRole('heading', { name: 'مراجعات جماعية' })).toBeVisible();
   await page.screenshot({ path: shot('application-reviews-ar'), fullPage: true });
 });
+
+test('an AML-listed customer has nothing available to spend on their open line (issue 19 item 10)', async ({
+  page,
+  request,
+}) => {
+  const { items } = await applications(request, 'status=ANY_ACTIVE&pageSize=100');
+  const listed = items.find((i) => i.blacklisted && i.documentNumber?.length === 14);
+  expect(listed, 'the demo data has a listed customer with an open line').toBeDefined();
+  await signIn(page);
+  await page.goto(`/app/financing/applications/${listed!.documentNumber}`);
+  await expect(page.getByTestId('blacklisted')).toContainText('No credit can be given');
+  await expect(page.getByTestId('available')).toHaveText(/^EGP\s?0\.00$/);
+  await expect(page.getByText('Nothing can be spent: the customer is on the AML blacklist')).toBeVisible();
+  await page.screenshot({ path: shot('aml-listed-en'), fullPage: true });
+  await switchLanguage(page, 'العربية');
+  await expect(page.getByText('لا يمكن إنفاق شيء: العميل مدرج في القائمة السوداء')).toBeVisible();
+  await page.screenshot({ path: shot('aml-listed-ar'), fullPage: true });
+});
