@@ -199,6 +199,12 @@ test('blacklist: an AML file is uploaded and applied; the entry shows masked and
   });
   await expect(page.getByText('All 1 rows are valid.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Apply 1 rows' }).click();
+  // The confirmation says how many open credit lines the file will suspend (issue 19 item 10): this
+  // national id is nobody's, so none.
+  await expect(page.getByRole('dialog')).toContainText(
+    'Open credit lines of listed customers it will suspend: 0.',
+  );
+  await page.screenshot({ path: '/tmp/compliance-blacklist-confirm-en.png' });
   await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Applied: 1 added, 0 updated.')).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: '/tmp/compliance-blacklist-upload-en.png', fullPage: true });
