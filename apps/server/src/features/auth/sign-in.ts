@@ -193,10 +193,10 @@ export async function issueSession(
 
 /**
  * Signs in with email and password: counted against the limits first, every failure recorded; an
- * email outside the two company domains is refused (400 DOMAIN_NOT_ALLOWED). An
- * account with two-factor (or, with REQUIRE_TOTP, one that must enrol it) gets the second step's
- * token instead of a session; the attempt is given back only once that step succeeds, so the
- * sign-in limits also bound how many second steps one can start.
+ * email outside the two company domains is refused (400 DOMAIN_NOT_ALLOWED). An account with
+ * two-factor (or, with REQUIRE_TOTP, one that must enrol it) gets the second step's token instead of
+ * a session; the attempt is given back only once that step succeeds, so the sign-in limits also
+ * bound how many second steps one can start.
  */
 export async function signInWithPassword(
   deps: SignInDeps,
