@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
-import { createDatabase, startServerProcess, type ServerProcess } from './server-process.ts';
+import { createDatabase } from './database.ts';
+import { startInstance, type Instance } from './instance.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_EMAIL = 'admin@lucky.app';
@@ -11,8 +12,8 @@ const ADMIN_PASSWORD = 'Two-Instances-Admin-Passphrase';
 /** Two server processes on one PostgreSQL database, as behind a load balancer. */
 describe.skipIf(!adminUrl)('sessions across server instances', () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
-  let a: ServerProcess;
-  let b: ServerProcess;
+  let a: Instance;
+  let b: Instance;
   beforeAll(async () => {
     database = await createDatabase(adminUrl!);
     const env = {
@@ -21,15 +22,15 @@ describe.skipIf(!adminUrl)('sessions across server instances', () => {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
     };
-    a = await startServerProcess(env);
-    b = await startServerProcess(env);
+    a = await startInstance(env);
+    b = await startInstance(env);
   }, 120_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.drop();
   });
 
-  const api = async (server: ServerProcess, method: string, path: string, token?: string, body?: unknown) => {
+  const api = async (server: Instance, method: string, path: string, token?: string, body?: unknown) => {
     const response = await fetch(`${server.url}${V2}${path}`, {
       method,
       headers: {
@@ -41,12 +42,12 @@ describe.skipIf(!adminUrl)('sessions across server instances', () => {
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : undefined };
   };
-  const signIn = async (server: ServerProcess, email: string, password: string) => {
+  const signIn = async (server: Instance, email: string, password: string) => {
     const { status, json } = await api(server, 'POST', '/auth/local-login', undefined, { email, password });
     expect(status).toBe(200);
     return json.accessToken as string;
   };
-  const statusOf = async (server: ServerProcess, token: string) =>
+  const statusOf = async (server: Instance, token: string) =>
     (await api(server, 'GET', '/auth/me', token)).status;
 
   it('a session revoked on one instance is refused by the other at once', async () => {
