@@ -119,3 +119,25 @@ test('the home and the queue in Arabic: another reviewer takes the next free pro
   await expect(page).not.toHaveURL(new RegExp(`/profile-validation/${first}$`));
   await expect(page).toHaveURL(/\/app\/applications\/profile-validation\/\d+$/);
 });
+
+test('a cashier opens the cashouts from the home and takes the next request (English)', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, ['manage-affiliate-cashout', 'manage-affiliate-cashout-id']);
+  await signIn(page, staff.email, staff.password);
+  const card = page.locator('[data-card="cashouts"]');
+  await expect(card.getByRole('heading', { name: 'Cashouts to decide' })).toBeVisible();
+  await expect(card.getByText(/^Total: /)).toBeVisible();
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/app\/affiliate\/cashout\?status=PENDING$/);
+  await page.getByRole('button', { name: 'Take next' }).click();
+  await expect(page).toHaveURL(/\/app\/affiliate\/cashout\/\d+$/);
+  const id = Number(/cashout\/(\d+)$/.exec(page.url())![1]);
+  await page.goto('/app/affiliate/cashout?claim=MINE');
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(String(id));
+  await expect(rows.first()).toContainText('You');
+  await page.screenshot({ path: '/tmp/queue-cashouts-en.png', fullPage: true });
+});

@@ -28,3 +28,10 @@ export function QueueAge({ since, sla }: { since: string; sla: SlaLight | null }
     />
   );
 }
+
+/** The SLA light alone, where the list does not carry the item's waiting time (application reviews). */
+export function SlaChip({ sla }: { sla: SlaLight | null }) {
+  const { t } = useQueueTranslation();
+  if (!sla) return <>—</>;
+  return <Chip size="small" variant="outlined" color={colors[sla]} data-sla={sla} label={t(`sla.${sla}`)} />;
+}

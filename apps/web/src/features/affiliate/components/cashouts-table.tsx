@@ -5,6 +5,9 @@ import Link from '@mui/material/Link';
 import type { CashoutSummary } from '@cmt/contract/endpoints/affiliate';
 import { hrefFor } from '@cmt/contract/routes';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
+import { QueueAge } from '../../../components/queue/queue-age';
+import { QueueClaimChip } from '../../../components/queue/queue-claim';
+import { useQueueTranslation } from '../../../components/queue/use-queue-translation';
 import { RowAction } from '../../../components/row-action';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
@@ -23,6 +26,7 @@ export function CashoutsTable({ result, state, canOpen }: CashoutsTableProps) {
   const { t } = useAffiliateTranslation();
   const money = useMoney();
   const formatDateTime = useFormatDateTime();
+  const queue = useQueueTranslation().t;
   const columns: Column<CashoutSummary>[] = [
     {
       id: 'id',
@@ -75,6 +79,17 @@ export function CashoutsTable({ result, state, canOpen }: CashoutsTableProps) {
       label: t('cashouts.columns.requested'),
       sortable: true,
       render: (cashout) => formatDateTime(cashout.requestedAt),
+    },
+    {
+      id: 'age',
+      label: queue('columns.age'),
+      render: (cashout) =>
+        cashout.status === 'PENDING' ? <QueueAge since={cashout.requestedAt} sla={cashout.sla} /> : '—',
+    },
+    {
+      id: 'claim',
+      label: queue('columns.claim'),
+      render: (cashout) => <QueueClaimChip claim={cashout.claim} />,
     },
     {
       id: 'decided',

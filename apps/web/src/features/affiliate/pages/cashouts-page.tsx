@@ -1,12 +1,15 @@
 import Button from '@mui/material/Button';
 import { useSearchParams } from 'react-router';
-import { listCashouts, readCustomerFilter } from '@cmt/contract/endpoints/affiliate';
+import { listCashouts, readCustomerFilter, takeNextCashout } from '@cmt/contract/endpoints/affiliate';
 import { EGP_PATTERN } from '@cmt/contract/money';
-import { canOpenRoute, routeById } from '@cmt/contract/routes';
+import { canOpenRoute, hrefFor, routeById } from '@cmt/contract/routes';
 import { DateFilterField } from '../../../components/date-filter-field';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
+import { ClaimFilterSelect } from '../../../components/queue/queue-claim';
+import { TakeNextButton } from '../../../components/queue/take-next-button';
+import { useTakeNext } from '../../../components/queue/use-take-next';
 import { usePatternsTranslation } from '../../../components/use-patterns-translation';
 import { useListScreen } from '../../../components/use-list-screen';
 import { useMessage } from '../../../lib/i18n';
@@ -26,12 +29,25 @@ export default function CashoutsPage() {
   const { query } = screen;
   const validation = (key: string) => patterns.t(`validation.${key}`);
   const hasFilters = Boolean(
-    query.status || query.customer || query.from || query.to || query.minAmount || query.maxAmount,
+    query.status ||
+    query.customer ||
+    query.from ||
+    query.to ||
+    query.minAmount ||
+    query.maxAmount ||
+    query.claim,
   );
+  const canOpen = canOpenRoute(routeById('affiliate.cashoutId'), user?.permissions);
+  // Take next: the oldest pending request nobody holds, claimed for this reviewer for 15 minutes.
+  const next = useTakeNext(takeNextCashout, (item) => hrefFor('affiliate.cashoutId', { id: item.id }));
 
   return (
     <>
-      <PageHeader title={t('cashouts.title')} subtitle={t('cashouts.subtitle')} />
+      <PageHeader
+        title={t('cashouts.title')}
+        subtitle={t('cashouts.subtitle')}
+        actions={canOpen && <TakeNextButton onClick={next.take} busy={next.pending} />}
+      />
       <ListToolbar
         filters={
           <>
@@ -47,6 +63,7 @@ export default function CashoutsPage() {
               ]}
               onChange={(status) => screen.setFilter('status', status === '' ? undefined : status)}
             />
+            <ClaimFilterSelect value={query.claim} onChange={(value) => screen.setFilter('claim', value)} />
             <ValidatedFilterField
               label={t('customerIdOrMobile')}
               value={query.customer ?? ''}
@@ -96,11 +113,7 @@ export default function CashoutsPage() {
           )
         }
       />
-      <CashoutsTable
-        result={screen.result}
-        state={screen.table}
-        canOpen={canOpenRoute(routeById('affiliate.cashoutId'), user?.permissions)}
-      />
+      <CashoutsTable result={screen.result} state={screen.table} canOpen={canOpen} />
     </>
   );
 }

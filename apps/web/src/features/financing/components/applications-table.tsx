@@ -5,6 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { ApplicationListItem } from '@cmt/contract/endpoints/financing';
 import { hrefFor } from '@cmt/contract/routes';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
+import { SlaChip } from '../../../components/queue/queue-age';
+import { QueueClaimChip } from '../../../components/queue/queue-claim';
+import { useQueueTranslation } from '../../../components/queue/use-queue-translation';
 import { RowAction } from '../../../components/row-action';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
@@ -21,6 +24,7 @@ interface ApplicationsTableProps {
 /** Applications as a credit officer scans them: who, which id, which partner and line, how much, when. */
 export function ApplicationsTable({ result, state }: ApplicationsTableProps) {
   const { t } = useFinancingTranslation();
+  const queue = useQueueTranslation().t;
   const egp = useMoney().egp;
   const formatDateTime = useFormatDateTime();
   const pick = useBilingual();
@@ -84,6 +88,9 @@ export function ApplicationsTable({ result, state }: ApplicationsTableProps) {
       sortable: true,
       render: (row) => formatDateTime(row.appliedAt),
     },
+    // A line waiting for a review: its SLA light and who holds it (issue 21).
+    { id: 'sla', label: queue('columns.age'), render: (row) => <SlaChip sla={row.sla} /> },
+    { id: 'claim', label: queue('columns.claim'), render: (row) => <QueueClaimChip claim={row.claim} /> },
     {
       id: 'lastReview',
       label: t('list.columns.lastReview'),

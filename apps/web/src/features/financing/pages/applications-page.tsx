@@ -5,15 +5,21 @@ import {
   applicationFlags,
   creditLineStatusNames,
   listFinancingApplications,
+  takeNextApplicationReview,
 } from '@cmt/contract/endpoints/financing';
+import { hrefFor } from '@cmt/contract/routes';
 import { DateFilterField } from '../../../components/date-filter-field';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
+import { ClaimFilterSelect } from '../../../components/queue/queue-claim';
+import { TakeNextButton } from '../../../components/queue/take-next-button';
+import { useTakeNext } from '../../../components/queue/use-take-next';
 import { RouteButton } from '../../../components/route-button';
 import { useBilingual } from '../../../components/use-bilingual';
 import { useListScreen } from '../../../components/use-list-screen';
 import { useMessage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
 import { useFinancingPartners } from '../api/get-partners';
 import { ApplicationsTable } from '../components/applications-table';
 import { ExportButton } from '../components/export-button';
@@ -25,7 +31,13 @@ export default function ApplicationsPage() {
   const pick = useBilingual();
   const list = useListScreen(listFinancingApplications, { loadError: message('loadApplications') });
   const partners = useFinancingPartners();
-  const { q, status, partnerId, from, to, flag } = list.query;
+  const { q, status, partnerId, from, to, flag, claim } = list.query;
+  const { user } = useSession();
+  // Take next: the oldest line waiting for a review that nobody holds, opened by its national id.
+  const canReview = user?.permissions.includes('manage-financing-application-reviews') ?? false;
+  const next = useTakeNext(takeNextApplicationReview, (item) =>
+    hrefFor('financing.application', { documentNumber: item.documentNumber ?? '' }),
+  );
 
   return (
     <>
@@ -34,6 +46,7 @@ export default function ApplicationsPage() {
         subtitle={t('list.subtitle')}
         actions={
           <>
+            {canReview && <TakeNextButton onClick={next.take} busy={next.pending} />}
             <RouteButton route="financing.assignPartner" icon={<HandshakeIcon />}>
               {t('list.assignPartner')}
             </RouteButton>
@@ -58,6 +71,7 @@ export default function ApplicationsPage() {
               ]}
               onChange={(value) => list.setFilter('status', value === '' ? undefined : value)}
             />
+            <ClaimFilterSelect value={claim} onChange={(value) => list.setFilter('claim', value)} />
             <FilterSelect
               label={t('list.partner')}
               value={String(partnerId ?? '')}
