@@ -127,3 +127,36 @@ test('a cashout over EGP 5,000 needs a second person: asked for on the cashout, 
   // Back to EGP 5,000: a loosening, approved by a second administrator.
   await setApprovalPolicy(request, 'cashout.approve', { enabled: true, thresholdPiastres: 500000 });
 });
+
+test('an administrator tightens a policy at once, and a loosening waits for a second administrator', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await page.goto('/app/approvals');
+  const policies = page.getByRole('region', { name: 'Policies' });
+  const threshold = policies.getByLabel('Above which amount, for Approve a cashout');
+  await expect(threshold).toHaveValue('5000.00');
+  await threshold.fill('4000');
+  const cashoutRow = policies.getByRole('row', { name: /Approve a cashout/ });
+  await cashoutRow.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Policy saved')).toBeVisible();
+
+  await policies.getByLabel('Second approval for Raise a credit limit').uncheck();
+  const limitRow = policies.getByRole('row', { name: /Raise a credit limit/ });
+  await limitRow.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Sent for a second approval')).toBeVisible();
+  await expect(limitRow.getByText('Loosening waits for approval')).toBeVisible();
+  await expect(policies.getByLabel('Second approval for Raise a credit limit')).toBeChecked();
+  await shot(page, 'policies-en');
+
+  // Put both back: the loosening withdrawn, the threshold raised again (a loosening, approved by a second administrator).
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const mine = await request.get(`${API}/approvals?status=PENDING&action=approval-policy.loosen`, {
+    headers,
+  });
+  for (const { id } of ((await mine.json()) as { items: { id: number }[] }).items) {
+    expect((await request.post(`${API}/approvals/${id}/withdraw`, { headers })).status()).toBe(200);
+  }
+  await setApprovalPolicy(request, 'cashout.approve', { enabled: true, thresholdPiastres: 500000 });
+});

@@ -55,6 +55,7 @@ const noNoun = new Set([
   'financing:unblock.useSelected',
   'featureFlags:more',
   'appUsers:more',
+  'common:signIn.codeWrong',
 ]);
 
 function leaves(tree: object, prefix = ''): [string, string][] {

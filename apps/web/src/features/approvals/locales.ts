@@ -1,5 +1,17 @@
 /** Strings of the Approvals screen (four-eyes), namespace `approvals`. */
 const en = {
+  policies: {
+    title: 'Policies',
+    hint: 'Which actions need a second person. Tightening applies at once; loosening (off, or a higher amount) needs a second administrator.',
+    action: 'Action',
+    enabled: 'Second approval',
+    threshold: 'Above (EGP)',
+    enabledFor: 'Second approval for {{action}}',
+    thresholdFor: 'Above which amount, for {{action}}',
+    save: 'Save',
+    saved: 'Policy saved',
+    loosening: 'Loosening waits for approval',
+  },
   title: 'Approvals',
   subtitle: 'Requests that need a second person, and the ones you asked for',
   statuses: {
@@ -27,7 +39,7 @@ const en = {
     financing_block: 'Customers: {{id}}',
     blacklist_entry: 'Blacklist entry #{{id}}',
     bulk_batch: 'Batch #{{id}}',
-    approval_policy: 'Policy {{id}}',
+    approval_policy: 'Policy: {{id}}',
     staff_account: 'Account {{id}}',
     other: '{{type}} {{id}}',
   },
@@ -93,6 +105,18 @@ const en = {
 type Strings = typeof en;
 
 const ar: Strings = {
+  policies: {
+    title: 'السياسات',
+    hint: 'الإجراءات التي تحتاج إلى شخص ثانٍ. التشديد يُطبَّق فورًا؛ التخفيف (الإيقاف أو مبلغ أعلى) يحتاج إلى مسؤول ثانٍ.',
+    action: 'الإجراء',
+    enabled: 'موافقة ثانية',
+    threshold: 'فوق (ج.م.)',
+    enabledFor: 'موافقة ثانية على {{action}}',
+    thresholdFor: 'فوق أي مبلغ، لـ {{action}}',
+    save: 'حفظ',
+    saved: 'تم حفظ السياسة',
+    loosening: 'تخفيف بانتظار الموافقة',
+  },
   title: 'الموافقات',
   subtitle: 'طلبات تحتاج إلى شخص ثانٍ، والطلبات التي قدّمتها',
   statuses: {
@@ -120,7 +144,7 @@ const ar: Strings = {
     financing_block: 'العملاء: {{id}}',
     blacklist_entry: 'قيد القائمة السوداء رقم {{id}}',
     bulk_batch: 'الدفعة رقم {{id}}',
-    approval_policy: 'السياسة {{id}}',
+    approval_policy: 'السياسة: {{id}}',
     staff_account: 'الحساب {{id}}',
     other: '{{type}} {{id}}',
   },
@@ -183,6 +207,18 @@ const ar: Strings = {
 };
 
 const fr: Strings = {
+  policies: {
+    title: 'Règles',
+    hint: 'Les actions qui demandent une seconde personne. Durcir s’applique aussitôt ; assouplir (désactiver, ou un montant plus haut) demande un second administrateur.',
+    action: 'Action',
+    enabled: 'Seconde approbation',
+    threshold: 'Au-delà de (EGP)',
+    enabledFor: 'Seconde approbation pour {{action}}',
+    thresholdFor: 'Au-delà de quel montant, pour {{action}}',
+    save: 'Enregistrer',
+    saved: 'Règle enregistrée',
+    loosening: 'Assouplissement en attente',
+  },
   title: 'Approbations',
   subtitle: 'Les demandes qui attendent une seconde personne, et celles que vous avez faites',
   statuses: {
@@ -210,7 +246,7 @@ const fr: Strings = {
     financing_block: 'Clients : {{id}}',
     blacklist_entry: 'Entrée de liste noire n° {{id}}',
     bulk_batch: 'Lot n° {{id}}',
-    approval_policy: 'Règle {{id}}',
+    approval_policy: 'Règle : {{id}}',
     staff_account: 'Compte {{id}}',
     other: '{{type}} {{id}}',
   },

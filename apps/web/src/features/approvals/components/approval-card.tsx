@@ -20,9 +20,11 @@ export function useApprovalWords() {
   return {
     action: (approval: Approval) => t(`actions.${approval.action}`),
     target: (approval: Approval) =>
-      i18n.exists(`approvals:targets.${approval.targetType}`)
-        ? t(`targets.${approval.targetType}`, { id: approval.targetId })
-        : t('targets.other', { type: approval.targetType, id: approval.targetId }),
+      approval.targetType === 'approval_policy' && i18n.exists(`approvals:actions.${approval.targetId}`)
+        ? t('targets.approval_policy', { id: t(`actions.${approval.targetId}`) })
+        : i18n.exists(`approvals:targets.${approval.targetType}`)
+          ? t(`targets.${approval.targetType}`, { id: approval.targetId })
+          : t('targets.other', { type: approval.targetType, id: approval.targetId }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { approvalStatuses, type ApprovalStatus } from '@cmt/contract/approval-actions';
 import type { Approval } from '@cmt/contract/endpoints/approvals';
+import { Permission } from '@cmt/contract/permissions';
 import { rejectApproval } from '@cmt/contract/endpoints/approvals';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -17,6 +18,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useUrlParam } from '../../../components/use-url-param';
 import { ApiError } from '../../../lib/api-client';
 import { PageSpinner } from '../../../lib/page-spinner';
+import { useSession } from '../../../lib/session';
 import { useSnackbar } from '../../../lib/snackbar';
 import {
   useApproval,
@@ -26,6 +28,7 @@ import {
   type ApprovalDecision,
 } from '../api/approvals';
 import { ApprovalCard, useApprovalWords, type ApprovalAsk } from '../components/approval-card';
+import { PoliciesPanel } from '../components/policies-panel';
 import { useApprovalsTranslation } from '../hooks/use-approvals-translation';
 
 const PAGE_SIZE = 20;
@@ -52,6 +55,8 @@ export default function ApprovalsPage() {
   const one = useApproval(openId);
   const decide = useDecideApproval();
   const [asking, setAsking] = useState<{ approval: Approval; ask: ApprovalAsk } | null>(null);
+  const { user } = useSession();
+  const managesPolicies = Boolean(user?.permissions.includes(Permission.MANAGE_CMT));
 
   const choose = (next: ApprovalStatus) => setSearch({ status: next });
   const close = () => setAsking(null);
@@ -134,6 +139,7 @@ export default function ApprovalsPage() {
           )}
         </Stack>
       )}
+      {managesPolicies && openId === null && <PoliciesPanel />}
       <ConfirmDialog
         open={asking?.ask === 'approve'}
         title={t('approveTitle')}
