@@ -161,6 +161,15 @@ describe('TOTP two-factor', () => {
     expect(right.json().code).toBe('MFA_TOKEN_INVALID');
   });
 
+  it('bounds how many second steps one can start: the password’s attempt is given back only by a right code', async () => {
+    const { email, token } = await account();
+    await withTotp(t, token);
+    // Five right passwords from this address within the minute each start a second step…
+    for (let i = 0; i < 5; i++) await challenge(email);
+    // …and count like wrong ones: a sixth is refused, so guesses cannot go on with fresh tokens.
+    expect((await t.localLogin(email, PASSWORD)).statusCode).toBe(429);
+  });
+
   it('signs in once with each recovery code (any letter case, dash or not)', async () => {
     const { email, id, token } = await account();
     const { recoveryCodes } = await withTotp(t, token);
