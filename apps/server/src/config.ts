@@ -70,10 +70,6 @@ const envSchema = z.object({
   SLA_HOURS_PROFILE_VALIDATIONS: z.coerce.number().min(0.1).max(10000).default(24),
   SLA_HOURS_CASHOUTS: z.coerce.number().min(0.1).max(10000).default(48),
   SLA_HOURS_APPLICATION_REVIEWS: z.coerce.number().min(0.1).max(10000).default(72),
-  /** The SLA of each claimable queue, in hours: a row turns amber at three quarters of it, red past it. */
-  SLA_HOURS_PROFILE_VALIDATIONS: z.coerce.number().min(0.1).max(10000).default(24),
-  SLA_HOURS_CASHOUTS: z.coerce.number().min(0.1).max(10000).default(48),
-  SLA_HOURS_APPLICATION_REVIEWS: z.coerce.number().min(0.1).max(10000).default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
