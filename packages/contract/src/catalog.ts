@@ -10,6 +10,7 @@ import * as banners from './endpoints/banners.ts';
 import * as bulk from './endpoints/bulk.ts';
 import * as compliance from './endpoints/compliance.ts';
 import * as contracts from './endpoints/contracts.ts';
+import * as customers from './endpoints/customers.ts';
 import * as featureFlags from './endpoints/feature-flags.ts';
 import * as files from './endpoints/files.ts';
 import * as financing from './endpoints/financing.ts';
@@ -49,6 +50,7 @@ const endpointFiles: readonly (readonly [Record<string, unknown>, readonly AreaF
   [financing, ['FINANCING']],
   [approvals, []],
   [home, []],
+  [customers, []],
 ];
 
 const endpointsOf = (module: Record<string, unknown>) => Object.values(module).filter(isEndpoint);

@@ -47,8 +47,8 @@ describe('permissions (SPEC §6)', () => {
 describe('routes (SPEC §2)', () => {
   it('lists every /app route once, in spec order', () => {
     const paths = appRoutes.map((route) => route.path);
-    // SPEC §2's 48 routes after the home (issue 21).
-    expect(paths).toHaveLength(49);
+    // SPEC §2's 48 routes after the home (issue 21), and the customer page (issue 21 item 3).
+    expect(paths).toHaveLength(50);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.slice(0, 4)).toEqual([
       '/app/home',

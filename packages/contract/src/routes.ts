@@ -161,6 +161,8 @@ export const appRoutes = [
   r('general.plusManage', '/app/general/plus/manage/:id?', 'GENERAL', 'MANAGE_GENERAL_PLUS'),
   r('general.plus', '/app/general/plus', 'GENERAL', 'MANAGE_GENERAL_PLUS'),
   r('general.appUsers', '/app/general/users/manage', 'GENERAL', 'MANAGE_GENERAL_APP_USERS'),
+  // One page per customer (issue 21): each section shows only with its own permission.
+  r('customers.overview', '/app/customers/:id', [], SIGNED_IN),
   r('general.localUsers', '/app/general/local-users/manage', 'GENERAL', 'MANAGE_CMT'),
   r('general.audit', '/app/general/audit', 'GENERAL', 'MANAGE_CMT'),
   // Feature flags

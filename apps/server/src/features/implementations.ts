@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { bannerRoutes } from './banners/banner-routes.ts';
 import { bulkRoutes } from './bulk/bulk-routes.ts';
 import { complianceRoutes } from './compliance/compliance-routes.ts';
+import { customerRoutes } from './customers/customer-routes.ts';
 import { configRoutes } from '../plugins/config-route.ts';
 import { contractRoutes } from './contracts/contract-routes.ts';
 import { featureFlagRoutes } from './feature-flags/feature-flag-routes.ts';
@@ -44,4 +45,5 @@ export const implementations: Implementation[] = [
   ...processBatchRoutes,
   ...approvalRoutes,
   ...homeRoutes,
+  ...customerRoutes,
 ];

@@ -46,6 +46,7 @@ export const pages: Record<AppRouteId, () => Promise<PageModule>> = {
   'general.plusManage': () => import('../features/plus/pages/plus-manage-page'),
   'general.sms': () => import('../features/sms/pages/sms-page'),
   'general.appUsers': () => import('../features/app-users/pages/app-users-page'),
+  'customers.overview': () => import('./customer-page'),
   'financing.applications': () => import('../features/financing/pages/applications-page'),
   'financing.application': () => import('../features/financing/pages/application-page'),
   'financing.assignPartner': () => import('../features/financing/pages/assign-partner-page'),

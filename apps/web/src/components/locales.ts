@@ -2,6 +2,7 @@ import { fieldMessageLocales } from './form/field-message-locales';
 
 /** Strings of the shared list/form patterns, namespace `patterns`. */
 const en = {
+  customerPage: 'Customer page',
   approval: {
     held: 'Sent for a second approval',
     waiting: 'Waiting for a second approval: asked by {{by}} on {{at}}',
@@ -93,6 +94,7 @@ const en = {
 type Tree = typeof en;
 
 const ar: Tree = {
+  customerPage: 'صفحة العميل',
   approval: {
     held: 'أُرسل لموافقة شخص ثانٍ',
     waiting: 'بانتظار موافقة شخص ثانٍ: طلبه {{by}} في {{at}}',
@@ -182,6 +184,7 @@ const ar: Tree = {
 };
 
 const fr: Tree = {
+  customerPage: 'Page client',
   approval: {
     held: 'Envoyé pour une seconde approbation',
     waiting: 'En attente d’une seconde approbation : demandé par {{by}} le {{at}}',
@@ -279,6 +282,7 @@ const fr: Tree = {
 };
 
 const arMA: Tree = {
+  customerPage: 'صفحة الكليان',
   approval: {
     held: 'تصيفط باش يوافق عليه شخص آخر',
     waiting: 'كيتسنى موافقة شخص آخر: طلبو {{by}} نهار {{at}}',

@@ -20,6 +20,7 @@ import { useMoveAppUser } from '../api/move-app-user';
 import { useAppUsersTranslation } from '../hooks/use-app-users-translation';
 import { AppUserStatusChips } from './app-user-status';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { CustomerPageLink } from '../../../components/customer-page-link';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -120,6 +121,9 @@ export function AppUserDrawer({ userId, onClose }: { userId: number | null; onCl
                 </Alert>
               )}
             </Stack>
+            <Box>
+              <CustomerPageLink userId={data.id} />
+            </Box>
             <Section title={t('detail.account')}>
               <Line label={t('columns.phone')} value={data.phone ?? '—'} ltr />
               <Line label={t('detail.email')} value={data.email ?? '—'} ltr />

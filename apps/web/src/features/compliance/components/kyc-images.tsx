@@ -19,6 +19,8 @@ import { ViewPurposeDialog } from './view-purpose-dialog';
 interface Props {
   profile: Pick<ProfileValidation, 'id' | 'userId' | 'status' | 'images'>;
   name: string;
+  /** Ask why as the component opens (the KYC review); false: only when "Show images" is pressed (the customer page). */
+  askOnOpen?: boolean;
 }
 
 /**
@@ -26,11 +28,11 @@ interface Props {
  * reference: a pending profile starts with its KYC review and its number); the images load only
  * then, each view recorded with both. Mount it per profile (`key={id}`) so each opening asks anew.
  */
-export function KycImages({ profile, name }: Props) {
+export function KycImages({ profile, name, askOnOpen = true }: Props) {
   const { t } = useComplianceTranslation();
   const sides = kycImageSides.filter((side) => profile.images[side]);
   const { images, load } = useKycImages(profile.id);
-  const [asking, setAsking] = useState(sides.length > 0);
+  const [asking, setAsking] = useState(askOnOpen && sides.length > 0);
   const [loading, setLoading] = useState(false);
   const [purpose, setPurpose] = useState<IdImageViewPurpose | null>(null);
   const pending = profile.status === 'PENDING';

@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useQueueTranslation } from '../../../components/queue/use-queue-translation';
 import { useTakeNext } from '../../../components/queue/use-take-next';
+import { CustomerPageLink } from '../../../components/customer-page-link';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
@@ -118,7 +119,12 @@ export default function ProfileValidationPage() {
           </Stack>
         }
         subtitle={t('profile.subtitle', { userId: data.userId, when: when(data.submittedAt) })}
-        actions={back}
+        actions={
+          <>
+            <CustomerPageLink userId={data.userId} />
+            {back}
+          </>
+        }
       />
       <Stack spacing={2}>
         {data.blacklistEntry && (

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { hrefFor } from '@cmt/contract/routes';
 import { Permission } from '@cmt/contract/permissions';
 import { PageHeader } from '../../../components/page-header';
+import { CustomerPageLink } from '../../../components/customer-page-link';
 import { useBilingual } from '../../../components/use-bilingual';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
@@ -25,8 +26,8 @@ import { CustomerDetails } from '../components/customer-details';
 import { Section } from '../components/section';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
-
 import { BackIcon } from '../../../components/back-icon';
+
 export default function ApplicationPage() {
   const { t } = useFinancingTranslation();
   const { documentNumber = '' } = useParams();
@@ -75,7 +76,12 @@ export default function ApplicationPage() {
       <PageHeader
         title={name}
         subtitle={t('detail.subtitle', { userId: a.userId, date: formatDateTime(detail.appliedAt) })}
-        actions={back}
+        actions={
+          <>
+            <CustomerPageLink userId={a.userId} />
+            {back}
+          </>
+        }
       />
       <Stack spacing={2}>
         {detail.blacklist && (

@@ -1,0 +1,201 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { V2 } from '@cmt/contract/endpoint';
+import { customerSectionPermissions, customerSections } from '@cmt/contract/endpoints/customers';
+import {
+  affiliateCashouts,
+  amlBlacklist,
+  appUsers,
+  applicationFinancingPartners,
+  auditLog,
+  cashbackWallets,
+  contractEvents,
+  customerApplications,
+  financingBlocks,
+  financingPartners,
+  profileValidations,
+  smsJobs,
+  smsRecipients,
+} from '../src/db/schema.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+const ID = 700001;
+const OTHER = 700002;
+const NID = '29001011234567';
+const overviewOf = (id: number | string) => `${V2}/customers/${id}/overview`;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.insert(appUsers).values([
+    { id: ID, phone: '01012345678', email: 'mona@example.com', name: 'Mona' },
+    { id: OTHER, phone: '01099999999', name: 'Other' },
+  ]);
+  await t.db.insert(customerApplications).values({
+    userId: ID,
+    firstName: 'منى',
+    familyName: 'عادل',
+    documentNumber: NID,
+    phone: '01112345678',
+    city: 'Cairo',
+  });
+  const [partner] = await t.db
+    .insert(financingPartners)
+    .values({ name: 'Overview Bank', nameAr: 'بنك', minLimit: '1000.00', maxLimit: '50000.00' })
+    .returning();
+  await t.db.insert(applicationFinancingPartners).values({
+    userId: ID,
+    partnerId: partner!.id,
+    creditLineStatus: 2,
+    approvedAmount: '12000.00',
+    isCurrent: true,
+  });
+  await t.db.insert(profileValidations).values({ userId: ID, status: 'APPROVED', decidedBy: 'kyc@x.eg' });
+  await t.db
+    .insert(cashbackWallets)
+    .values({ userId: ID, availablePiastres: 12_345, pendingPiastres: 500, paidOutPiastres: 0 });
+  await t.db.insert(affiliateCashouts).values({
+    userId: ID,
+    amountPiastres: 10_000,
+    method: 'WALLET',
+    walletProvider: 'Vodafone Cash',
+    walletNumber: '01012345678',
+    balanceAtRequestPiastres: 12_345,
+  });
+  await t.db.insert(affiliateCashouts).values({
+    userId: OTHER,
+    amountPiastres: 999,
+    method: 'WALLET',
+    walletProvider: 'Vodafone Cash',
+    walletNumber: '01099999999',
+    balanceAtRequestPiastres: 999,
+  });
+  await t.db.insert(financingBlocks).values({ userId: ID, reason: 'FRAUD_REVIEW', blockedBy: 'risk@x.eg' });
+  await t.db.insert(amlBlacklist).values({
+    nationalId: NID,
+    name: 'Mona Adel',
+    reason: 'Court order',
+    sourceList: 'FIU',
+    listedOn: '2026-01-02',
+  });
+  const [job] = await t.db
+    .insert(smsJobs)
+    .values({
+      message: 'Your card is ready',
+      encoding: 'GSM-7',
+      parts: 1,
+      recipientCount: 2,
+      provider: 'fake',
+    })
+    .returning();
+  await t.db.insert(smsRecipients).values([
+    { jobId: job!.id, position: 1, phone: '01112345678', status: 'SENT' },
+    { jobId: job!.id, position: 2, phone: '01099999999', status: 'SENT' },
+  ]);
+  await t.db
+    .insert(contractEvents)
+    .values({ userId: ID, kind: 'credit', action: 'printed', byEmail: 'agent@x.eg' });
+});
+afterAll(() => t?.close());
+
+const open = async (permissions: string[], id: number | string = ID) => {
+  const staff = await t.signIn(permissions);
+  return t.app.inject({
+    method: 'GET',
+    url: overviewOf(id),
+    headers: { authorization: staff.authorization },
+  });
+};
+const readsOf = (userId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.kind, 'read'),
+        eq(auditLog.action, 'customer.overview.view'),
+        eq(auditLog.targetId, String(userId)),
+      ),
+    );
+
+describe('GET /customers/:id/overview', () => {
+  it('shows every section to a holder of every section permission, and records the read', async () => {
+    const before = (await readsOf(ID)).length;
+    const response = await open(Object.values(customerSectionPermissions).flat());
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['name', 'userId', ...customerSections].sort());
+    expect(body.name).toBe('منى عادل');
+    expect(body.profile).toMatchObject({ phone: '01012345678', email: 'mona@example.com', status: 'ACTIVE' });
+    expect(body.kyc).toMatchObject({
+      submissions: 1,
+      latest: { status: 'APPROVED' },
+      documentNumberMasked: '••••••••••4567',
+    });
+    expect(body.applications).toMatchObject({
+      hasApplication: true,
+      documentNumber: NID,
+      city: 'Cairo',
+      line: { partnerName: 'Overview Bank', status: 2, approvedAmount: '12000.00' },
+    });
+    expect(body.cashback).toMatchObject({
+      wallet: { available: '123.45', pending: '5.00', paidOut: '0.00' },
+      cashoutCount: 1,
+      cashouts: [{ amount: '100.00', status: 'PENDING' }],
+    });
+    expect(body.blocks.items).toMatchObject([{ reason: 'FRAUD_REVIEW', status: 'ACTIVE' }]);
+    expect(body.blacklist.hit).toMatchObject({ reason: 'Court order', sourceList: 'FIU' });
+    // Sent to the application's mobile; the other recipient of the same sending is someone else.
+    expect(body.sms.items).toMatchObject([{ message: 'Your card is ready', status: 'SENT' }]);
+    expect(body.contracts.items).toMatchObject([{ kind: 'credit', action: 'printed' }]);
+    expect(body.audit).toEqual({ targetType: 'app_user', targetId: String(ID) });
+
+    const reads = await readsOf(ID);
+    expect(reads).toHaveLength(before + 1);
+    expect(reads.at(-1)!.after).toEqual({ sections: [...customerSections] });
+    // The read names the sections, never the data: no national id in the entry.
+    expect(JSON.stringify(reads.at(-1))).not.toContain(NID);
+  });
+
+  it.each(customerSections.map((section) => [section] as const))(
+    'with only the %s permission: that section alone, and the read recorded',
+    async (section) => {
+      const before = (await readsOf(ID)).length;
+      const response = await open([customerSectionPermissions[section][0]]);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(['name', 'userId', section].sort());
+      expect(body.name).toBe('منى عادل');
+      expect(await readsOf(ID)).toHaveLength(before + 1);
+    },
+  );
+
+  it('the whole national id leaves only in the applications section', async () => {
+    const others = customerSections.filter((s) => s !== 'applications');
+    const response = await open(others.flatMap((s) => customerSectionPermissions[s]));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(NID);
+    expect(response.json().applications).toBeUndefined();
+  });
+
+  it('shows nothing and records nothing for a caller whose permissions show no section', async () => {
+    const before = (await readsOf(ID)).length;
+    const response = await open(['manage-feature-flags']);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ userId: ID, name: null });
+    expect(await readsOf(ID)).toHaveLength(before);
+  });
+
+  it('answers 404 for an unknown customer and 400 for a bad id, recording nothing', async () => {
+    const before = (await readsOf(799999)).length;
+    expect((await open(['manage-app-users'], 799999)).statusCode).toBe(404);
+    expect(await readsOf(799999)).toHaveLength(before);
+    expect((await open(['manage-app-users'], 'abc')).statusCode).toBe(400);
+    expect((await open(['manage-app-users'], 0)).statusCode).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: overviewOf(ID) })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { customersLocales } from '../locales';
+
+export function useCustomersTranslation() {
+  return useFeatureTranslation('customers', customersLocales);
+}

@@ -1,0 +1,85 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminToken, createStaff, signIn, switchLanguage } from './fixtures.ts';
+
+const API = '/api/v2/cmt-backend';
+
+interface Summary {
+  id: number;
+  userId: number;
+  fullName: string;
+}
+
+/** A pending KYC profile of the demo data with its three images, to open its customer's page. */
+async function pendingProfile(request: APIRequestContext): Promise<Summary> {
+  const response = await request.get(`${API}/applications/profile-validations?status=PENDING&pageSize=20`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(response.ok()).toBe(true);
+  const items = ((await response.json()) as { items: Summary[] }).items;
+  expect(items.length).toBeGreaterThan(0);
+  return items.at(-1)!;
+}
+
+test('the customer page: every section for the admin, the id images behind the reason dialog, links to full screens', async ({
+  page,
+  request,
+}) => {
+  const profile = await pendingProfile(request);
+  await signIn(page);
+  // From the KYC review, the customer page is one click away.
+  await page.goto(`/app/applications/profile-validation/${profile.id}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('link', { name: 'Customer page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/customers/${profile.userId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: profile.fullName })).toBeVisible();
+  for (const section of [
+    'Profile',
+    'KYC',
+    'Application and credit line',
+    'Cashback and cashouts',
+    'Financing blocks',
+    'AML blacklist',
+    'SMS received',
+    'Contracts printed',
+    'Audit history',
+  ])
+    await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+  await expect(page.getByText('Opening this page is recorded in the audit trail')).toBeVisible();
+
+  // The id images load only after saying why, through the KYC review's own audited dialog.
+  const kyc = page.getByRole('region', { name: 'KYC' });
+  await expect(page.getByRole('img', { name: `Id front of customer ${profile.userId}` })).toHaveCount(0);
+  await kyc.getByRole('button', { name: 'Show the images' }).click();
+  const purpose = page.getByRole('dialog', { name: 'Why are you viewing this customer’s ID?' });
+  await expect(purpose.getByRole('textbox', { name: 'Reference' })).toHaveValue(`KYC-${profile.id}`);
+  await purpose.getByRole('button', { name: 'Show the images' }).click();
+  await expect(page.getByRole('img', { name: `Id front of customer ${profile.userId}` })).toBeVisible();
+  await page.screenshot({ path: '/tmp/customer-page-en.png', fullPage: true });
+
+  // The opening and the image views are both on the customer's audit history.
+  const audit = page.getByRole('region', { name: 'Audit history' });
+  await audit.getByRole('button', { name: /History/ }).click();
+  await expect(audit.getByText('customer.overview.view').first()).toBeVisible();
+
+  // Each section links to its full screen.
+  await kyc.getByRole('link', { name: 'Open full screen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/applications/profile-validation/${profile.id}$`));
+});
+
+test('the customer page shows only the sections of the staff member’s permissions (in Arabic)', async ({
+  page,
+  request,
+}) => {
+  const profile = await pendingProfile(request);
+  const staff = await createStaff(request, ['manage-app-users', 'manage-affiliate-cashout']);
+  await signIn(page, staff.email, staff.password);
+  await switchLanguage(page, 'العربية');
+  await page.goto(`/app/general/users/manage?user=${profile.userId}`);
+  await page.getByRole('link', { name: 'صفحة العميل' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/customers/${profile.userId}$`));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'الملف الشخصي' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'الاسترداد النقدي والسحوبات' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(2);
+  await page.screenshot({ path: '/tmp/customer-page-ar.png', fullPage: true });
+});
