@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { patternsLocales } from '../components/locales';
 import { affiliateLocales } from '../features/affiliate/locales';
 import { appUsersLocales } from '../features/app-users/locales';
+import { approvalsLocales } from '../features/approvals/locales';
 import { bannersLocales } from '../features/banners/locales';
 import { bulkLocales } from '../features/bulk/locales';
 import { complianceLocales } from '../features/compliance/locales';
@@ -26,6 +27,7 @@ const namespaces: Record<string, Record<Language, object>> = {
   patterns: patternsLocales,
   affiliate: affiliateLocales,
   appUsers: appUsersLocales,
+  approvals: approvalsLocales,
   banners: bannersLocales,
   bulk: bulkLocales,
   compliance: complianceLocales,

@@ -1,3 +1,5 @@
+import type { Translations } from '../../lib/translations';
+
 /** Strings of the Approvals screen (four-eyes), namespace `approvals`. */
 const en = {
   policies: {
@@ -99,10 +101,11 @@ const en = {
   yes: 'Yes',
   no: 'No',
   everyAmount: 'Every amount',
-  badge: '{{count}} waiting for your approval',
+  badge_one: '{{count}} request waits for your approval',
+  badge_other: '{{count}} requests wait for your approval',
 };
 
-type Strings = typeof en;
+type Strings = Translations<typeof en>;
 
 const ar: Strings = {
   policies: {
@@ -203,7 +206,12 @@ const ar: Strings = {
   yes: 'نعم',
   no: 'لا',
   everyAmount: 'كل المبالغ',
-  badge: '{{count}} بانتظار موافقتك',
+  badge_zero: 'لا طلبات بانتظار موافقتك',
+  badge_one: 'طلب واحد بانتظار موافقتك',
+  badge_two: 'طلبان بانتظار موافقتك',
+  badge_few: '{{count}} طلبات بانتظار موافقتك',
+  badge_many: '{{count}} طلبًا بانتظار موافقتك',
+  badge_other: '{{count}} طلب بانتظار موافقتك',
 };
 
 const fr: Strings = {
@@ -306,7 +314,8 @@ const fr: Strings = {
   yes: 'Oui',
   no: 'Non',
   everyAmount: 'Tout montant',
-  badge: '{{count}} en attente de votre approbation',
+  badge_one: '{{count}} demande attend votre approbation',
+  badge_other: '{{count}} demandes attendent votre approbation',
 };
 
 const arMA: Strings = {
@@ -320,7 +329,6 @@ const arMA: Strings = {
   rejectMessage: 'حتى حاجة ما غادي تتطبق. {{by}} غادي يشوف السبب ديالك.',
   withdrawMessage: 'حتى حاجة ما غادي تتطبق، وحتى واحد ما غادي يقدر يوافق عليه.',
   empty: 'ما كاين والو هنا',
-  badge: '{{count}} كيتسناو الموافقة ديالك',
 };
 
 export const approvalsLocales = { en, ar, fr, 'ar-MA': arMA };
