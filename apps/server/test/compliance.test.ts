@@ -5,6 +5,7 @@ import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import type { BulkBatch, BulkRowError } from '@cmt/contract/endpoints/bulk';
+import { amlSourceLists } from '@cmt/contract/endpoints/compliance';
 import {
   amlBlacklist,
   appUsers,
@@ -564,6 +565,27 @@ describe('the AML blacklist', () => {
     );
   };
   const header = ['national_id', 'name', 'reason', 'source_list', 'listed_on'];
+
+  it('takes the source of an AML entry from the list, never free text (issue 19 item 12)', async () => {
+    const batch = (
+      await upload('AntiMoneyLaunderingStrategy', [
+        header,
+        ['28501011234574', 'Free Text', 'Fraud', 'my own list', '2026-01-10'],
+        ['28501011234581', 'Any Case', 'Fraud', ' court ORDER ', '2026-01-10'],
+      ])
+    ).json() as BulkBatch;
+    expect(batch).toMatchObject({ status: 'INVALID', invalidRows: 1, validRows: 1 });
+    const errors = (
+      await as(
+        compliance,
+        'GET',
+        `${V2}/files/bulk-upload/batches/${batch.id}/errors?feature=AntiMoneyLaunderingStrategy`,
+      )
+    ).json().items as BulkRowError[];
+    expect(errors.map((e) => [e.row, e.column, e.key, e.params])).toEqual([
+      [2, 'source_list', 'oneOf', { values: amlSourceLists.join(', ') }],
+    ]);
+  });
 
   it('takes an AML file row by row, refusing bad national ids and future dates, then lists it masked', async () => {
     const listed = await customer();

@@ -293,6 +293,15 @@ export const downloadNidZip = defineEndpoint({
 
 // ---------------------------------------------------------------- blacklist
 
+/** The lists an AML blacklist entry may come from: the file's source_list is one of these, never free text. */
+export const amlSourceLists = [
+  'EMLCU',
+  'UN Consolidated List',
+  'Court order',
+  'Internal fraud',
+  'CBE circular',
+] as const;
+
 export const blacklistEntry = z.object({
   id: z.number().int(),
   /** Masked like every national id in a list; search with the whole id to find one. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { amlSourceLists } from '@cmt/contract/endpoints/compliance';
 import type { DbOrTx } from '../../../db/client.ts';
 import { openLinesOfListed, suspendLinesOfListed } from '../../../domain/credit-line-moves.ts';
 import { cairoDate } from '../../../lib/cairo.ts';
@@ -12,7 +13,14 @@ const amlRow = z.object({
   national_id: nationalId,
   name: text(200),
   reason: text(500),
-  source_list: text(100),
+  // One of the contract's lists, in its own spelling whatever the file's case (AML sources are never free text).
+  source_list: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? (amlSourceLists.find((source) => source.toLowerCase() === value.trim().toLowerCase()) ?? value)
+        : value,
+    z.enum(amlSourceLists, { error: m('oneOf', { values: amlSourceLists.join(', ') }) }),
+  ),
   listed_on: day.refine((value) => typeof value !== 'string' || value <= cairoDate(), m('notFutureDate')),
 });
 type AmlRow = z.output<typeof amlRow>;
