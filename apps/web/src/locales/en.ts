@@ -36,7 +36,8 @@ const en = {
     qrAlt: 'QR code for your authenticator app',
     secretLabel: 'Or type this key',
     recoveryTitle: 'Recovery codes',
-    recoveryHint: 'Each one signs you in once if you lose your phone. Save them now: they are not shown again.',
+    recoveryHint:
+      'Each one signs you in once if you lose your phone. Save them now: they are not shown again.',
     companyEmailOnly: 'Sign in with a company email: one on {{appDomain}} or {{partnerDomain}}',
   },
   noAccess: {

@@ -17,7 +17,8 @@ const fr: CommonResources = {
     passwordRequired: 'Saisissez votre mot de passe',
     tooManyAttempts: 'Trop de tentatives, patientez une minute',
     mfaTitle: 'Validation en deux étapes',
-    mfaHint: 'Saisissez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours.',
+    mfaHint:
+      'Saisissez le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours.',
     code: 'Code',
     verify: 'Valider',
     codeWrong: 'Le code est incorrect ou a déjà été utilisé. Essais restants : {{count}}',

@@ -130,10 +130,12 @@ export const fieldMessageLocales: Record<Language, Record<FieldMessageKey, strin
     enterArabicTitle: 'Saisissez le titre arabe',
     enterEmail: 'Saisissez une adresse e-mail valide',
     passwordLength: 'Utilisez au moins {{min}} caractères',
-    passwordWeak: 'Ce mot de passe est trop facile à deviner : utilisez une phrase plus longue ou des mots inhabituels',
+    passwordWeak:
+      'Ce mot de passe est trop facile à deviner : utilisez une phrase plus longue ou des mots inhabituels',
     passwordWrong: 'Le mot de passe actuel est incorrect',
     enterCurrentPassword: 'Saisissez votre mot de passe actuel',
-    enterCode: 'Saisissez le code à 6 chiffres de votre application d’authentification, ou un code de secours',
+    enterCode:
+      'Saisissez le code à 6 chiffres de votre application d’authentification, ou un code de secours',
     codeWrong: 'Ce code est incorrect ou a déjà été utilisé',
     uploadImageFirst: 'Envoyez d’abord une image',
     imageInFolder: 'Téléversez d’abord l’image dans un dossier {{folder}}',
