@@ -21,7 +21,8 @@ for (const language of languages) {
     await signIn(page);
     if (language.code === 'ar') await switchLanguage(page, language.name);
     const drawer = await openDrawer(page, language);
-    const labels = await drawer.getByRole('link').allTextContents();
+    // The label itself (a link may carry a count badge beside it).
+    const labels = await drawer.getByRole('link').locator('.MuiListItemText-primary').allTextContents();
     expect(labels.length).toBeGreaterThanOrEqual(28);
     await page.keyboard.press('Escape');
     const mismatches: string[] = [];
@@ -123,6 +124,8 @@ test('the permission editor names each permission and the screens it opens, in E
   await dialog.getByLabel('Filter permissions').fill('cashout');
   await expect(dialog.getByRole('checkbox', { name: /^Cashout requests list/ })).toBeVisible();
   await expect(banners).toHaveCount(0);
+  await dialog.getByLabel('Filter permissions').fill('');
+  await dialog.getByRole('group', { name: /^Offers/ }).screenshot({ path: '/tmp/words-permissions-en.png' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await switchLanguage(page, 'العربية');
@@ -217,6 +220,7 @@ test('the logging SMS provider says each number was logged, not sent (en, ar)', 
   await expect(row).not.toContainText(/\bSent\b/);
   const title = (await detail.getByRole('heading').first().textContent()) ?? '';
   const id = /\d+/.exec(title)![0];
+  await detail.screenshot({ path: '/tmp/words-sms-en.png' });
   await detail.getByRole('button', { name: 'Close' }).click();
 
   await switchLanguage(page, 'العربية');
@@ -261,7 +265,7 @@ for (const language of languages) {
       name: en ? 'Add a second merchant with this name?' : 'إضافة تاجر ثانٍ بهذا الاسم؟',
     });
     await expect(ask).toContainText(en ? existing.nameEn : existing.nameAr);
-    if (!en) await ask.screenshot({ path: '/tmp/words-merchant-ar.png' });
+    await ask.screenshot({ path: `/tmp/words-merchant-${language.code}.png` });
     await ask.getByRole('button', { name: en ? 'Cancel' : 'إلغاء' }).click();
     await expect(ask).toBeHidden();
     await expect(page).toHaveURL(/\/app\/merchants\/manage$/);
