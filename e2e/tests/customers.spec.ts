@@ -7,6 +7,7 @@ interface Summary {
   id: number;
   userId: number;
   fullName: string;
+  phone: string;
 }
 
 /** A pending KYC profile of the demo data with its three images, to open its customer's page. */
@@ -82,4 +83,45 @@ test('the customer page shows only the sections of the staff member’s permissi
   await expect(page.getByRole('heading', { level: 2, name: 'الاسترداد النقدي والسحوبات' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(2);
   await page.screenshot({ path: '/tmp/customer-page-ar.png', fullPage: true });
+});
+
+test('global search: "/" opens it, a mobile in the +20 form finds the customer, a result opens the customer page', async ({
+  page,
+  request,
+}) => {
+  const profile = await pendingProfile(request);
+  await signIn(page);
+  await page.goto('/app/home');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const field = dialog.getByRole('searchbox', { name: 'National id, mobile, name or id' });
+  await expect(field).toBeFocused();
+  await field.fill(`+20 ${profile.phone.slice(1)}`);
+  const customers = dialog.getByRole('list', { name: 'Customers' });
+  await expect(customers.getByRole('link')).toHaveCount(1);
+  await expect(customers.getByRole('link')).toContainText(profile.fullName);
+  await page.screenshot({ path: '/tmp/global-search-en.png', fullPage: true });
+  await customers.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/app/customers/${profile.userId}$`));
+  await expect(dialog).toBeHidden();
+});
+
+test('global search in Arabic: Ctrl+K opens it, part of an Arabic name finds customers, kinds in Arabic', async ({
+  page,
+  request,
+}) => {
+  const profile = await pendingProfile(request);
+  await signIn(page);
+  await switchLanguage(page, 'العربية');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'بحث' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'بحث' });
+  const field = dialog.getByRole('searchbox', { name: 'الرقم القومي أو الموبايل أو الاسم أو الرقم' });
+  await expect(field).toBeFocused();
+  const part = profile.fullName.split(' ')[0]!;
+  await field.fill(part);
+  const customers = dialog.getByRole('list', { name: 'العملاء' });
+  await expect(customers.getByRole('link').first()).toContainText(part);
+  await page.screenshot({ path: '/tmp/global-search-ar.png', fullPage: true });
 });

@@ -16,12 +16,18 @@ import {
   profileValidations,
   smsJobs,
   smsRecipients,
+  merchants as merchants_,
+  categories,
 } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const ID = 700001;
 const OTHER = 700002;
 const NID = '29001011234567';
+const categoryId = async () => {
+  const [row] = await t.db.insert(categories).values({ nameEn: 'Search', nameAr: 'بحث' }).returning();
+  return row!.id;
+};
 const overviewOf = (id: number | string) => `${V2}/customers/${id}/overview`;
 
 let t: TestApp;
@@ -197,5 +203,79 @@ describe('GET /customers/:id/overview', () => {
 
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: overviewOf(ID) })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /search', () => {
+  const search = async (permissions: string[], q: string) => {
+    const staff = await t.signIn(permissions);
+    return t.app.inject({
+      method: 'GET',
+      url: `${V2}/search?q=${encodeURIComponent(q)}`,
+      headers: { authorization: staff.authorization },
+    });
+  };
+  const customerIds = async (q: string) => {
+    const response = await search(['manage-app-users'], q);
+    expect(response.statusCode, response.body).toBe(200);
+    const group = response.json().groups.find((g: { kind: string }) => g.kind === 'customers');
+    return (group?.items ?? []).map((item: { id: number }) => item.id);
+  };
+
+  it.each([
+    ['01012345678'],
+    ['+201012345678'],
+    ['00201012345678'],
+    ['201012345678'],
+    ['+20 101 234 5678'],
+    ['0101-234-5678'],
+    // The application's mobile finds the same customer.
+    ['01112345678'],
+    ['+201112345678'],
+  ])('finds the customer by the mobile %s', async (q) => {
+    expect(await customerIds(q)).toEqual([ID]);
+  });
+
+  it('finds the customer by whole national id, user id, or a part of the Arabic or English name', async () => {
+    expect(await customerIds(NID)).toEqual([ID]);
+    expect(await customerIds(`${NID.slice(0, 7)} ${NID.slice(7)}`)).toEqual([ID]);
+    expect(await customerIds(String(ID))).toEqual([ID]);
+    expect(await customerIds('منى')).toEqual([ID]);
+    expect(await customerIds('mona')).toEqual([ID]);
+    // A part of a national id finds no one (national ids are found whole), nor does an unknown mobile.
+    expect(await customerIds(NID.slice(0, 10))).toEqual([]);
+    expect(await customerIds('01000000000')).toEqual([]);
+  });
+
+  it('shows a customer with the mobile and the masked national id, never the whole id', async () => {
+    const response = await search(['manage-app-users'], NID);
+    expect(response.json().groups[0].items[0]).toMatchObject({
+      id: ID,
+      title: 'منى عادل',
+      detail: '01012345678 · ••••••••••4567',
+    });
+    expect(response.body).not.toContain(NID);
+  });
+
+  it('searches only the kinds the caller may see', async () => {
+    await t.db
+      .insert(merchants_)
+      .values({ nameEn: 'Zed Searchable', nameAr: 'زد', categoryId: await categoryId() });
+    const kindsOf = async (permissions: string[], q: string) =>
+      (await search(permissions, q)).json().groups.map((g: { kind: string }) => g.kind);
+    expect(await kindsOf(['manage-merchant'], 'Searchable')).toEqual(['merchants']);
+    expect(await kindsOf(['manage-app-users'], 'Searchable')).toEqual([]);
+    expect(await kindsOf(['manage-merchant'], 'mona')).toEqual([]);
+    expect(await kindsOf(['manage-feature-flags'], 'mona')).toEqual([]);
+    // Staff by name or email, for holders of manage-cmt only.
+    const someone = await t.signIn(['manage-merchant']);
+    expect(await kindsOf(['manage-cmt'], someone.email)).toEqual(['staff']);
+    expect(await kindsOf(['manage-merchant'], someone.email)).toEqual([]);
+  });
+
+  it('refuses a term shorter than 2 characters with 400, and needs a session', async () => {
+    expect((await search(['manage-app-users'], 'a')).statusCode).toBe(400);
+    expect((await search(['manage-app-users'], 'x'.repeat(101))).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `${V2}/search?q=mona` })).statusCode).toBe(401);
   });
 });

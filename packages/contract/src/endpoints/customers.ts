@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V2, defineEndpoint, idParams } from '../endpoint.ts';
+import { fieldMessage as m } from '../field-messages.ts';
 import { egpText } from '../money.ts';
 import type { PermissionKey } from '../permissions.ts';
 import { contractEvent, financingPartnerEntry } from './applications.ts';
@@ -151,4 +152,55 @@ export const getCustomerOverview = defineEndpoint({
     "One customer's page: profile, KYC, application and credit line, cashback and cashouts, blocks, blacklist hit, SMS, contracts and audit history, each section only with its permission (the opening is recorded as a read of personal data)",
   params: idParams,
   response: customerOverview,
+});
+
+// ---------------------------------------------------------------- global search
+
+/*
+ * The app bar's search (issue 21 item 4): customers by whole national id, mobile in any Egyptian form
+ * (normalised as `normalizeEgyptianMobile` does), user id or a part of the Arabic or English name; offers,
+ * merchants, affiliate merchants and staff by a part of the name or their id. Open to every signed-in
+ * staff member; the server searches only the kinds the caller's permissions show.
+ */
+
+/** Each kind of result and the token keys that show it (any one of them). */
+export const searchKindPermissions = {
+  customers: [...new Set(Object.values(customerSectionPermissions).flat())],
+  offers: ['manage-offers-offers', 'manage-offers-offers-manage-id', 'manage-cmt'],
+  merchants: ['manage-merchant'],
+  affiliateMerchants: ['manage-affiliate-merchants', 'manage-affiliate-merchants-id'],
+  staff: ['manage-cmt'],
+} as const satisfies Record<string, readonly PermissionKey[]>;
+export type SearchKind = keyof typeof searchKindPermissions;
+export const searchKinds = Object.keys(searchKindPermissions) as SearchKind[];
+
+export const canSearchKind = (permissions: readonly string[], kind: SearchKind): boolean =>
+  (searchKindPermissions[kind] as readonly string[]).some((key) => permissions.includes(key));
+
+/** Most results of one kind: the search finds, the lists browse. */
+export const SEARCH_LIMIT = 5;
+
+export const searchResult = z.object({
+  id: z.number().int(),
+  /** The name in the record's own words (customers: the application's name, else the app name). */
+  title: z.string(),
+  /** The Arabic name of a bilingual record. */
+  titleAr: z.string().nullable(),
+  /** A second line: a customer's mobile and masked national id, a staff member's email, an offer's kind. */
+  detail: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const globalSearch = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/search`,
+  access: 'authenticated',
+  summary:
+    'The app bar search: customers (national id, mobile in any Egyptian form, user id, name), offers, merchants, affiliate merchants and staff (name or id), grouped by kind, only the kinds the caller may see',
+  query: z.object({ q: z.string().trim().min(2, m('customerSearch')).max(100) }),
+  response: z.object({
+    groups: z.array(
+      z.object({ kind: z.enum(searchKinds as [SearchKind, ...SearchKind[]]), items: z.array(searchResult) }),
+    ),
+  }),
 });

@@ -1,10 +1,12 @@
-import { getCustomerOverview } from '@cmt/contract/endpoints/customers';
+import { getCustomerOverview, globalSearch as globalSearchEndpoint } from '@cmt/contract/endpoints/customers';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { customerOverview } from './customer-queries.ts';
+import { globalSearch } from './search-queries.ts';
 
 export const customerRoutes = [
   implement(getCustomerOverview, async ({ app, staff, params, request }) =>
     customerOverview(app.db, actorOf(request), staff, params.id),
   ),
+  implement(globalSearchEndpoint, async ({ app, staff, query }) => globalSearch(app.db, staff, query.q)),
 ];

@@ -18,6 +18,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config';
 import { SnackbarProvider } from '../../lib/snackbar';
 import { MuiSnackbarView } from '../../lib/snackbar-view';
 import { Themed } from '../../lib/themed';
+import { SearchButton } from '../../features/customers/components/search-button';
 import { AppDrawer } from './app-drawer';
 import { LanguageMenu } from './language-menu';
 import { SessionWarning, signOut } from './session-warning';
@@ -58,6 +59,7 @@ export default function AppLayout() {
                 >
                   {t('appBar.title', { appName: appName.toUpperCase() })}
                 </Typography>
+                <SearchButton />
                 <LanguageMenu />
                 <Tooltip title={t('appBar.myAccount')}>
                   <IconButton

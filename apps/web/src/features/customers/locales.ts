@@ -1,5 +1,21 @@
 /** Strings of the customer page (one page per customer) and the global search, namespace `customers`. */
 const en = {
+  search: {
+    open: 'Search',
+    shortcut: 'Search (/ or Ctrl+K)',
+    title: 'Search',
+    label: 'National id, mobile, name or id',
+    hint: 'Customers by whole national id, mobile or name; offers, merchants and staff by name or id',
+    none: 'Nothing found for “{{q}}”',
+    failed: 'The search failed; try again',
+    kinds: {
+      customers: 'Customers',
+      offers: 'Offers',
+      merchants: 'Merchants',
+      affiliateMerchants: 'Affiliate merchants',
+      staff: 'Staff',
+    },
+  },
   title: 'Customer #{{id}}',
   subtitle: 'What the back office knows of this customer; each section shows with its own permission',
   recorded: 'Opening this page is recorded in the audit trail as a read of personal data',
@@ -85,6 +101,22 @@ const en = {
 type Strings = typeof en;
 
 const ar: Strings = {
+  search: {
+    open: 'بحث',
+    shortcut: 'بحث (/ أو Ctrl+K)',
+    title: 'بحث',
+    label: 'الرقم القومي أو الموبايل أو الاسم أو الرقم',
+    hint: 'العملاء بالرقم القومي كاملاً أو الموبايل أو الاسم؛ العروض والتجار والموظفون بالاسم أو الرقم',
+    none: 'لا توجد نتائج لـ «{{q}}»',
+    failed: 'تعذر البحث؛ حاول مرة أخرى',
+    kinds: {
+      customers: 'العملاء',
+      offers: 'العروض',
+      merchants: 'التجار',
+      affiliateMerchants: 'تجار التسويق بالعمولة',
+      staff: 'الموظفون',
+    },
+  },
   title: 'العميل رقم {{id}}',
   subtitle: 'كل ما يعرفه النظام عن هذا العميل؛ يظهر كل قسم بصلاحيته',
   recorded: 'فتح هذه الصفحة يُسجَّل في سجل التدقيق كاطلاع على بيانات شخصية',
@@ -168,6 +200,22 @@ const ar: Strings = {
 };
 
 const fr: Strings = {
+  search: {
+    open: 'Rechercher',
+    shortcut: 'Rechercher (/ ou Ctrl+K)',
+    title: 'Rechercher',
+    label: 'Numéro national, mobile, nom ou identifiant',
+    hint: 'Clients par numéro national complet, mobile ou nom ; offres, marchands et personnel par nom ou identifiant',
+    none: 'Aucun résultat pour « {{q}} »',
+    failed: 'La recherche a échoué ; réessayez',
+    kinds: {
+      customers: 'Clients',
+      offers: 'Offres',
+      merchants: 'Marchands',
+      affiliateMerchants: 'Marchands affiliés',
+      staff: 'Personnel',
+    },
+  },
   title: 'Client n° {{id}}',
   subtitle: 'Ce que le back-office sait de ce client ; chaque section s’affiche avec sa propre permission',
   recorded:
@@ -253,6 +301,22 @@ const fr: Strings = {
 
 const arMA: Strings = {
   ...ar,
+  search: {
+    open: 'قلّب',
+    shortcut: 'قلّب (/ ولا Ctrl+K)',
+    title: 'قلّب',
+    label: 'الرقم الوطني، البورطابل، السمية ولا الرقم',
+    hint: 'الكليان بالرقم الوطني كامل، البورطابل ولا السمية؛ العروض، التجار والموظفين بالسمية ولا الرقم',
+    none: 'ما لقينا والو على «{{q}}»',
+    failed: 'التقليب ما خدمش؛ عاود',
+    kinds: {
+      customers: 'الكليان',
+      offers: 'العروض',
+      merchants: 'التجار',
+      affiliateMerchants: 'تجار الأفلييت',
+      staff: 'الموظفين',
+    },
+  },
   subtitle: 'كل ما كيعرفو النظام على هاد الكليان؛ كل قسم كيبان بالصلاحية ديالو',
   nothingShown: 'الصلاحيات ديالك ما كتبين حتى قسم من صفحة الكليان',
   openCustomer: 'صفحة الكليان',

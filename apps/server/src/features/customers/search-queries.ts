@@ -1,0 +1,161 @@
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  SEARCH_LIMIT,
+  canSearchKind,
+  searchKinds,
+  type SearchKind,
+  type SearchResult,
+} from '@cmt/contract/endpoints/customers';
+import { normalizeEgyptianMobile } from '@cmt/contract/sms';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  affiliateMerchants,
+  appUsers,
+  customerApplications as ca,
+  merchants,
+  offers,
+  staffUsers,
+} from '../../db/schema.ts';
+import { maskNationalId } from '../../domain/applications.ts';
+import { nameContains } from '../../domain/merchants.ts';
+import { escapeLike } from '../../lib/sql.ts';
+import type { Staff } from '../../lib/staff.ts';
+
+type Viewer = Pick<Staff, 'permissions'>;
+type Group = { kind: SearchKind; items: SearchResult[] };
+
+/** An id staff may type: digits that fit the ids' integer column. */
+const idOf = (q: string): number | null =>
+  /^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647 && Number(q) > 0 ? Number(q) : null;
+
+/**
+ * The customers a term names, each form through one index: a mobile in any Egyptian form is
+ * normalised and matched exactly (the app's mobile, unique; the application's, pattern-ops index), a
+ * 14-digit national id exactly (pattern-ops index), other digits as a user id (primary key), and text
+ * as a part of the app name or the application's four-part name (trigram indexes).
+ */
+async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
+  const compact = q.replace(/[\s\-().]/g, '');
+  const mobile = normalizeEgyptianMobile(compact);
+  const ids = new Set<number>();
+  const take = async (rows: Promise<{ id: number }[]>) => {
+    for (const row of await rows) if (ids.size < SEARCH_LIMIT) ids.add(row.id);
+  };
+  if (mobile) {
+    await take(
+      db.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.phone, mobile)).limit(SEARCH_LIMIT),
+    );
+    await take(db.select({ id: ca.userId }).from(ca).where(eq(ca.phone, mobile)).limit(SEARCH_LIMIT));
+  } else if (/^\d{14}$/.test(compact)) {
+    await take(
+      db.select({ id: ca.userId }).from(ca).where(eq(ca.documentNumber, compact)).limit(SEARCH_LIMIT),
+    );
+  } else if (/^\+?\d+$/.test(compact)) {
+    const id = idOf(compact);
+    if (id !== null) await take(db.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, id)));
+  } else {
+    const pattern = `%${escapeLike(q.replace(/\s+/g, ' '))}%`;
+    await take(
+      db
+        .select({ id: ca.userId })
+        .from(ca)
+        .where(ilike(ca.searchName, pattern))
+        .orderBy(asc(ca.userId))
+        .limit(SEARCH_LIMIT),
+    );
+    await take(
+      db
+        .select({ id: appUsers.id })
+        .from(appUsers)
+        .where(ilike(appUsers.name, pattern))
+        .orderBy(asc(appUsers.id))
+        .limit(SEARCH_LIMIT),
+    );
+  }
+  if (ids.size === 0) return [];
+  const rows = await db
+    .select({
+      id: appUsers.id,
+      name: appUsers.name,
+      phone: appUsers.phone,
+      fullName: ca.searchName,
+      documentNumber: ca.documentNumber,
+    })
+    .from(appUsers)
+    .leftJoin(ca, eq(ca.userId, appUsers.id))
+    .where(inArray(appUsers.id, [...ids]))
+    .orderBy(asc(appUsers.id));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.fullName || row.name,
+    titleAr: null,
+    detail: [row.phone, maskNationalId(row.documentNumber)].filter(Boolean).join(' · ') || null,
+  }));
+}
+
+/** Records named by a part of their English or Arabic name (trigram indexes), or by their id. */
+function byNameOrId(q: string, table: { id: AnyPgColumn }, names: SQL): SQL {
+  const asId = idOf(q);
+  return asId === null ? names : or(eq(table.id, asId), names)!;
+}
+
+async function bilingual(
+  db: DbOrTx,
+  table: typeof merchants | typeof affiliateMerchants,
+  q: string,
+): Promise<SearchResult[]> {
+  const rows = await db
+    .select({ id: table.id, nameEn: table.nameEn, nameAr: table.nameAr })
+    .from(table)
+    .where(byNameOrId(q, table, nameContains(table, q)))
+    .orderBy(asc(table.id))
+    .limit(SEARCH_LIMIT);
+  return rows.map((row) => ({ id: row.id, title: row.nameEn, titleAr: row.nameAr, detail: null }));
+}
+
+async function offersNamed(db: DbOrTx, q: string): Promise<SearchResult[]> {
+  const pattern = `%${escapeLike(q)}%`;
+  const rows = await db
+    .select({ id: offers.id, titleEn: offers.titleEn, titleAr: offers.titleAr, kind: offers.kind })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.isDeleted, false),
+        byNameOrId(q, offers, or(ilike(offers.titleEn, pattern), ilike(offers.titleAr, pattern))!),
+      ),
+    )
+    .orderBy(asc(offers.id))
+    .limit(SEARCH_LIMIT);
+  return rows.map((row) => ({ id: row.id, title: row.titleEn, titleAr: row.titleAr, detail: row.kind }));
+}
+
+async function staffNamed(db: DbOrTx, q: string): Promise<SearchResult[]> {
+  const pattern = `%${escapeLike(q)}%`;
+  const rows = await db
+    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+    .from(staffUsers)
+    .where(byNameOrId(q, staffUsers, or(ilike(staffUsers.name, pattern), ilike(staffUsers.email, pattern))!))
+    .orderBy(asc(staffUsers.id))
+    .limit(SEARCH_LIMIT);
+  return rows.map((row) => ({ id: row.id, title: row.name, titleAr: null, detail: row.email }));
+}
+
+const searchers: Record<SearchKind, (db: DbOrTx, q: string) => Promise<SearchResult[]>> = {
+  customers,
+  offers: offersNamed,
+  merchants: (db, q) => bilingual(db, merchants, q),
+  affiliateMerchants: (db, q) => bilingual(db, affiliateMerchants, q),
+  staff: staffNamed,
+};
+
+/** The app bar's search: each kind the viewer may see, in order, with its matches (empty kinds left out). */
+export async function globalSearch(db: DbOrTx, viewer: Viewer, q: string): Promise<{ groups: Group[] }> {
+  const groups: Group[] = [];
+  for (const kind of searchKinds) {
+    if (!canSearchKind(viewer.permissions, kind)) continue;
+    const items = await searchers[kind](db, q);
+    if (items.length > 0) groups.push({ kind, items });
+  }
+  return { groups };
+}
