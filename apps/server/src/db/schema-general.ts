@@ -73,6 +73,8 @@ export const smsRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.jobId, t.position] }),
     index('sms_recipients_status_idx').on(t.jobId, t.status, t.position),
+    // A customer's messages on the customer page (migration 0023).
+    index('sms_recipients_phone_idx').on(t.phone, t.jobId),
   ],
 );
 
