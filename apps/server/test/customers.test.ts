@@ -245,6 +245,9 @@ describe('GET /search', () => {
     // A part of a national id finds no one (national ids are found whole), nor does an unknown mobile.
     expect(await customerIds(NID.slice(0, 10))).toEqual([]);
     expect(await customerIds('01000000000')).toEqual([]);
+    // A name part is searched from 3 characters (the trigram indexes need three): 2 find no one.
+    expect(await customerIds('من')).toEqual([]);
+    expect(await customerIds('mo')).toEqual([]);
   });
 
   it('shows a customer with the mobile and the masked national id, never the whole id', async () => {

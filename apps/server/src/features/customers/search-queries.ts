@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   SEARCH_LIMIT,
@@ -54,7 +54,7 @@ async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
   } else if (/^\+?\d+$/.test(compact)) {
     const id = idOf(compact);
     if (id !== null) await take(db.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, id)));
-  } else {
+  } else if (isNameTerm(q)) {
     const pattern = `%${escapeLike(q.replace(/\s+/g, ' '))}%`;
     await take(
       db
@@ -94,9 +94,16 @@ async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
   }));
 }
 
+/**
+ * A part of a name is searched from 3 characters: the trigram indexes need three, and a shorter part
+ * would scan every row at a million customers.
+ */
+const isNameTerm = (q: string) => q.trim().length >= 3;
+
 /** Records named by a part of their English or Arabic name (trigram indexes), or by their id. */
 function byNameOrId(q: string, table: { id: AnyPgColumn }, names: SQL): SQL {
   const asId = idOf(q);
+  if (!isNameTerm(q)) return asId === null ? sql`false` : eq(table.id, asId);
   return asId === null ? names : or(eq(table.id, asId), names)!;
 }
 
