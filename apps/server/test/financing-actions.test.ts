@@ -435,7 +435,13 @@ describe('POST /financing/partner (assign a partner)', () => {
     expect(tooMuch.json().details[0]).toMatchObject({
       path: ['body', 'financingBalanceAmount'],
       key: 'creditLimitBounds',
-      params: { partner: 'Lucky Instalments', min: '1000.00', max: '60000.00' },
+      // Both names, so an Arabic screen words the partner in Arabic (issue 19 item 12).
+      params: {
+        partner: 'Lucky Instalments',
+        partnerAr: expect.stringMatching(/\p{Script=Arabic}/u),
+        min: '1000.00',
+        max: '60000.00',
+      },
     });
     const unknown = await send('POST', '/financing/partner', assigner, {
       ...body([c!.userId]),

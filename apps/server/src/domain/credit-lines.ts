@@ -21,6 +21,8 @@ export interface CurrentLine {
   id: number;
   partnerId: number;
   partnerName: string;
+  /** The partner's Arabic name, for messages worded in Arabic. */
+  partnerNameAr: string;
   status: number;
   approvedAmount: string | null;
   version: number;
@@ -57,6 +59,7 @@ export async function creditStandingsOf(
       lineId: afp.id,
       partnerId: afp.partnerId,
       partnerName: financingPartners.name,
+      partnerNameAr: financingPartners.nameAr,
       status: afp.creditLineStatus,
       approvedAmount: afp.approvedAmount,
       version: afp.version,
@@ -96,6 +99,7 @@ export async function creditStandingsOf(
                 id: row.lineId,
                 partnerId: row.partnerId!,
                 partnerName: row.partnerName!,
+                partnerNameAr: row.partnerNameAr!,
                 status: row.status!,
                 approvedAmount: row.approvedAmount,
                 version: row.version!,
@@ -114,7 +118,7 @@ export type ReviewRefusal =
   | { key: 'noApplication' | 'noCreditLine'; params: { id: number } }
   | { key: 'reviewNotAllowed'; params: { status: string; action: ReviewAction } }
   | { key: 'limitRequired' | 'limitNotForAction'; params: { action: ReviewAction } }
-  | { key: 'limitBounds'; params: { partner: string; min: string; max: string } }
+  | { key: 'limitBounds'; params: { partner: string; partnerAr: string; min: string; max: string } }
   | { key: 'customerBlacklisted' | 'customerBlocked'; params: Record<string, never> };
 
 /**
@@ -142,7 +146,12 @@ export function reviewRefusal(
     if (compareAmounts(creditLimit, line.minLimit) < 0 || compareAmounts(creditLimit, line.maxLimit) > 0) {
       return {
         key: 'limitBounds',
-        params: { partner: line.partnerName, min: line.minLimit, max: line.maxLimit },
+        params: {
+          partner: line.partnerName,
+          partnerAr: line.partnerNameAr,
+          min: line.minLimit,
+          max: line.maxLimit,
+        },
       };
     }
   }

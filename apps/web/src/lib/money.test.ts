@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { formatEgp, formatPercent, NO_AMOUNT, withGroupedAmounts } from './money';
+import { formatEgp, formatPercent, messageParams, NO_AMOUNT, withGroupedAmounts } from './money';
 
 describe('the one EGP display', () => {
   it('shows two decimals and the thousands separators of each language, with the same currency words', () => {
@@ -70,5 +70,18 @@ describe('amounts inside messages', () => {
     const params = { max: 50000 };
     expect(withGroupedAmounts('en', 'At most {{max}} characters', params)).toBe(params);
     expect(withGroupedAmounts('en', 'At most EGP {{max}}', { max: 'lots' })).toEqual({ max: 'lots' });
+  });
+});
+
+describe('names inside messages', () => {
+  it('takes the partner in the UI language when the server sends both names', () => {
+    const english = '{{partner}} gives limits from EGP {{min}} to EGP {{max}}';
+    const params = { partner: 'Connect Money', partnerAr: 'كونكت موني', min: '1000', max: '50000' };
+    expect(messageParams('ar', english, params)).toMatchObject({ partner: 'كونكت موني', max: '50,000' });
+    expect(messageParams('ar-MA', english, params).partner).toBe('كونكت موني');
+    expect(messageParams('en', english, params)).toMatchObject({ partner: 'Connect Money', min: '1,000' });
+    expect(messageParams('ar', english, { partner: 'Connect Money', min: '1', max: '2' }).partner).toBe(
+      'Connect Money',
+    );
   });
 });

@@ -75,3 +75,23 @@ export function withGroupedAmounts<P extends Record<string, unknown>>(
   }
   return grouped as P;
 }
+
+/**
+ * A message's params as the UI language words them: its EGP amounts grouped (`withGroupedAmounts`)
+ * and, where the server sends a name in both languages (`partner` and `partnerAr`), the one of the
+ * UI language.
+ */
+export function messageParams<P extends Record<string, unknown>>(
+  language: string,
+  english: string,
+  params: P,
+): P {
+  const grouped: Record<string, unknown> = { ...withGroupedAmounts(language, english, params) };
+  for (const [name, value] of Object.entries(params)) {
+    const arabic = /^(\w+)Ar$/.exec(name)?.[1];
+    if (arabic && arabic in params && language.startsWith('ar') && typeof value === 'string' && value) {
+      grouped[arabic] = value;
+    }
+  }
+  return grouped as P;
+}

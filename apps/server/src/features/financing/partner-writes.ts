@@ -72,6 +72,7 @@ async function plan(db: DbOrTx, input: AssignInput, lock: boolean) {
   if (compareAmounts(amount, partner.minLimit) < 0 || compareAmounts(amount, partner.maxLimit) > 0) {
     throw fieldError(['financingBalanceAmount'], 'creditLimitBounds', {
       partner: partner.name,
+      partnerAr: partner.nameAr,
       min: partner.minLimit,
       max: partner.maxLimit,
     });

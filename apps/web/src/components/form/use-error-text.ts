@@ -1,7 +1,7 @@
 import type { FieldError } from 'react-hook-form';
 import { fieldMessages, readFieldMessage } from '@cmt/contract/field-messages';
 import { useLanguage } from '../../lib/i18n';
-import { withGroupedAmounts } from '../../lib/money';
+import { messageParams } from '../../lib/money';
 import { usePatternsTranslation } from '../use-patterns-translation';
 
 /** zod's own issue kinds (no message of ours), translated generically. */
@@ -29,10 +29,7 @@ export function useErrorText() {
     const message = error.message ?? '';
     const known = readFieldMessage(message);
     if (known)
-      return t(
-        `validation.${known.key}`,
-        withGroupedAmounts(language, fieldMessages[known.key], known.params),
-      );
+      return t(`validation.${known.key}`, messageParams(language, fieldMessages[known.key], known.params));
     if (error.type === 'server' && message) return message;
     const kind = byIssueCode[error.type];
     return kind ? t(`validation.${kind}`) : message || t('validation.invalid');

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { bulkMessage, bulkMessages, type BulkMessage } from '@cmt/contract/bulk-messages';
 import { ApiError } from '../../../lib/api-client';
-import { withGroupedAmounts } from '../../../lib/money';
+import { messageParams } from '../../../lib/money';
 import { useBulkTranslation } from './use-bulk-translation';
 
 /** What the server said, if it is a bulk message: a row error, a batch's failure, or an upload's 400 details. */
@@ -23,10 +23,7 @@ export function useBulkMessage(): (value: unknown, fallback: string) => string {
     (value: unknown, fallback: string) => {
       const message = messageIn(value);
       return message && i18n.exists(`bulk:messages.${message.key}`)
-        ? t(
-            `messages.${message.key}`,
-            withGroupedAmounts(i18n.language, englishOf(message.key), message.params),
-          )
+        ? t(`messages.${message.key}`, messageParams(i18n.language, englishOf(message.key), message.params))
         : fallback;
     },
     [t, i18n],
