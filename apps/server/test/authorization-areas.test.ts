@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaFlags, type AreaFlag } from '@cmt/contract/areas';
-import { catalog, requiredAreas } from '@cmt/contract/catalog';
+import { areasOff, catalog, requiredAreas } from '@cmt/contract/catalog';
 import { requiredAccess, type Endpoint } from '@cmt/contract/endpoint';
 import { listBanners } from '@cmt/contract/endpoints/banners';
 import { listFeatureFlagValues } from '@cmt/contract/endpoints/feature-flags';
@@ -69,9 +69,7 @@ describe.each(deployments.map((list) => [list.join(','), list] as const))(
         ...(endpoint.method === 'POST' || endpoint.method === 'PUT' ? { payload: {} } : {}),
       });
 
-    const off = calls.filter(({ endpoint, query }) =>
-      requiredAreas(endpoint, query).some((a) => !enabled.has(a)),
-    );
+    const off = calls.filter(({ endpoint, query }) => areasOff(endpoint, query, enabled).length > 0);
     const on = calls.filter((c) => !off.includes(c));
 
     it.each(off.map((c) => [c.name, c] as const))(
@@ -82,7 +80,7 @@ describe.each(deployments.map((list) => [list.join(','), list] as const))(
           expect(response.statusCode, response.body).toBe(404);
           expect(response.json()).toMatchObject({
             code: 'AREA_DISABLED',
-            details: { areas: requiredAreas(endpoint, query).filter((a) => !enabled.has(a)) },
+            details: { areas: areasOff(endpoint, query, enabled) },
           });
         }
       },

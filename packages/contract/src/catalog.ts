@@ -74,5 +74,19 @@ export function requiredAreas(endpoint: Endpoint, query?: unknown): readonly Are
     const value = (query as Record<string, unknown> | undefined)?.[access.query];
     if (typeof value === 'string' && Object.hasOwn(access.areas, value)) return access.areas[value]!;
   }
-  return endpoint.areas ?? fileAreas.get(endpoint) ?? [];
+  return endpoint.anyOfAreas ?? endpoint.areas ?? fileAreas.get(endpoint) ?? [];
+}
+
+/**
+ * The switched-off flags that make a call answer 404 AREA_DISABLED (none: it answers). An endpoint
+ * with `anyOfAreas` is off only when all of them are; otherwise each required area must be on.
+ */
+export function areasOff(
+  endpoint: Endpoint,
+  query: unknown,
+  enabled: ReadonlySet<string>,
+): readonly AreaFlag[] {
+  const off = requiredAreas(endpoint, query).filter((area) => !enabled.has(area));
+  if (endpoint.anyOfAreas && off.length < endpoint.anyOfAreas.length) return [];
+  return off;
 }

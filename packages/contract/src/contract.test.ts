@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaFlags, type AreaFlag } from './areas.ts';
-import { catalog, requiredAreas } from './catalog.ts';
+import { areasOff, catalog, requiredAreas } from './catalog.ts';
 import type { Endpoint } from './endpoint.ts';
 import { listAffiliateMerchants, listCashouts } from './endpoints/affiliate.ts';
 import { searchLuckyContractCustomers } from './endpoints/applications.ts';
@@ -9,6 +9,7 @@ import { listBanners } from './endpoints/banners.ts';
 import { uploadBulkFile } from './endpoints/bulk.ts';
 import { openRenderSession } from './endpoints/contracts.ts';
 import { listFeatureFlagValues } from './endpoints/feature-flags.ts';
+import { createOffer, getOffer, getRegularOffer, offerSettings, updateOffer } from './endpoints/offers.ts';
 import { visibleMenu } from './menu.ts';
 import { errorMessages, successMessages } from './messages.ts';
 import { Permission, hasPermission, permissionKeys } from './permissions.ts';
@@ -229,6 +230,16 @@ describe('endpoint catalog', () => {
     // Read by every screen before it renders; sign-in has no area.
     expect(areasOf(listFeatureFlagValues)).toBe('');
     expect(areasOf(localLogin)).toBe('');
+    // The regular offer editor (/app/offers/manage) is enabled by the affiliate flag, not the offers
+    // flag: its record calls follow it, and the form's shared choices answer under either.
+    expect(areasOf(getRegularOffer)).toBe('AFFILIATE');
+    expect(areasOf(getOffer)).toBe('AFFILIATE');
+    expect(areasOf(updateOffer)).toBe('AFFILIATE');
+    expect(areasOf(createOffer)).toBe('OFFERS');
+    expect(areasOff(offerSettings, {}, new Set(['AFFILIATE']))).toEqual([]);
+    expect(areasOff(offerSettings, {}, new Set(['OFFERS']))).toEqual([]);
+    expect(areasOff(offerSettings, {}, new Set(['GENERAL']))).toEqual(['OFFERS', 'AFFILIATE']);
+    expect(areasOff(getRegularOffer, {}, new Set(['OFFERS']))).toEqual(['AFFILIATE']);
     // A bulk call takes the area of its file kind.
     expect(requiredAreas(uploadBulkFile, { feature: 'RepaymentsStrategy' })).toEqual(['FINANCING']);
     expect(requiredAreas(uploadBulkFile, { feature: 'MerchantStrategy' })).toEqual(['MERCHANTS']);

@@ -48,6 +48,12 @@ export interface Endpoint {
    * where one endpoint differs from its file (a lookup the screens of another area call).
    */
   areas?: readonly AreaFlag[];
+  /**
+   * Instead of `areas`: the endpoint exists while ANY of these flags is on, for a call the screens of
+   * two areas share (the regular offer editor is enabled by the affiliate flag, the other offer forms by
+   * the offers flag: their settings, tags, images and merchant pickers answer under either).
+   */
+  anyOfAreas?: readonly AreaFlag[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { BodyOf, Endpoint, ResponseOf } from '@cmt/contract/endpoint';
 import { errorBody, requiredAccess } from '@cmt/contract/endpoint';
 import { approvalHeld, isHeld } from '@cmt/contract/approval-actions';
-import { catalog, requiredAreas } from '@cmt/contract/catalog';
+import { areasOff, catalog } from '@cmt/contract/catalog';
 import { findUnstorableText } from '@cmt/contract/fields';
 import type { Staff } from './staff.ts';
 import { AppError, badRequest, fieldIssue, forbidden, invalidFields, unauthorized } from './errors.ts';
@@ -101,7 +101,7 @@ const versionOf = (result: unknown): number | undefined => {
 /**
  * Registers every implementation with its contract schema and access rule. The permission check runs
  * before validation, so a caller without the permission learns nothing about the input rules. Before
- * either, an endpoint of a switched-off area (`ENABLED_AREAS`; `requiredAreas` in the contract)
+ * either, an endpoint of a switched-off area (`ENABLED_AREAS`; `areasOff` in the contract)
  * answers 404 AREA_DISABLED, as if it did not exist. Fails at start if a catalog endpoint has no
  * implementation.
  */
@@ -136,7 +136,7 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
         },
       },
       onRequest: async (request: FastifyRequest) => {
-        const off = requiredAreas(endpoint, request.query).filter((area) => !enabled.has(area));
+        const off = areasOff(endpoint, request.query, enabled);
         if (off.length > 0) {
           throw new AppError(
             404,

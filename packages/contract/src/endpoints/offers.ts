@@ -172,6 +172,9 @@ export const getOffer = defineEndpoint({
   method: 'GET',
   path: `${V2}/offers/:id`,
   access: 'manage-offers-offers-manage-id',
+  // The regular offer editor's reads and save follow its route /app/offers/manage, which the
+  // affiliate flag enables, not the offers flag (SPEC §1 Offers area).
+  areas: ['AFFILIATE'],
   summary: 'One offer, regular or card',
   params: idParams,
   response: offer,
@@ -182,6 +185,7 @@ export const getRegularOffer = defineEndpoint({
   path: `${V2}/offers/regular/:id`,
   // What the regular offer editor loads: the same permission as the editor's route and its save.
   access: 'manage-offers-offers-manage-id',
+  areas: ['AFFILIATE'],
   summary: 'One regular offer',
   params: idParams,
   response: offer,
@@ -191,6 +195,7 @@ export const offerSettings = defineEndpoint({
   method: 'GET',
   path: `${V2}/offers/settings`,
   access: 'authenticated',
+  anyOfAreas: ['OFFERS', 'AFFILIATE'],
   summary:
     'Choices of the offer forms: the statuses staff choose (the dates make the others), discount types, categories, limits',
   response: z.object({
@@ -208,6 +213,7 @@ export const offerTagList = defineEndpoint({
   method: 'GET',
   path: `${V2}/offers/tags/list`,
   access: 'authenticated',
+  anyOfAreas: ['OFFERS', 'AFFILIATE'],
   summary: 'Tags an offer can carry',
   response: z.array(offerTag),
 });
@@ -227,6 +233,7 @@ export const updateOffer = defineEndpoint({
   ifMatch: true,
   path: `${V2}/offers/:id`,
   access: 'manage-offers-offers-manage-id',
+  areas: ['AFFILIATE'],
   summary: 'Update a regular offer',
   params: idParams,
   body: offerInput,
@@ -253,6 +260,7 @@ export const uploadOfferImage = defineEndpoint({
   method: 'POST',
   path: `${V2}/offers/images`,
   access: 'manage-offers-offers-create',
+  anyOfAreas: ['OFFERS', 'AFFILIATE'],
   summary: 'Upload an offer image (PNG, JPEG, WebP or GIF, multipart field `file`) into an Offer Logo folder',
   query: z.object({ folder: z.enum(offerLogoFolders).default('Offer Logo') }),
   upload: { maxBytes: IMAGE_MAX_BYTES },
