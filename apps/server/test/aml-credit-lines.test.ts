@@ -123,7 +123,7 @@ describe('applying an AML file', () => {
       before: expect.objectContaining({ creditLineStatus: 2 }),
       after: expect.objectContaining({
         creditLineStatus: 5,
-        reason: `AML blacklist file (batch ${batch.id})`,
+        reason: 'AML_LISTED',
       }),
     });
     const [block] = await t.db

@@ -60,16 +60,12 @@ export const lineMoves = defineTransitions({
  * the line and its status before, so that lifting the block (the unblock path) restores the line.
  * Returns how many lines were suspended.
  */
-export async function suspendLinesOfListed(
-  tx: Tx,
-  actor: Actor,
-  nationalIds: SQL,
-  batchId: number,
-): Promise<number> {
+export async function suspendLinesOfListed(tx: Tx, actor: Actor, nationalIds: SQL): Promise<number> {
   const open = await openLinesOfListed(tx, nationalIds);
   for (const line of open) {
     await lineMoves.apply(tx, actor, 'AML_SUSPEND', line.id, {
-      reason: `AML blacklist file (batch ${batchId})`,
+      // A code, not a sentence (issue 19 item 11); the batch's own apply entry names the file.
+      reason: 'AML_LISTED',
       set: { version: sql`${afp.version} + 1`, updatedAt: new Date() },
       effect: async (inner, _row, before) => {
         await inner

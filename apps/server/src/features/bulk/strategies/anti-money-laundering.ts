@@ -57,7 +57,7 @@ export const antiMoneyLaunderingStrategy = defineStrategy<AmlRow>({
   duplicateKey: { column: 'national_id', of: (row) => row.national_id },
   write: async (tx, chunk, actor) => {
     const written = await writeTable(tx, blacklistWrite, chunk);
-    await suspendLinesOfListed(tx, actor, listedIds(chunk), chunk.batchId);
+    await suspendLinesOfListed(tx, actor, listedIds(chunk));
     return written;
   },
 });
