@@ -7,6 +7,7 @@ import {
   applicationFinancingPartners as afp,
   approvalPolicies,
   amlBlacklist,
+  auditLog,
   approvals,
   staffUsers,
   bulkBatches,
@@ -58,6 +59,10 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Auth, payload?: 
     headers: { authorization: who.authorization },
     ...(payload ? { payload } : {}),
   });
+
+/** Every audit entry written for an approval (its id on the entry): the one change it applied. */
+const entriesOfApproval = (approvalId: number) =>
+  t.db.select().from(auditLog).where(eq(auditLog.approvalId, approvalId)).orderBy(auditLog.id);
 
 /** A pending cashout of `amountPiastres` for a new customer with enough available cashback. */
 async function pendingCashout(amountPiastres: number) {
@@ -146,21 +151,36 @@ describe('a cashout over the threshold (EGP 5,000 by default)', () => {
       availablePiastres: 100000,
       paidOutPiastres: 750000,
     });
-    const [entry] = (await t.auditOf('approval.approve')).filter((e) => e.targetId === String(approvalId));
-    expect(entry).toMatchObject({ actorEmail: checker.email });
-    expect(entry!.after).toMatchObject({ status: 'APPROVED', maker: maker.email, checker: checker.email });
-    expect(
-      (await t.auditOf('affiliate-cashout.approve')).filter((e) => e.targetId === String(cashout.id)),
-    ).toHaveLength(1);
+    // One audit entry: the cashout's own change, by the checker, naming the approval and the maker.
+    expect(await entriesOfApproval(approvalId)).toEqual([
+      expect.objectContaining({
+        action: 'affiliate-cashout.approve',
+        targetId: String(cashout.id),
+        actorEmail: checker.email,
+        makerEmail: maker.email,
+        makerId: maker.id,
+      }),
+    ]);
+    expect(await t.auditOf('approval.approve')).toHaveLength(0);
+    // The trail shows it with both, and finds it by either of them.
+    for (const who of [checker.email, maker.email]) {
+      const trail = await call(
+        'GET',
+        `${V2}/audit-log?actor=${encodeURIComponent(who)}&action=affiliate-cashout.approve`,
+        admin,
+      );
+      expect(trail.statusCode, trail.body).toBe(200);
+      expect(trail.json().items).toContainEqual(
+        expect.objectContaining({ actorEmail: checker.email, makerEmail: maker.email, approvalId }),
+      );
+    }
 
     // Approving twice is a no-op with the same answer.
     const again = await call('POST', `${APPROVALS}/${approvalId}/approve`, checker);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: 'APPROVED', decidedBy: checker.email });
     expect((await walletOf(cashout.userId)).availablePiastres).toBe(100000);
-    expect(
-      (await t.auditOf('approval.approve')).filter((e) => e.targetId === String(approvalId)),
-    ).toHaveLength(1);
+    expect(await entriesOfApproval(approvalId)).toHaveLength(1);
   });
 
   it('no path applies it with one person: the maker gets 403 SAME_PERSON, staff without the permission 403, nothing applied', async () => {
@@ -225,9 +245,7 @@ describe('a cashout over the threshold (EGP 5,000 by default)', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect((await walletOf(cashout.userId)).availablePiastres).toBe(100000);
     expect((await walletOf(cashout.userId)).paidOutPiastres).toBe(750000);
-    expect(
-      (await t.auditOf('approval.approve')).filter((e) => e.targetId === String(approvalId)),
-    ).toHaveLength(1);
+    expect((await entriesOfApproval(approvalId)).map((e) => e.action)).toEqual(['affiliate-cashout.approve']);
     expect(
       (await t.auditOf('affiliate-cashout.approve')).filter((e) => e.targetId === String(cashout.id)),
     ).toHaveLength(1);
@@ -517,7 +535,12 @@ describe('other guarded actions, with their policies on', () => {
     expect((await call('POST', `${APPROVALS}/${approval.id}/approve`, second)).statusCode).toBe(200);
     expect(await t.countRows(amlBlacklist)).toBe(listed);
     const [removal] = await t.auditOf('blacklist.remove');
-    expect(removal).toMatchObject({ actorEmail: second.email, after: { reason: 'Court decision 12/2026' } });
+    expect(removal).toMatchObject({
+      actorEmail: second.email,
+      makerEmail: first.email,
+      approvalId: approval.id,
+      after: { reason: 'Court decision 12/2026' },
+    });
     await setPolicy('blacklist.remove', false);
 
     await setPolicy('financing.unblock', true);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { V2, V3 } from '@cmt/contract/endpoint';
 import { auditLog, auditSeals } from '../src/db/schema.ts';
+import { writeAudit } from '../src/lib/audit.ts';
 import { sealAuditLog } from '../src/lib/audit-chain.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { settled } from './settled.ts';
@@ -251,6 +252,42 @@ describe("an entry changed behind the application's back", () => {
       firstBrokenId: removed.id,
       checked: order.indexOf(removed.id) + 1,
     });
+  });
+
+  it('chains the maker of an approved request too, and an entry without one hashes as before 0024', async () => {
+    const app = await createTestApp();
+    try {
+      const checker = { staff: { id: 7001, email: 'checker@lucky.app' }, ip: '10.0.0.9' };
+      await writeAudit(app.db, checker, { action: 'flag.update', targetType: 'flag', targetId: 1 });
+      await writeAudit(
+        app.db,
+        { ...checker, approval: { id: 42, makerId: 7002, makerEmail: 'maker@lucky.app' } },
+        { action: 'flag.update', targetType: 'flag', targetId: 1, after: { value: true } },
+      );
+      await sealAuditLog(app.db);
+      const staffer = await app.signIn(['manage-cmt']);
+      expect(await verify(app, staffer)).toMatchObject({ ok: true, firstBrokenId: null });
+      const [plain, approved] = await app.db.select().from(auditLog).orderBy(auditLog.id);
+      expect(approved).toMatchObject({ approvalId: 42, makerId: 7002, makerEmail: 'maker@lucky.app' });
+
+      // An entry without an approval: the content hashed by 0019's function, so the links sealed before stay valid.
+      const same = await app.db.execute<{ same: boolean }>(sql`
+        select audit_entry_hash('x', a) = encode(sha256(convert_to('x' || jsonb_build_array(
+          a.id, floor(extract(epoch FROM a.at) * 1000000)::bigint, a.actor_id, a.actor_email, a.kind, a.action,
+          a.target_type, a.target_id, a.before, a.after, a.ip)::text, 'UTF8')), 'hex') as same
+        from audit_log a where a.id = ${plain!.id}`);
+      expect(same.rows[0]?.same).toBe(true);
+
+      // The maker rewritten behind the application's back is found.
+      await app.db.execute(sql`alter table audit_log disable trigger audit_log_append_only`);
+      await app.db.execute(
+        sql`update audit_log set maker_email = 'someone@lucky.app' where id = ${approved!.id}`,
+      );
+      await app.db.execute(sql`alter table audit_log enable trigger audit_log_append_only`);
+      expect(await verify(app, staffer)).toMatchObject({ ok: false, firstBrokenId: approved!.id });
+    } finally {
+      await app.close();
+    }
   });
 
   it('an entry re-dated after sealing breaks the chain too', async () => {

@@ -204,7 +204,9 @@ describe('audit log', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('id,at_cairo,actor,kind,action,target_type,target_id,reason,before,after,ip');
+    expect(lines[0]).toBe(
+      'id,at_cairo,actor,kind,action,target_type,target_id,reason,before,after,ip,asked_by,approval_id',
+    );
     expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual(['banner.update', 'banner.create']);
     // Cairo time: 10:30 UTC on 20 January is 12:30 in Cairo.
     expect(lines[1]).toContain('2026-01-20 12:30,sara.offers@lucky.app,change,banner.update,test,');

@@ -64,6 +64,10 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
+    /** A held request applied by its checker (the actor): the approval and the staff member who asked (migration 0024). */
+    approvalId: bigint('approval_id', { mode: 'number' }),
+    makerId: integer('maker_id'),
+    makerEmail: text('maker_email'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc()),
@@ -74,6 +78,9 @@ export const auditLog = pgTable(
     index('audit_log_reads_idx')
       .on(t.at.desc())
       .where(sql`kind = 'read'`),
+    index('audit_log_approval_idx')
+      .on(t.approvalId)
+      .where(sql`approval_id IS NOT NULL`),
   ],
 );
 

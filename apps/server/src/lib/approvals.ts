@@ -3,9 +3,10 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ApprovalHeld, HeldAction } from '@cmt/contract/approval-actions';
 import type { PermissionKey } from '@cmt/contract/permissions';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
-import { approvalPolicies, approvals } from '../db/schema.ts';
-import { systemActor, type Actor } from './audit.ts';
+import { approvalPolicies, approvals, auditLog } from '../db/schema.ts';
+import { systemActor, writeAudit, type Actor } from './audit.ts';
 import { audited } from './audited.ts';
+import { notify } from './notifications.ts';
 import { AppError, notFound } from './errors.ts';
 import { defineTransitions } from './transition.ts';
 
@@ -20,8 +21,10 @@ import { defineTransitions } from './transition.ts';
  *   checker's permission, the expiry) and the call answers 202 `{approvalId, status: "PENDING"}`.
  *   The same request by the same maker while it waits is the same approval.
  * - `approveHeld` replays the held input through the same `apply`, in one transaction with the
- *   approval's move PENDING → APPROVED (lib/transition.ts, whose entry `approval.approve` names maker
- *   and checker); a target whose version moved since is 409 STALE_REQUEST and nothing is applied.
+ *   approval's move PENDING → APPROVED; the replay's own change entry is the audit entry of the
+ *   approval: its actor is the checker, and it names the approval and the maker (the actor's
+ *   `approval`, columns `approval_id`, `maker_email` of the entry); the move writes no second one.
+ *   A target whose version moved since is 409 STALE_REQUEST and nothing is applied.
  */
 
 /** How long a held request waits for a second person. */
@@ -221,7 +224,11 @@ async function hold(
   }
 }
 
-/** The approval's own moves, each audited as `approval.<move>` naming the maker and the checker. */
+/**
+ * The approval's own moves, each audited as `approval.<move>` naming the maker and the checker, but
+ * approve: its entry is the replayed write's own (`approveHeld`), which names the approval, the maker
+ * and the checker, so an approval is one change entry in the trail.
+ */
 export const approvalMoves = defineTransitions({
   table: approvals,
   id: approvals.id,
@@ -235,6 +242,7 @@ export const approvalMoves = defineTransitions({
   },
   audit: {
     type: 'approval',
+    actions: { approve: null },
     publicShape: (row: ApprovalRow) => ({
       status: row.status,
       action: row.action,
@@ -294,7 +302,8 @@ const decided = (actor: Actor) => ({
 
 /**
  * Approves a held request: in one transaction the approval moves PENDING → APPROVED and the held
- * input is replayed through its action's own write (with the checker as the actor), after checking
+ * input is replayed through its action's own write (the checker as the actor, naming the approval
+ * and the maker, so its entry is the one entry of the approval), after checking
  * that the target is still the version the maker saw (409 STALE_REQUEST otherwise, nothing applied).
  * A repeat is a no-op; two checkers at once apply it once (the approval row is locked by the move).
  */
@@ -306,9 +315,13 @@ export async function approveHeld(services: ApprovalServices, checker: Checker, 
   const spec = guardOf(held.action);
   if (!spec) throw new AppError(409, 'UNKNOWN_ACTION', `Nothing applies ${held.action} any more`);
   let result: unknown;
+  const replayer: Actor = {
+    ...checker.actor,
+    approval: { id, makerId: held.makerId, makerEmail: held.makerEmail },
+  };
   const { changed } = await approvalMoves.apply(db, checker.actor, 'approve', id, {
     set: decided(checker.actor),
-    effect: async (tx, row) => {
+    effect: async (tx, row, before) => {
       const stale = () =>
         new AppError(
           409,
@@ -320,10 +333,34 @@ export async function approveHeld(services: ApprovalServices, checker: Checker, 
         throw error instanceof AppError && error.status === 404 ? stale() : error;
       });
       if (String(target.version) !== row.targetVersion) throw stale();
-      result = await spec.apply(services, tx, { ...checker.actor, replaying: true }, row.request);
+      result = await spec.apply(services, tx, replayer, row.request);
+      await notify(tx, row.makerId, {
+        kind: 'approval.approved',
+        params: { approvalId: id, action: row.action },
+      });
+      // The replay's entry is the approval's; a write that wrote none still leaves one naming both.
+      const [written] = await tx
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(eq(auditLog.approvalId, id))
+        .limit(1);
+      if (!written) {
+        await writeAudit(tx, replayer, {
+          action: 'approval.approve',
+          targetType: 'approval',
+          targetId: id,
+          before: { status: before.status, action: before.action },
+          after: {
+            status: row.status,
+            action: row.action,
+            targetType: row.targetType,
+            targetId: row.targetId,
+          },
+        });
+      }
     },
   });
-  if (changed && spec.afterCommit) await spec.afterCommit(services, checker.actor, held.request, result);
+  if (changed && spec.afterCommit) await spec.afterCommit(services, replayer, held.request, result);
 }
 
 /** Rejects a held request with a reason: nothing is applied. */
@@ -333,6 +370,8 @@ export async function rejectHeld(db: Db, checker: Checker, id: number, reason: s
   await approvalMoves.apply(db, checker.actor, 'reject', id, {
     reason,
     set: { ...decided(checker.actor), reason },
+    effect: (tx, row) =>
+      notify(tx, row.makerId, { kind: 'approval.rejected', params: { approvalId: id, action: row.action } }),
   });
 }
 

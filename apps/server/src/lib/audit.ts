@@ -17,8 +17,11 @@ export interface AuditEntryInput {
 export interface Actor {
   staff: Pick<Staff, 'id' | 'email'> | null;
   ip: string | null;
-  /** A held request replayed by its checker (lib/approvals.ts): the maker's claim on the item does not stop it. */
-  replaying?: boolean;
+  /**
+   * A held request replayed by its checker (lib/approvals.ts): the maker's claim on the item does not
+   * stop it, and every entry the replay writes names the approval and the maker beside the checker.
+   */
+  approval?: { id: number; makerId: number; makerEmail: string };
 }
 
 /**
@@ -38,6 +41,9 @@ export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntryInpu
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: actor.ip,
+    approvalId: actor.approval?.id ?? null,
+    makerId: actor.approval?.makerId ?? null,
+    makerEmail: actor.approval?.makerEmail ?? null,
   });
 }
 

@@ -50,7 +50,7 @@ export function refuseOthersClaim(
 ): void {
   if (claimedBy === null || claimedUntil === null || claimedUntil.getTime() <= Date.now()) return;
   // Work without a person (a background job) and a held request replayed by its checker pass.
-  if (actor.replaying || !actor.staff || actor.staff.id === claimedBy) return;
+  if (actor.approval || !actor.staff || actor.staff.id === claimedBy) return;
   throw new AppError(
     409,
     'CLAIMED_BY_OTHER',

@@ -21,12 +21,15 @@ export const auditEntry = z.object({
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
+  /** A held request applied by its checker (the actor): the approval and the staff member who asked. */
+  approvalId: z.number().int().nullable(),
+  makerEmail: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 /** The filters of the audit trail, its export and a record's History panel. */
 export const auditFilters = {
-  /** Part of the actor's email, in any case. */
+  /** Part of the actor's email (or of the maker's, on an approved request's entry), in any case. */
   actor: textField(200).optional(),
   /** The exact action (`banner.update`). */
   action: textField(100).optional(),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { AuditKind, exportAuditLog, listAuditLog } from '@cmt/contract/endpoints/audit';
 import type { DbOrTx } from '../../db/client.ts';
@@ -14,7 +14,12 @@ type Row = typeof auditLog.$inferSelect;
 /** The conditions of the trail's filters: actor (part of the email), exact action, kind, record, Cairo days. */
 function conditions(filters: AuditFilters): (SQL | undefined)[] {
   return [
-    filters.actor ? ilike(auditLog.actorEmail, `%${escapeLike(filters.actor)}%`) : undefined,
+    filters.actor
+      ? or(
+          ilike(auditLog.actorEmail, `%${escapeLike(filters.actor)}%`),
+          ilike(auditLog.makerEmail, `%${escapeLike(filters.actor)}%`),
+        )
+      : undefined,
     filters.action ? eq(auditLog.action, filters.action) : undefined,
     filters.kind ? eq(auditLog.kind, filters.kind) : undefined,
     filters.targetType ? eq(auditLog.targetType, filters.targetType) : undefined,
@@ -35,6 +40,8 @@ const toItem = (row: Row) => ({
   before: row.before,
   after: row.after,
   ip: row.ip,
+  approvalId: row.approvalId,
+  makerEmail: row.makerEmail,
 });
 
 /** A page of the audit log, newest first, filtered as the trail and a record's History panel ask. */
@@ -61,6 +68,8 @@ export const AUDIT_CSV_HEADER = [
   'before',
   'after',
   'ip',
+  'asked_by',
+  'approval_id',
 ] as const;
 
 const json = (value: unknown): string | null =>
@@ -100,6 +109,8 @@ export async function* auditCsvRows(db: DbOrTx, filters: AuditFilters): AsyncGen
         json(row.before),
         json(row.after),
         row.ip,
+        row.makerEmail,
+        row.approvalId,
       ];
     }
   }

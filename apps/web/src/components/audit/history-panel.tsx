@@ -118,6 +118,11 @@ function History({ type, id, changeKey }: HistoryPanelProps & { id: string | num
                   <Typography variant="body2" color="text.secondary">
                     <bdi>{entry.actorEmail ?? t('system')}</bdi>
                   </Typography>
+                  {entry.makerEmail && (
+                    <Typography variant="body2" color="text.secondary" data-testid="audit-maker">
+                      {t('askedBy')} <bdi>{entry.makerEmail}</bdi>
+                    </Typography>
+                  )}
                   <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
                     <bdi>{entry.action}</bdi>
                   </Typography>

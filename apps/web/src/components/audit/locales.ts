@@ -2,6 +2,8 @@
 const en = {
   kinds: { change: 'Change', event: 'Event', read: 'Personal data read' },
   system: 'System',
+  /** Before the maker's email, on the entry of a held request applied by its checker (the entry's actor). */
+  askedBy: 'Second approval; asked by',
   diff: {
     label: 'What changed',
     field: 'Field',
@@ -27,6 +29,7 @@ type Strings = typeof en;
 const ar: Strings = {
   kinds: { change: 'تعديل', event: 'حدث', read: 'اطلاع على بيانات شخصية' },
   system: 'النظام',
+  askedBy: 'موافقة ثانية، بطلب من',
   diff: {
     label: 'ما الذي تغير',
     field: 'الحقل',
@@ -50,6 +53,7 @@ const ar: Strings = {
 const fr: Strings = {
   kinds: { change: 'Modification', event: 'Événement', read: 'Consultation de données personnelles' },
   system: 'Système',
+  askedBy: 'Seconde approbation ; demandé par',
   diff: {
     label: 'Ce qui a changé',
     field: 'Champ',

@@ -36,6 +36,11 @@ export function AuditTable({ result, state }: { result: ListResult<AuditEntry>; 
           <Typography variant="body2">
             <bdi>{entry.actorEmail ?? entries.t('system')}</bdi>
           </Typography>
+          {entry.makerEmail && (
+            <Typography variant="caption" component="div" data-testid="audit-maker">
+              {entries.t('askedBy')} <bdi>{entry.makerEmail}</bdi>
+            </Typography>
+          )}
           {entry.ip && (
             <Typography variant="caption" color="text.secondary">
               <bdi dir="ltr">{entry.ip}</bdi>
