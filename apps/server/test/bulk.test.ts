@@ -303,7 +303,13 @@ describe('offers file: validate, report, confirm, apply', () => {
     );
     expect((await confirm(batch)).statusCode).toBe(200);
     const failed = await settledBatch(batch);
-    expect(failed).toMatchObject({ status: 'FAILED', failureReason: 'disk full while writing', progress: 0 });
+    expect(failed).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'disk full while writing',
+      // The screen words a code, never this text (issue 19 item 11).
+      failureMessage: { key: 'applyUnexpected', params: {} },
+      progress: 0,
+    });
     expect(await liveOffers()).toBe(before);
     expect(await t.auditOf('bulk.apply.failed')).toHaveLength(1);
 

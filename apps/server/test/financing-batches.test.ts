@@ -320,6 +320,10 @@ describe('RepaymentsStrategy and POST /financing/repayments/process-batch/{id}',
     const failed = await settledBatch(batch);
     expect(failed.status).toBe('FAILED');
     expect(failed.failureReason).toContain(`Instalment ${f!.reference} has only EGP 0.00 left to pay`);
+    expect(failed.failureMessage).toEqual({
+      key: 'applyInstalmentPaidSince',
+      params: { reference: f!.reference, due: '0.00' },
+    });
   });
 
   it('says why when a repayment of the file was recorded after it was checked', async () => {
@@ -345,6 +349,7 @@ describe('RepaymentsStrategy and POST /financing/repayments/process-batch/{id}',
     const failed = await settledBatch(batch);
     expect(failed.status).toBe('FAILED');
     expect(failed.failureReason).toContain('A repayment of this file was already recorded');
+    expect(failed.failureMessage).toEqual({ key: 'applyRepaymentRecorded', params: {} });
   });
 
   it('finds only repayment batches through its call (404 for a batch of another kind)', async () => {
@@ -505,7 +510,8 @@ describe('ApplicationReviewsStrategy and POST /financing/application-reviews/pro
     await post(`/financing/application-reviews/process-batch/${batch.id}`);
     const failed = await settledBatch(batch);
     expect(failed.status).toBe('FAILED');
-    expect(failed.failureReason).toContain('1 of these credit lines changed since the file was checked');
+    expect(failed.failureReason).toContain('Credit lines changed since this file was checked');
+    expect(failed.failureMessage).toEqual({ key: 'applyLinesChanged', params: { count: 1 } });
     const [lineA] = await t.db.select().from(afp).where(eq(afp.id, a!.id));
     expect(lineA!.creditLineStatus).toBe(2);
     expect(await t.db.select().from(financingReviews).where(eq(financingReviews.batchId, batch.id))).toEqual(

@@ -96,6 +96,18 @@ export const bulkMessages = {
     'The workbook’s table of texts is larger than a file of this kind can use (at most {{max}} texts, {{mb}} MB in all): it is not an ordinary spreadsheet. Save only the sheet with the data as .xlsx, or save it as CSV UTF-8.',
   fileValidationsBusy:
     'Other files are being checked right now. Try again in {{seconds}} seconds: nothing was saved.',
+  // Applying a checked file (the batch FAILED, nothing written)
+  applyOrderMoved:
+    "Order {{order}} changed status after this file was checked, to one this file can't move it from. Upload the file again to see every such row.",
+  applyLinesChanged:
+    'Credit lines changed since this file was checked (another review, an assignment, a blacklisting or a block): {{count}}. Nothing was applied; upload the file again to check it against the lines as they are now.',
+  applyInstalmentGone: 'Instalment {{reference}} no longer exists: nothing was applied.',
+  applyInstalmentPaidSince:
+    'Instalment {{reference}} has only EGP {{due}} left to pay: it was paid since the file was checked. Nothing was applied; upload the file again.',
+  applyRepaymentRecorded:
+    'A repayment of this file was already recorded (same instalment, day, amount and channel): nothing was applied.',
+  applyDatabaseRefused: 'The database refused the rows.',
+  applyUnexpected: 'An unexpected error stopped it.',
 } as const;
 
 export type BulkMessageKey = keyof typeof bulkMessages;

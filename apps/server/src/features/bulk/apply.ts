@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { BulkMessageKey, BulkMessageParams } from '@cmt/contract/bulk-messages';
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
 import type { Database } from '../../db/client.ts';
 import { bulkBatches, bulkRows } from '../../db/schema.ts';
 import { JobInterrupted, stopIfShuttingDown } from '../../lib/jobs.ts';
 import { bulkRowsApplied } from '../../lib/metrics.ts';
+import { BulkFileError } from './bulk-file-error.ts';
 import { batchMoves } from './batches.ts';
 import { nextChunkEnd, writeStaged } from './write-staged.ts';
 import { strategies } from './strategies/registry.ts';
@@ -28,8 +30,19 @@ const reasonOf = (error: unknown): string => {
   const own = (error as Error).message ?? String(error);
   const cause = (error as { cause?: { message?: string } }).cause;
   const message = own.startsWith('Failed query') ? (cause?.message ?? own) : own;
-  return message.startsWith('Failed query') ? 'The database refused the rows' : message.slice(0, 500);
+  return message.startsWith('Failed query') ? DATABASE_REFUSED : message.slice(0, 500);
 };
+const DATABASE_REFUSED = 'The database refused the rows';
+
+/**
+ * The failure as a bulk message the screen words in its language (issue 19 item 11: no English
+ * server sentence on screen): a strategy's refusal (`BulkFileError`), the database's, or an
+ * unexpected error, whose own text stays in `failureReason` (the errors file, the audit entry).
+ */
+const failureOf = (error: unknown): { key: BulkMessageKey; params: BulkMessageParams } =>
+  error instanceof BulkFileError
+    ? { key: error.key, params: error.params }
+    : { key: reasonOf(error) === DATABASE_REFUSED ? 'applyDatabaseRefused' : 'applyUnexpected', params: {} };
 
 /**
  * Applies a queued batch in ONE transaction: every staged row is written or none is. Progress is
@@ -51,7 +64,9 @@ export async function applyBatch(
   if (!batch || (batch.status !== 'QUEUED' && batch.status !== 'APPLYING')) return;
   const strategy = strategies[batch.feature as BulkFeature];
   const who = { staff: actor.email ? { id: actor.id as number, email: actor.email } : null, ip: actor.ip };
-  await batchMoves.apply(db, who, 'start', batchId, { set: { progress: 0, failureReason: null } });
+  await batchMoves.apply(db, who, 'start', batchId, {
+    set: { progress: 0, failureReason: null, failureMessage: null },
+  });
   try {
     // Not audited(): the batch's `apply` move writes the entry, last, so that until then the batch row
     // stays unlocked for the progress written through another connection.
@@ -91,7 +106,7 @@ export async function applyBatch(
     const reason = reasonOf(error);
     await batchMoves.apply(db, who, 'fail', batchId, {
       reason,
-      set: { progress: 0, failureReason: reason },
+      set: { progress: 0, failureReason: reason, failureMessage: failureOf(error) },
     });
   }
 }

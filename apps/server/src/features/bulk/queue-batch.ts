@@ -41,7 +41,7 @@ async function claimBatch(db: DbOrTx, actor: Actor, { id, feature }: BatchToAppl
     conflict(`Batch ${batch.id} is already being applied`, 'BULK_ALREADY_APPLIED');
   const queued = await uniqueOr(
     batchMoves.apply(db, actor, 'confirm', batch.id, {
-      set: { appliedBy: staff.email, failureReason: null, progress: 0 },
+      set: { appliedBy: staff.email, failureReason: null, failureMessage: null, progress: 0 },
     }),
     () =>
       conflict(

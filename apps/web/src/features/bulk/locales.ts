@@ -36,7 +36,7 @@ const en = {
     alreadyApplied: 'This same file was already applied in batch #{{id}}: it can’t be applied twice.',
     valid_one: 'The {{count}} row is valid. Nothing has changed yet: confirm to apply it.',
     valid_other: 'All {{count}} rows are valid. Nothing has changed yet: confirm to apply them.',
-    failed: 'Applying failed and nothing was changed: {{reason}}. You can apply the batch again.',
+    failed: 'Applying failed and nothing was changed: {{reason}} You can apply the batch again.',
     alreadyApplying: 'This batch, or the same file, is already applied or being applied.',
     notAppliable: 'Only a batch without invalid rows can be applied: fix the file and upload it again.',
     applying: 'Applying',
@@ -175,7 +175,7 @@ const ar: Strings = {
     valid_few: 'كل الصفوف ({{count}} صفوف) صحيحة. لم يتغيّر شيء بعد: أكّد لتطبيقها.',
     valid_many: 'كل الصفوف ({{count}} صفًا) صحيحة. لم يتغيّر شيء بعد: أكّد لتطبيقها.',
     valid_other: 'كل الصفوف ({{count}} صف) صحيحة. لم يتغيّر شيء بعد: أكّد لتطبيقها.',
-    failed: 'فشل التطبيق ولم يتغيّر شيء: {{reason}}. يمكنك تطبيق الدفعة مرة أخرى.',
+    failed: 'فشل التطبيق ولم يتغيّر شيء: {{reason}} يمكنك تطبيق الدفعة مرة أخرى.',
     alreadyApplying: 'هذه الدفعة، أو الملف نفسه، مطبّقة بالفعل أو قيد التطبيق.',
     notAppliable: 'لا تُطبَّق إلا دفعة بلا صفوف خاطئة: صحّح الملف ثم ارفعه من جديد.',
     applying: 'جارٍ التطبيق',
@@ -312,6 +312,16 @@ const ar: Strings = {
     fileXlsxSharedStrings:
       'جدول النصوص في المصنف أكبر مما يحتاجه ملف من هذا النوع (بحد أقصى {{max}} نص و{{mb}} ميجابايت إجمالًا): هذا ليس جدولًا عاديًا. احفظ ورقة البيانات وحدها بصيغة .xlsx أو احفظه بصيغة CSV UTF-8.',
     fileValidationsBusy: 'يجري الآن فحص ملفات أخرى. حاول مرة أخرى بعد {{seconds}} ثانية: لم يُحفظ شيء.',
+    applyOrderMoved:
+      'تغيّرت حالة الطلب {{order}} بعد فحص هذا الملف إلى حالة لا يستطيع هذا الملف تغييرها. ارفع الملف مرة أخرى لترى كل الصفوف المماثلة.',
+    applyLinesChanged:
+      'حدود ائتمانية تغيّرت منذ فحص هذا الملف (مراجعة أخرى أو تعيين شريك أو إدراج في القائمة السوداء أو حظر): {{count}}. لم يُطبَّق شيء؛ ارفع الملف مرة أخرى لفحصه مقابل الحدود كما هي الآن.',
+    applyInstalmentGone: 'القسط {{reference}} لم يعد موجودًا: لم يُطبَّق شيء.',
+    applyInstalmentPaidSince:
+      'المتبقي على القسط {{reference}} هو {{due}} جنيه فقط: دُفع منذ فحص الملف. لم يُطبَّق شيء؛ ارفع الملف مرة أخرى.',
+    applyRepaymentRecorded: 'سداد من هذا الملف مسجّل بالفعل (نفس القسط واليوم والمبلغ والقناة): لم يُطبَّق شيء.',
+    applyDatabaseRefused: 'رفضت قاعدة البيانات الصفوف.',
+    applyUnexpected: 'أوقفه خطأ غير متوقع.',
   },
   screens: {
     offers: { title: 'رفع العروض دفعة واحدة', subtitle: 'إنشاء عروض عادية كثيرة من ملف واحد' },
@@ -390,7 +400,7 @@ const fr: Strings = {
       'Ce même fichier a déjà été appliqué dans le lot n° {{id}} : il ne peut pas l’être deux fois.',
     valid_one: 'La ligne est valide. Rien n’a encore changé : confirmez pour l’appliquer.',
     valid_other: 'Les {{count}} lignes sont valides. Rien n’a encore changé : confirmez pour les appliquer.',
-    failed: 'L’application a échoué et rien n’a changé : {{reason}}. Vous pouvez appliquer le lot à nouveau.',
+    failed: 'L’application a échoué et rien n’a changé : {{reason}} Vous pouvez appliquer le lot à nouveau.',
     alreadyApplying: 'Ce lot, ou le même fichier, est déjà appliqué ou en cours d’application.',
     notAppliable:
       'Seul un lot sans ligne invalide peut être appliqué : corrigez le fichier et envoyez-le de nouveau.',
@@ -526,6 +536,17 @@ const fr: Strings = {
       'La table des textes du classeur dépasse ce qu’un fichier de ce type peut utiliser (au plus {{max}} textes, {{mb}} Mo au total) : ce n’est pas un tableur ordinaire. Enregistrez seulement la feuille des données en .xlsx, ou enregistrez-le en CSV UTF-8.',
     fileValidationsBusy:
       'D’autres fichiers sont en cours de vérification. Réessayez dans {{seconds}} secondes : rien n’a été enregistré.',
+    applyOrderMoved:
+      'Le statut de la commande {{order}} a changé après la vérification de ce fichier, vers un statut que ce fichier ne peut plus modifier. Téléversez le fichier à nouveau pour voir toutes les lignes concernées.',
+    applyLinesChanged:
+      'Lignes de crédit modifiées depuis la vérification de ce fichier (autre révision, affectation, mise sur liste noire ou blocage) : {{count}}. Rien n’a été appliqué ; téléversez le fichier à nouveau pour le vérifier contre les lignes actuelles.',
+    applyInstalmentGone: 'L’échéance {{reference}} n’existe plus : rien n’a été appliqué.',
+    applyInstalmentPaidSince:
+      'Il ne reste que {{due}} EGP à payer sur l’échéance {{reference}} : elle a été payée depuis la vérification du fichier. Rien n’a été appliqué ; téléversez le fichier à nouveau.',
+    applyRepaymentRecorded:
+      'Un remboursement de ce fichier est déjà enregistré (même échéance, jour, montant et canal) : rien n’a été appliqué.',
+    applyDatabaseRefused: 'La base de données a refusé les lignes.',
+    applyUnexpected: 'Une erreur inattendue l’a arrêté.',
   },
   screens: {
     offers: {
@@ -612,7 +633,7 @@ const arMA: Strings = {
     valid_few: 'كاع السطور ({{count}}) صحاح. باقي حتى حاجة ما تبدّلات: أكّد باش تطبّقهم.',
     valid_many: 'كاع السطور ({{count}}) صحاح. باقي حتى حاجة ما تبدّلات: أكّد باش تطبّقهم.',
     valid_other: 'كاع السطور ({{count}}) صحاح. باقي حتى حاجة ما تبدّلات: أكّد باش تطبّقهم.',
-    failed: 'التطبيق ما نجحش وحتى حاجة ما تبدّلات: {{reason}}. تقدر تعاود تطبّق الدفعة.',
+    failed: 'التطبيق ما نجحش وحتى حاجة ما تبدّلات: {{reason}} تقدر تعاود تطبّق الدفعة.',
     apply_zero: 'ما كاين حتى سطر',
     apply_one: 'طبّق سطر واحد',
     apply_two: 'طبّق جوج سطور',
@@ -649,6 +670,8 @@ const arMA: Strings = {
       'جدول النصوص ديال هاد الفيشي كبير على داكشي اللي كيحتاجو فيشي من هاد النوع (ماشي كثر من {{max}} نص و{{mb}} ميڭا فالمجموع): ماشي جدول عادي. سجّل غير الورقة اللي فيها الداتا ب .xlsx، ولا سجّلو ب CSV UTF-8.',
     fileValidationsBusy:
       'كاينين فيشيات خرين كيتشافو دابا. عاود جرّب من هنا {{seconds}} ثانية: حتى حاجة ما تسجّلات.',
+    applyDatabaseRefused: 'قاعدة البيانات رفضات الصفوف.',
+    applyUnexpected: 'وقّفو غلط ما كانش متوقّع.',
   },
 };
 

@@ -9,6 +9,7 @@ import { affiliateMerchants, appUsers } from '../../../db/schema.ts';
 import { choice, day, egpAmount, id } from '../cells.ts';
 import { cellMessage as m, rowError } from '../messages.ts';
 import type { StagedRow } from '../strategy.ts';
+import { BulkFileError } from '../bulk-file-error.ts';
 import { defineStrategy } from '../strategy.ts';
 import { stagedRecords } from '../write-staged.ts';
 
@@ -119,9 +120,7 @@ export const affiliateTransactionsStrategy = defineStrategy<TransactionRow>({
       limit 1`);
     const first = backward.rows[0];
     if (first) {
-      throw new Error(
-        `Order ${first.order_id} became ${first.was} after this file was checked: it can't become ${first.now}. Upload the file again to see every such row.`,
-      );
+      throw new BulkFileError('applyOrderMoved', { order: first.order_id }, 'BULK_APPLY_REFUSED', 409);
     }
     const result = await tx.execute<{ inserted: number; updated: number }>(sql`
       with incoming as (

@@ -4,6 +4,7 @@ import { reviewActions, reviewMoves, type ReviewAction } from '@cmt/contract/end
 import { creditStandingsOf, reviewRefusal, type ReviewRefusal } from '../../../domain/credit-lines.ts';
 import { choice, egpAmount, id, optional, text } from '../cells.ts';
 import { cellMessage as m, rowError } from '../messages.ts';
+import { BulkFileError } from '../bulk-file-error.ts';
 import { defineStrategy } from '../strategy.ts';
 import { stagedRows } from '../write-staged.ts';
 
@@ -110,9 +111,7 @@ export const applicationReviewsStrategy = defineStrategy<ReviewRow>({
       select (select count(*) from r)::int as staged, (select count(*) from audited)::int as moved`);
     const { staged = 0, moved = 0 } = result.rows[0] ?? {};
     if (moved !== staged) {
-      throw new Error(
-        `${staged - moved} of these credit lines changed since the file was checked (another review, an assignment, a blacklisting or a block): nothing was applied. Upload the file again to check it against the lines as they are now.`,
-      );
+      throw new BulkFileError('applyLinesChanged', { count: staged - moved }, 'BULK_APPLY_REFUSED', 409);
     }
     return { inserted: 0, updated: moved };
   },

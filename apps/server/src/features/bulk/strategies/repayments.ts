@@ -8,6 +8,7 @@ import { cairoDate } from '../../../lib/cairo.ts';
 import { isUniqueViolation } from '../../../lib/sql.ts';
 import { choice, day, egpAmount, id, nationalId, optional } from '../cells.ts';
 import { cellMessage as m, rowError } from '../messages.ts';
+import { BulkFileError } from '../bulk-file-error.ts';
 import { defineStrategy } from '../strategy.ts';
 import { stagedRows } from '../write-staged.ts';
 
@@ -119,11 +120,19 @@ export const repaymentsStrategy = defineStrategy<RepaymentRow>({
       where l.id is null or r.amount > l.due limit 1`);
     const refused = late.rows[0];
     if (refused) {
-      throw new Error(
-        refused.due === null
-          ? `Instalment ${refused.reference} no longer exists: nothing was applied`
-          : `Instalment ${refused.reference} has only EGP ${refused.due} left to pay: it was paid since the file was checked. Nothing was applied; upload the file again.`,
-      );
+      throw refused.due === null
+        ? new BulkFileError(
+            'applyInstalmentGone',
+            { reference: refused.reference },
+            'BULK_APPLY_REFUSED',
+            409,
+          )
+        : new BulkFileError(
+            'applyInstalmentPaidSince',
+            { reference: refused.reference, due: refused.due },
+            'BULK_APPLY_REFUSED',
+            409,
+          );
     }
     try {
       const result = await tx.execute<{ inserted: number }>(sql`with r as (${rows}),
@@ -144,10 +153,7 @@ export const repaymentsStrategy = defineStrategy<RepaymentRow>({
       return { inserted: result.rows[0]?.inserted ?? 0, updated: 0 };
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new Error(
-          'A repayment of this file was already recorded (same instalment, day, amount and channel): nothing was applied',
-          { cause: error },
-        );
+        throw new BulkFileError('applyRepaymentRecorded', {}, 'BULK_APPLY_REFUSED', 409);
       }
       throw error;
     }

@@ -100,7 +100,12 @@ export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUplo
           <Alert severity="success">{t('batch.valid', { count: batch.validRows })}</Alert>
         )}
         {batch.status === 'FAILED' && (
-          <Alert severity="error">{t('batch.failed', { reason: batch.failureReason ?? '' })}</Alert>
+          <Alert severity="error">
+            {/* The reason as a code worded here, never the server's English text (a batch failed before codes: unexpected). */}
+            {t('batch.failed', {
+              reason: messageText(batch.failureMessage, t('messages.applyUnexpected')),
+            })}
+          </Alert>
         )}
         {applying && (
           <Stack spacing={0.5}>
