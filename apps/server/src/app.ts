@@ -13,6 +13,7 @@ import { registerApplyQueue } from './features/bulk/apply-queue-plugin.ts';
 import { registerFiles } from './features/files/files-route.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerSmsQueue } from './features/sms/sms-queue-plugin.ts';
+import { registerNotificationHub } from './features/notifications/notifications-plugin.ts';
 import { assertDeclaredAccess, registerEndpoints } from './lib/endpoints.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { registerJobQueue } from './plugins/job-queue.ts';
@@ -194,6 +195,7 @@ export async function buildApp({
 
   registerHealth(app);
   registerFiles(app);
+  registerNotificationHub(app);
   registerEndpoints(app, implementations);
   registerJobQueue(app);
   registerApplyQueue(app);

@@ -15,6 +15,7 @@ import * as featureFlags from './endpoints/feature-flags.ts';
 import * as files from './endpoints/files.ts';
 import * as financing from './endpoints/financing.ts';
 import * as home from './endpoints/home.ts';
+import * as notifications from './endpoints/notifications.ts';
 import * as localUsers from './endpoints/local-users.ts';
 import * as merchants from './endpoints/merchants.ts';
 import * as offers from './endpoints/offers.ts';
@@ -50,6 +51,7 @@ const endpointFiles: readonly (readonly [Record<string, unknown>, readonly AreaF
   [financing, ['FINANCING']],
   [approvals, []],
   [home, []],
+  [notifications, []],
   [customers, []],
 ];
 

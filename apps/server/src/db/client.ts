@@ -31,8 +31,8 @@ export interface Database {
   /** PostgreSQL only: the pool's connections now (for the metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
   /**
-   * PostgreSQL only: LISTEN on a channel over a connection of its own, reconnecting when it is lost
-   * (see `listen`); returns `stop`. PGlite belongs to one process, which makes every change itself.
+   * LISTEN on a channel: on PostgreSQL over a connection of its own, reconnecting when it is lost
+   * (see `listen`); on PGlite, which belongs to one process, its own notifications. Returns `stop`.
    */
   listen?(channel: string, handlers: ListenHandlers): () => Promise<void>;
   /** PGlite only: the whole database as a tarball, to open copies of it with `from` (tests). */
@@ -104,6 +104,14 @@ export async function openDatabase(options: {
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    listen: (channel, handlers) => {
+      const unlisten = client.listen(channel, (payload) => handlers.message(payload));
+      void unlisten.then(() => handlers.live(true), handlers.error);
+      return async () => {
+        handlers.live(false);
+        await (await unlisten.catch(() => null))?.().catch(() => {});
+      };
+    },
   };
 }
 

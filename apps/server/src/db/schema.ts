@@ -166,3 +166,4 @@ export * from './schema-general.ts';
 export * from './schema-financing-partners.ts';
 export * from './schema-financing.ts';
 export * from './schema-approvals.ts';
+export * from './schema-notifications.ts';

@@ -16,6 +16,7 @@ import { fileRoutes } from './files/file-routes.ts';
 import { processBatchRoutes } from './bulk/process-batch-routes.ts';
 import { financingRoutes } from './financing/financing-routes.ts';
 import { homeRoutes } from './home/home-routes.ts';
+import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { localUserRoutes } from './local-users/local-user-routes.ts';
 import { merchantRoutes } from './merchants/merchant-routes.ts';
 import { offersAreaRoutes } from './offers/routes.ts';
@@ -45,5 +46,6 @@ export const implementations: Implementation[] = [
   ...processBatchRoutes,
   ...approvalRoutes,
   ...homeRoutes,
+  ...notificationsRoutes,
   ...customerRoutes,
 ];

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { staffUsers } from '../db/schema.ts';
 import { recordEvent, type Actor } from './audit.ts';
 import { AppError, notFound } from './errors.ts';
+import { notify } from './notifications.ts';
 
 /** How long "take next" (or taking one item) holds it for its reviewer. */
 export const CLAIM_MINUTES = 15;
@@ -137,6 +138,10 @@ export function defineQueue(spec: QueueSpec) {
               previousUntil: lease.claimedUntil!.toISOString(),
             },
           );
+          await notify(tx, lease.claimedBy!, {
+            kind: 'claim.takenOver',
+            params: { type: spec.type, id: itemId, by: actor.staff!.email },
+          });
         }
         return row!;
       });

@@ -189,6 +189,8 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
           return sendDownload(reply, endpoint.download.contentType, (await run()) as FileDownload);
         if (key === undefined || !request.staff || !endpoint.response) {
           const result = await run();
+          // A handler that answered by itself (a Server-Sent Events stream took the response).
+          if (reply.sent) return reply;
           if (endpoint.guarded && isHeld(result)) return reply.code(202).send(result);
           if (!endpoint.response) return reply.code(204).send();
           const version = versionOf(result);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { bulkBatches, bulkRows } from '../../db/schema.ts';
 import { JobInterrupted, stopIfShuttingDown } from '../../lib/jobs.ts';
 import { bulkRowsApplied } from '../../lib/metrics.ts';
+import { notifyByEmail } from '../../lib/notifications.ts';
 import { BulkFileError } from './bulk-file-error.ts';
 import { batchMoves } from './batches.ts';
 import { nextChunkEnd, writeStaged } from './write-staged.ts';
@@ -98,6 +99,10 @@ export async function applyBatch(
       await batchMoves.apply(tx, who, 'apply', batchId, {
         set: { progress: done, report, appliedAt: new Date() },
       });
+      await notifyByEmail(tx, batch.uploadedBy, {
+        kind: 'bulk.applied',
+        params: { batchId, feature: batch.feature, fileName: batch.fileName, rows: done },
+      });
       return done;
     });
     bulkRowsApplied.inc({ feature: batch.feature }, applied);
@@ -107,6 +112,11 @@ export async function applyBatch(
     await batchMoves.apply(db, who, 'fail', batchId, {
       reason,
       set: { progress: 0, failureReason: reason, failureMessage: failureOf(error) },
+      effect: (tx) =>
+        notifyByEmail(tx, batch.uploadedBy, {
+          kind: 'bulk.failed',
+          params: { batchId, feature: batch.feature, fileName: batch.fileName },
+        }),
     });
   }
 }

@@ -13,6 +13,7 @@ import { bulkBatches, bulkRowErrors, bulkRows } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { bulkRowsValidated } from '../../lib/metrics.ts';
 import { audited } from '../../lib/audited.ts';
+import { notify } from '../../lib/notifications.ts';
 import { findBatch } from './batches.ts';
 import { BulkFileError } from './bulk-file-error.ts';
 import { isFormulaCell } from './cells.ts';
@@ -215,6 +216,11 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
       if (invalidRows) await tx.delete(bulkRows).where(eq(bulkRows.batchId, id));
       note.targetId = id;
       note.after = summary;
+      if (file.actor.staff)
+        await notify(tx, file.actor.staff.id, {
+          kind: 'bulk.validated',
+          params: { batchId: id, feature: file.feature, fileName: file.fileName, invalidRows },
+        });
     });
     return await findBatch(db, id, file.feature);
   } catch (error) {
@@ -268,5 +274,10 @@ async function markUnreadable(db: Db, id: number, file: UploadedFile, error: unk
       .where(eq(bulkBatches.id, id));
     note.targetId = id;
     note.after = { feature: file.feature, fileName: file.fileName, refused: reason };
+    if (file.actor.staff)
+      await notify(tx, file.actor.staff.id, {
+        kind: 'bulk.failed',
+        params: { batchId: id, feature: file.feature, fileName: file.fileName },
+      });
   });
 }

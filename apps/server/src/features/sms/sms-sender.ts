@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { smsJobs, smsRecipients } from '../../db/schema.ts';
 import { JobInterrupted, stopIfShuttingDown } from '../../lib/jobs.ts';
 import { smsMessages } from '../../lib/metrics.ts';
+import { notify } from '../../lib/notifications.ts';
 import type { SmsFailureCode } from '@cmt/contract/endpoints/sms';
 import type { SmsProvider } from './sms-provider.ts';
 
@@ -164,21 +165,37 @@ export async function sendSmsJob(deps: SenderDeps, jobId: number, signal?: Abort
       await refreshCounts(db, jobId);
     }
     await refreshCounts(db, jobId);
-    await db
-      .update(smsJobs)
-      .set({ status: 'COMPLETED', finishedAt: new Date() })
-      .where(and(eq(smsJobs.id, jobId), eq(smsJobs.status, 'SENDING')));
+    await finish(db, jobId, { status: 'COMPLETED', finishedAt: new Date() }, ['SENDING']);
   } catch (error) {
     if (error instanceof JobInterrupted) throw error;
     deps.log.error({ err: error, jobId }, 'SMS sending stopped');
     // Numbers not reached stay PENDING and visible; the job says why it stopped.
-    await db
-      .update(smsJobs)
-      .set({
-        status: 'FAILED',
-        finishedAt: new Date(),
-        failureReason: 'SERVER_ERROR' satisfies SmsFailureCode,
-      })
-      .where(and(eq(smsJobs.id, jobId), inArray(smsJobs.status, ['QUEUED', 'SENDING'])));
+    await finish(
+      db,
+      jobId,
+      { status: 'FAILED', finishedAt: new Date(), failureReason: 'SERVER_ERROR' satisfies SmsFailureCode },
+      ['QUEUED', 'SENDING'],
+    );
   }
+}
+
+/** Ends a sending and, in the same transaction, tells the staff member who started it (`sms.finished`). */
+async function finish(
+  db: Db,
+  jobId: number,
+  set: { status: 'COMPLETED' | 'FAILED'; finishedAt: Date; failureReason?: SmsFailureCode },
+  from: string[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(smsJobs)
+      .set(set)
+      .where(and(eq(smsJobs.id, jobId), inArray(smsJobs.status, from)))
+      .returning();
+    if (job?.createdById)
+      await notify(tx, job.createdById, {
+        kind: 'sms.finished',
+        params: { jobId, status: job.status, sent: job.sentCount, failed: job.failedCount },
+      });
+  });
 }
