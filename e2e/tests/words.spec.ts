@@ -191,14 +191,19 @@ for (const language of languages) {
     const expected = language.code === 'en' ? 'left' : 'right';
     expect(
       await pointing(
-        page.getByRole('link', { name: language.code === 'en' ? 'Back to the queue' : 'العودة إلى القائمة' }),
+        page.getByRole('link', {
+          name:
+            language.code === 'en' ? 'Back to Profile Validation' : 'العودة إلى التحقق من الملفات الشخصية',
+        }),
       ),
     ).toBe(expected);
     await page.goto('/app/affiliate/cashout');
     await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
     expect(
       await pointing(
-        page.getByRole('link', { name: language.code === 'en' ? 'All requests' : 'كل الطلبات' }),
+        page.getByRole('link', {
+          name: language.code === 'en' ? 'Back to Cashout Requests' : 'العودة إلى طلبات السحب',
+        }),
       ),
     ).toBe(expected);
   });

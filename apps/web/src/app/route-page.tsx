@@ -9,17 +9,27 @@ import { PartErrorBoundary } from './part-error-boundary';
 // One lazy component per page module; nothing loads until a route renders it.
 const lazyPages = new Map<string, ComponentType>();
 for (const [id, load] of Object.entries(pages)) lazyPages.set(id, lazyPart(id, load));
+// Breadcrumbs and back link (MUI): loaded with the first /app page, never on the sign-in route.
+const PageTrail = lazyPart('page-trail', () =>
+  import('../components/page-trail').then((m) => ({ default: m.PageTrail })),
+);
 
 /** The page component of a route id. */
 export function pageOf(id: AppRouteId): ComponentType {
   return lazyPages.get(id)!;
 }
 
-/** One /app route: permission guard, then its page loaded on demand with a spinner meanwhile. */
+/**
+ * One /app route: permission guard, then its page loaded on demand with a spinner meanwhile; a page
+ * below a list gets its breadcrumbs and back link above it (issue 21, components/page-trail).
+ */
 export function RoutePage({ route, page: Page }: { route: AppRoute; page: ComponentType }) {
   return (
     <RoutePermissionGuard route={route}>
       <PartErrorBoundary key={route.id}>
+        <Suspense fallback={null}>
+          <PageTrail route={route} />
+        </Suspense>
         <Suspense fallback={<PageSpinner />}>
           <Page />
         </Suspense>

@@ -57,6 +57,10 @@ const arMA: CommonResources = {
     navigation: 'القائمة الرئيسية',
   },
   // Menu terms are Modern Standard Arabic, the same as Arabic's and as the screens' titles.
+  trail: {
+    label: 'مسار التنقل',
+    back: 'رجوع إلى {{page}}',
+  },
   menu: ar.menu,
   messages: {
     incorrectCredentials: 'اسم المستخدم ولا كلمة السر غالطين',

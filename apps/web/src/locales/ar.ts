@@ -55,6 +55,10 @@ const ar: CommonResources = {
     close: 'إغلاق القائمة',
     navigation: 'القائمة الرئيسية',
   },
+  trail: {
+    label: 'مسار التنقل',
+    back: 'العودة إلى {{page}}',
+  },
   menu: {
     home: 'الرئيسية',
     offers: 'العروض',

@@ -62,6 +62,10 @@ const en = {
     close: 'Close menu',
     navigation: 'Main menu',
   },
+  trail: {
+    label: 'Breadcrumb',
+    back: 'Back to {{page}}',
+  },
   menu: {
     home: 'Home',
     offers: 'Offers',

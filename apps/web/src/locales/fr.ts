@@ -57,6 +57,10 @@ const fr: CommonResources = {
     close: 'Fermer le menu',
     navigation: 'Menu principal',
   },
+  trail: {
+    label: 'Fil d’Ariane',
+    back: 'Retour à {{page}}',
+  },
   menu: {
     home: 'Accueil',
     offers: 'Offres',

@@ -174,7 +174,6 @@ const en = {
   cashout: {
     title: 'Cashout request #{{id}}',
     request: 'Request',
-    back: 'All requests',
     notFound: 'There is no cashout request with this id',
     loadFailed: 'The cashout request could not be loaded',
     customer: 'Customer',
@@ -481,7 +480,6 @@ const ar: Tree = {
   cashout: {
     title: 'طلب السحب رقم {{id}}',
     request: 'الطلب',
-    back: 'كل الطلبات',
     notFound: 'لا يوجد طلب سحب بهذا الرقم',
     loadFailed: 'تعذّر تحميل طلب السحب',
     customer: 'العميل',
@@ -791,7 +789,6 @@ const fr: Tree = {
   cashout: {
     title: 'Demande de retrait n° {{id}}',
     request: 'Demande',
-    back: 'Toutes les demandes',
     notFound: 'Aucune demande de retrait avec cet identifiant',
     loadFailed: 'La demande de retrait n’a pas pu être chargée',
     customer: 'Client',

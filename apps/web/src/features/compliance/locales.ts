@@ -41,7 +41,6 @@ const en = {
   profile: {
     title: 'Profile #{{id}}',
     subtitle: 'Customer {{userId}}, sent {{when}}',
-    back: 'Back to the queue',
     loadError: 'Could not load this profile',
     notFound: 'This profile was not found',
     application: 'Application',
@@ -256,7 +255,6 @@ const ar: Tree = {
   profile: {
     title: 'الملف رقم {{id}}',
     subtitle: 'العميل {{userId}}، أُرسل {{when}}',
-    back: 'العودة إلى القائمة',
     loadError: 'تعذّر تحميل هذا الملف',
     notFound: 'لم يتم العثور على هذا الملف',
     application: 'الطلب',
@@ -473,7 +471,6 @@ const fr: Tree = {
   profile: {
     title: 'Profil n° {{id}}',
     subtitle: 'Client {{userId}}, envoyé {{when}}',
-    back: 'Retour à la file',
     loadError: 'Impossible de charger ce profil',
     notFound: 'Ce profil est introuvable',
     application: 'Demande',

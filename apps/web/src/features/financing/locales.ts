@@ -75,7 +75,6 @@ const en = {
     cancel: 'Cancel',
   },
   detail: {
-    back: 'Back to applications',
     subtitle: 'Customer {{userId}} · applied {{date}}',
     notFound: 'No application has the national id {{id}}.',
     loadFailed: 'The application could not be loaded.',
@@ -425,7 +424,6 @@ const ar: FinancingStrings = {
     cancel: 'إلغاء',
   },
   detail: {
-    back: 'العودة إلى الطلبات',
     subtitle: 'العميل {{userId}} · تاريخ الطلب {{date}}',
     notFound: 'لا يوجد طلب بالرقم القومي {{id}}.',
     loadFailed: 'تعذّر تحميل الطلب.',
@@ -803,7 +801,6 @@ const fr: FinancingStrings = {
     cancel: 'Annuler',
   },
   detail: {
-    back: 'Retour aux demandes',
     subtitle: 'Client {{userId}} · demande du {{date}}',
     notFound: 'Aucune demande n’a le numéro national {{id}}.',
     loadFailed: 'La demande n’a pas pu être chargée.',
@@ -1084,7 +1081,7 @@ const arMA: FinancingStrings = {
     search: 'الرقم الوطني، البورطابل ولا السمية',
     empty: 'ما كاين حتى طلب كيطابق هاد الفيلترات',
   },
-  detail: { ...ar.detail, back: 'رجع للطلبات', retry: 'عاود جرّب' },
+  detail: { ...ar.detail, retry: 'عاود جرّب' },
   review: { ...ar.review, submit: 'سجّل القرار', saved: 'القرار تسجّل', failed: 'ما قدرناش نسجّلو القرار' },
   assign: {
     ...ar.assign,

@@ -7,10 +7,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { rejectCashout, type CashoutDetail } from '@cmt/contract/endpoints/affiliate';
 import { z } from 'zod';
-import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { PendingApprovalNotice } from '../../../components/approvals/pending-approval';
@@ -25,7 +24,6 @@ import { CashoutBalancePanel, CashoutHistoryPanel, CashoutRequestPanel } from '.
 import { CashoutTransactions } from '../components/cashout-transactions';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
-import { BackIcon } from '../../../components/back-icon';
 
 /** The reject call's own rule for the reason. */
 const rejectReason = z.object({ reason: rejectCashout.query.shape.reason });
@@ -72,9 +70,6 @@ export default function CashoutPage() {
         title={t('cashout.title', { id: cashoutId ?? id ?? '' })}
         actions={
           <Stack direction="row" spacing={1}>
-            <Button startIcon={<BackIcon />} component={Link} to={hrefFor('affiliate.cashout')}>
-              {t('cashout.back')}
-            </Button>
             {record?.status === 'PENDING' && (
               <>
                 <Button

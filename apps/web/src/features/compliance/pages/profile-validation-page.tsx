@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { takeNextProfileValidation, type ProfileValidation } from '@cmt/contract/endpoints/compliance';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -35,7 +35,6 @@ import { RejectDialog } from '../components/reject-dialog';
 import { AmlChip, ProfileStatusChip } from '../components/status-chips';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
-import { BackIcon } from '../../../components/back-icon';
 
 const fullNameOf = (profile: ProfileValidation) =>
   [
@@ -85,23 +84,18 @@ export default function ProfileValidationPage() {
     failure: failureText,
   });
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
-  const back = (
-    <Button component={Link} to={hrefFor('applications.profileValidation')} startIcon={<BackIcon />}>
-      {t('profile.back')}
-    </Button>
-  );
 
   if (validationId === null || notFound)
     return (
       <>
-        <PageHeader title={t('profile.notFound')} actions={back} />
+        <PageHeader title={t('profile.notFound')} />
       </>
     );
   if (profile.isPending) return <CircularProgress aria-label={t('profile.title', { id: validationId })} />;
   if (profile.isError || !profile.data)
     return (
       <>
-        <PageHeader title={t('profile.title', { id: validationId })} actions={back} />
+        <PageHeader title={t('profile.title', { id: validationId })} />
         <Alert severity="error">{t('profile.loadError')}</Alert>
       </>
     );
@@ -119,12 +113,7 @@ export default function ProfileValidationPage() {
           </Stack>
         }
         subtitle={t('profile.subtitle', { userId: data.userId, when: when(data.submittedAt) })}
-        actions={
-          <>
-            <CustomerPageLink userId={data.userId} />
-            {back}
-          </>
-        }
+        actions={<CustomerPageLink userId={data.userId} />}
       />
       <Stack spacing={2}>
         {data.blacklistEntry && (

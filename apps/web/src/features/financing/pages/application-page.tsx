@@ -4,8 +4,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link, useParams } from 'react-router';
-import { hrefFor } from '@cmt/contract/routes';
+import { useParams } from 'react-router';
 import { Permission } from '@cmt/contract/permissions';
 import { PageHeader } from '../../../components/page-header';
 import { CustomerPageLink } from '../../../components/customer-page-link';
@@ -26,7 +25,6 @@ import { CustomerDetails } from '../components/customer-details';
 import { Section } from '../components/section';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
-import { BackIcon } from '../../../components/back-icon';
 
 export default function ApplicationPage() {
   const { t } = useFinancingTranslation();
@@ -37,11 +35,6 @@ export default function ApplicationPage() {
   const formatDate = useFormatDate();
   const formatDateTime = useFormatDateTime();
   const canReview = Boolean(user?.permissions.includes(Permission.MANAGE_FINANCING_APPLICATION_REVIEWS));
-  const back = (
-    <Button component={Link} to={hrefFor('financing.applications')} startIcon={<BackIcon />}>
-      {t('detail.back')}
-    </Button>
-  );
 
   if (query.isPending) return <CircularProgress aria-label={t('detail.sections.customer')} />;
   if (query.isError) {
@@ -61,7 +54,6 @@ export default function ApplicationPage() {
         >
           {missing ? t('detail.notFound', { id: documentNumber }) : t('detail.loadFailed')}
         </Alert>
-        {back}
       </Stack>
     );
   }
@@ -76,12 +68,7 @@ export default function ApplicationPage() {
       <PageHeader
         title={name}
         subtitle={t('detail.subtitle', { userId: a.userId, date: formatDateTime(detail.appliedAt) })}
-        actions={
-          <>
-            <CustomerPageLink userId={a.userId} />
-            {back}
-          </>
-        }
+        actions={<CustomerPageLink userId={a.userId} />}
       />
       <Stack spacing={2}>
         {detail.blacklist && (
