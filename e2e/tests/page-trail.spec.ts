@@ -15,6 +15,8 @@ const languages = [
     backToMerchants: 'Back to Merchants list',
     flags: ['Feature flags'],
     backToFlags: 'Back to Feature flags',
+    cashouts: ['Affiliate', 'Cashout Requests'],
+    backToCashouts: 'Back to Cashout Requests',
   },
   {
     code: 'ar',
@@ -27,6 +29,8 @@ const languages = [
     backToMerchants: 'العودة إلى قائمة التجار',
     flags: ['مفاتيح الميزات'],
     backToFlags: 'العودة إلى مفاتيح الميزات',
+    cashouts: ['الأفلييت', 'طلبات السحب'],
+    backToCashouts: 'العودة إلى طلبات السحب',
   },
 ] as const;
 
@@ -67,6 +71,18 @@ for (const language of languages) {
     await back.click();
     await expect(page).toHaveURL(/\/app\/offers\/banners\?active=INACTIVE$/);
     await expect(page.getByRole('navigation', { name: language.trail })).toHaveCount(0);
+
+    // A detail page, opened from a filtered list: back returns to the list as it was.
+    await page.goto('/app/affiliate/cashout?status=PENDING');
+    await page.getByRole('table').locator('tbody tr').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/app\/affiliate\/cashout\/\d+$/);
+    await expect(page.getByRole('navigation', { name: language.trail }).getByRole('listitem')).toHaveText([
+      ...language.cashouts,
+    ]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `/tmp/page-trail-cashout-${language.code}.png` });
+    await page.getByRole('link', { name: language.backToCashouts }).click();
+    await expect(page).toHaveURL(/\/app\/affiliate\/cashout\?status=PENDING$/);
 
     // An edit page whose path sits beside its list's (/app/merchants/manage, /app/merchants/list).
     await page.goto('/app/merchants/manage');
