@@ -48,6 +48,7 @@ test('files: an image is uploaded to a folder, its address copied; an image a ba
   const search = page.getByRole('searchbox', { name: 'File name' });
   await search.fill('no-such-name');
   await expect(cards).toHaveCount(0);
+  await expect(page.getByText('No image whose name holds “no-such-name”')).toBeVisible();
   await search.fill('BANNER.p');
   await expect(page).toHaveURL(/[?&]q=BANNER\.p/);
   await expect(cards).toHaveCount(1);
@@ -71,14 +72,25 @@ test('files: an image is uploaded to a folder, its address copied; an image a ba
   await expect(dialog.getByText('Nothing uses this image')).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete image' }).click();
   await expect(page.getByText('The image was deleted')).toBeVisible();
-  await expect(page.getByText('No image in this folder yet')).toBeVisible();
+  await expect(page.getByText('No image whose name holds “BANNER.p”')).toBeVisible();
   await search.fill('');
+  await expect(page.getByText('No image in this folder yet')).toBeVisible();
   expect((await page.request.get(copied)).status()).toBe(404);
 
   await switchLanguage(page, 'العربية');
   await page.getByRole('combobox', { name: 'المجلد' }).last().click();
   await page.getByRole('option', { name: 'كل المجلدات' }).click();
-  await expect(page.getByRole('list', { name: 'الصور' }).getByRole('listitem').first()).toBeVisible();
+  const arCards = page.getByRole('list', { name: 'الصور' }).getByRole('listitem');
+  await expect(arCards.first()).toBeVisible();
+  // The file name search in Arabic (issue 19 item 11): a banner image's name finds it, another finds
+  // nothing and says so in Arabic.
+  const arSearch = page.getByRole('searchbox', { name: 'اسم الملف' });
+  await arSearch.fill('no-such-name');
+  await expect(arCards).toHaveCount(0);
+  await expect(page.getByText('لا توجد صورة يحتوي اسمها على «no-such-name»')).toBeVisible();
+  await page.screenshot({ path: '/tmp/general-files-ar-nomatch.png', fullPage: true });
+  await arSearch.fill(imageName.slice(0, 12));
+  await expect(arCards.filter({ hasText: imageName })).toHaveCount(1);
   await page.screenshot({ path: '/tmp/general-files-ar.png', fullPage: true });
 });
 

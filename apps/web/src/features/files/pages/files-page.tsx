@@ -137,7 +137,7 @@ export default function FilesPage() {
           </Grid>
           {!list.result.isPending && !list.result.isError && items.length === 0 && (
             <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-              {t('empty')}
+              {list.query.q ? t('noMatch', { q: list.query.q }) : t('empty')}
             </Typography>
           )}
           <TablePagination
