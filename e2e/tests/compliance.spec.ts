@@ -197,8 +197,8 @@ test('blacklist: an AML file is uploaded and applied; the entry shows masked and
       `national_id,name,reason,source_list,listed_on\r\n${nationalId},E2E Listed ${stamp},Asset freeze,Court order,2026-01-10\r\n`,
     ),
   });
-  await expect(page.getByText('All 1 rows are valid.', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Apply 1 rows' }).click();
+  await expect(page.getByText('The 1 row is valid.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply 1 row' }).click();
   // The confirmation says how many open credit lines the file will suspend (issue 19 item 10): this
   // national id is nobody's, so none.
   await expect(page.getByRole('dialog')).toContainText(
@@ -232,4 +232,22 @@ test('blacklist: an AML file is uploaded and applied; the entry shows masked and
   await page.screenshot({ path: '/tmp/compliance-bank-ar.png', fullPage: true });
   await page.getByRole('tab', { name: 'القائمة الحالية' }).click();
   await page.screenshot({ path: '/tmp/compliance-blacklist-ar.png', fullPage: true });
+
+  // The confirmation step in Arabic says how many open lines it will suspend (issue 19 item 10);
+  // asked, then left without applying.
+  await page.getByRole('tab', { name: 'رفع ملف غسل الأموال' }).click();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'aml-ar.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `national_id,name,reason,source_list,listed_on\r\n285010102${stamp}3,E2E Listed AR ${stamp},Asset freeze,Court order,2026-01-10\r\n`,
+    ),
+  });
+  await page.getByRole('button', { name: 'تطبيق صف واحد' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('الحدود الائتمانية المفتوحة للعملاء المدرجين التي سيعلّقها: 0.');
+  await expect(confirm).not.toContainText('Open credit lines');
+  await page.screenshot({ path: '/tmp/compliance-blacklist-confirm-ar.png' });
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
 });
