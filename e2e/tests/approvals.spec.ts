@@ -160,3 +160,49 @@ test('an administrator tightens a policy at once, and a loosening waits for a se
   }
   await setApprovalPolicy(request, 'cashout.approve', { enabled: true, thresholdPiastres: 500000 });
 });
+
+test('a blocked customer whose unblock waits for a second approval shows who asked in place of selecting it, in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  await setApprovalPolicy(request, 'financing.unblock', { enabled: true });
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  try {
+    const list = await request.get(`${API}/financing/blocked-users?pageSize=100`, { headers });
+    const blocked = ((await list.json()) as { items: { userId: number; name: string | null }[] }).items;
+    const customer = blocked.at(-1)!;
+    const held = await request.post(`${API}/financing/unblock-users`, {
+      headers,
+      data: { usersIds: [customer.userId], reason: 'Settled at the branch' },
+    });
+    expect(held.status()).toBe(202);
+
+    await signIn(page);
+    await page.goto('/app/financing/unblockUsers');
+    const table = page.getByRole('table', { name: 'Customers blocked from financing' });
+    const row = table.getByRole('row').filter({ hasText: `#${customer.userId}` });
+    const waiting = row.getByRole('link', { name: /^Waiting for a second approval: asked by admin@/ });
+    await expect(waiting).toBeVisible();
+    await expect(row.getByRole('checkbox')).toHaveCount(0);
+    await expect(row.getByRole('status')).toHaveText(
+      /^Waiting for a second approval: asked by admin@\S+ on /,
+    );
+    await expect(waiting).toHaveAttribute(
+      'href',
+      `/app/approvals?approval=${(await held.json()).approvalId}`,
+    );
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, 'unblock-waiting-en');
+    await switchLanguage(page, 'العربية');
+    const arabicRow = page.getByRole('row').filter({ hasText: `#${customer.userId}` });
+    await expect(arabicRow.getByRole('link', { name: /^بانتظار موافقة شخص ثانٍ: طلبه admin@/ })).toBeVisible();
+    await shot(page, 'unblock-waiting-ar');
+    expect(
+      (
+        await request.post(`${API}/approvals/${(await held.json()).approvalId}/withdraw`, { headers })
+      ).status(),
+    ).toBe(200);
+  } finally {
+    await setApprovalPolicy(request, 'financing.unblock', { enabled: false });
+  }
+});

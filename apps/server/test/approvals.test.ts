@@ -7,11 +7,13 @@ import {
   applicationFinancingPartners as afp,
   approvalPolicies,
   amlBlacklist,
+  appUsers,
   auditLog,
   approvals,
   staffUsers,
   bulkBatches,
   cashbackWallets,
+  financingBlocks,
   financingPartners,
 } from '../src/db/schema.ts';
 import { seedApplications } from '../src/seed/applications-data.ts';
@@ -548,6 +550,45 @@ describe('other guarded actions, with their policies on', () => {
     const nobody = await call('POST', `${V2}/financing/unblock-users`, unblocker, { usersIds: [999999] });
     expect(nobody.statusCode).toBe(200);
     expect(nobody.json().counts).toMatchObject({ NOT_FOUND: 1 });
+    await setPolicy('financing.unblock', false);
+  });
+
+  it('a held unblock shows on the blocked customer, who asked and when, until a second person applies it', async () => {
+    await setPolicy('financing.unblock', true);
+    const first = await t.signIn(['manage-financing-applications-unblock-user']);
+    const second = await t.signIn(['manage-financing-applications-unblock-user']);
+    const [blockedId, otherId] = [nextUser++, nextUser++];
+    await t.db.insert(appUsers).values([
+      { id: blockedId, phone: `010${blockedId}`, name: `Blocked ${blockedId}` },
+      { id: otherId, phone: `010${otherId}`, name: `Blocked ${otherId}` },
+    ]);
+    await t.db.insert(financingBlocks).values([
+      { userId: blockedId, reason: 'FRAUD_REVIEW', blockedBy: 'risk@lucky.app' },
+      { userId: otherId, reason: 'FRAUD_REVIEW', blockedBy: 'risk@lucky.app' },
+    ]);
+    const held = await call('POST', `${V2}/financing/unblock-users`, first, {
+      usersIds: [blockedId],
+      reason: 'Cleared',
+    });
+    expect(held.statusCode, held.body).toBe(202);
+    const listed = async () => {
+      const list = await call('GET', `${V2}/financing/blocked-users?pageSize=100`, second);
+      expect(list.statusCode, list.body).toBe(200);
+      return list.json().items as { userId: number; pendingApproval: unknown }[];
+    };
+    const rows = await listed();
+    expect(rows.find((row) => row.userId === blockedId)?.pendingApproval).toEqual({
+      approvalId: held.json().approvalId,
+      action: 'financing.unblock',
+      requestedBy: first.email,
+      requestedAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    expect(rows.find((row) => row.userId === otherId)?.pendingApproval).toBeNull();
+    expect((await call('POST', `${APPROVALS}/${held.json().approvalId}/approve`, second)).statusCode).toBe(
+      200,
+    );
+    expect((await listed()).map((row) => row.userId)).not.toContain(blockedId);
     await setPolicy('financing.unblock', false);
   });
 

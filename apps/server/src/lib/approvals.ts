@@ -409,3 +409,36 @@ export async function pendingApprovalsFor(db: DbOrTx, targetType: string, target
     expiresAt: row.expiresAt.toISOString(),
   }));
 }
+
+/**
+ * The pending requests of an action about many users at once (`financing.unblock`), by user: each
+ * listed user's first waiting request whose held `usersIds` names them. Pending requests are few
+ * (each waits for a person, 72 h at most), so they are read by action and matched here.
+ */
+export async function pendingApprovalsForUsers(db: DbOrTx, action: HeldAction, userIds: readonly number[]) {
+  const wanted = new Set(userIds);
+  const found = new Map<number, Omit<Awaited<ReturnType<typeof pendingApprovalsFor>>[number], 'targetId'>>();
+  if (wanted.size === 0) return found;
+  const rows = await db
+    .select()
+    .from(approvals)
+    .where(
+      and(eq(approvals.status, 'PENDING'), eq(approvals.action, action), sql`${approvals.expiresAt} > now()`),
+    )
+    .orderBy(approvals.requestedAt, approvals.id);
+  for (const row of rows) {
+    const asked = (row.request as { usersIds?: unknown } | null)?.usersIds;
+    if (!Array.isArray(asked)) continue;
+    for (const userId of asked) {
+      if (typeof userId !== 'number' || !wanted.has(userId) || found.has(userId)) continue;
+      found.set(userId, {
+        approvalId: row.id,
+        action: row.action as HeldAction,
+        requestedBy: row.makerEmail,
+        requestedAt: row.requestedAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+      });
+    }
+  }
+  return found;
+}

@@ -501,6 +501,8 @@ export const blockedUser = z.object({
   phone: z.string().nullable(),
   ...financingBlock.shape,
   blacklisted: z.boolean(),
+  /** An unblock of this customer waiting for a second approval (four-eyes), shown in place of selecting it. */
+  pendingApproval: pendingApproval.nullable(),
 });
 export type BlockedUser = z.infer<typeof blockedUser>;
 

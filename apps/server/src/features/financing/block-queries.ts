@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { appUsers, customerApplications as ca, financingBlocks } from '../../db/schema.ts';
 import { maskNationalId } from '../../domain/applications.ts';
 import { blacklistEntriesOf } from '../../domain/blacklist.ts';
+import { pendingApprovalsForUsers } from '../../lib/approvals.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
@@ -57,6 +58,11 @@ export async function listBlockedUsersPage(db: DbOrTx, query: ParsedQueryOf<type
     db,
     page.items.map((row) => row.documentNumber),
   );
+  const pending = await pendingApprovalsForUsers(
+    db,
+    'financing.unblock',
+    page.items.map((row) => row.block.userId),
+  );
   return {
     ...page,
     items: page.items.map((row): BlockedUser => ({
@@ -66,6 +72,7 @@ export async function listBlockedUsersPage(db: DbOrTx, query: ParsedQueryOf<type
       phone: row.phone,
       ...toBlock(row.block),
       blacklisted: row.documentNumber !== null && listed.has(row.documentNumber),
+      pendingApproval: pending.get(row.block.userId) ?? null,
     })),
   };
 }

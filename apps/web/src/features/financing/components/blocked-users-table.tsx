@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { BlockedUser } from '@cmt/contract/endpoints/financing';
+import { PendingApprovalCaption, PendingApprovalMark } from '../../../components/approvals/pending-approval';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
@@ -14,7 +15,10 @@ interface BlockedUsersTableProps {
   onToggle: (userId: number) => void;
 }
 
-/** Customers blocked from financing now: who, why, since when and by whom, each to select for unblocking. */
+/**
+ * Customers blocked from financing now: who, why, since when and by whom, each to select for
+ * unblocking, or, while an unblock of them waits for a second approval, that (who asked, when).
+ */
 export function BlockedUsersTable({ result, state, selected, onToggle }: BlockedUsersTableProps) {
   const { t } = useFinancingTranslation();
   const formatDateTime = useFormatDateTime();
@@ -23,14 +27,17 @@ export function BlockedUsersTable({ result, state, selected, onToggle }: Blocked
       id: 'select',
       label: '',
       width: 48,
-      render: (row) => (
-        <Checkbox
-          size="small"
-          checked={selected.has(row.userId)}
-          onChange={() => onToggle(row.userId)}
-          slotProps={{ input: { 'aria-label': t('unblock.select', { name: row.name ?? row.userId }) } }}
-        />
-      ),
+      render: (row) =>
+        row.pendingApproval ? (
+          <PendingApprovalMark pending={row.pendingApproval} />
+        ) : (
+          <Checkbox
+            size="small"
+            checked={selected.has(row.userId)}
+            onChange={() => onToggle(row.userId)}
+            slotProps={{ input: { 'aria-label': t('unblock.select', { name: row.name ?? row.userId }) } }}
+          />
+        ),
     },
     {
       id: 'customer',
@@ -43,6 +50,7 @@ export function BlockedUsersTable({ result, state, selected, onToggle }: Blocked
           <Typography variant="caption" color="text.secondary">
             #{row.userId} · <bdi dir="ltr">{row.phone ?? t('none')}</bdi>
           </Typography>
+          {row.pendingApproval && <PendingApprovalCaption pending={row.pendingApproval} />}
         </>
       ),
     },
