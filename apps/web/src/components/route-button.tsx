@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { canOpenRoute, hrefFor, routeById, type AppRouteId } from '@cmt/contract/routes';
-import { useSession } from '../lib/session';
+import { hrefFor, type AppRouteId } from '@cmt/contract/routes';
+import { useCanOpen } from './use-can-open';
 
-/** A link button to another screen, shown only to staff whose permissions open that route. */
+/** A link button to another screen, shown only while its area is on and the staff member's permissions open it. */
 export function RouteButton({
   route,
   icon,
@@ -16,8 +16,8 @@ export function RouteButton({
   children: ReactNode;
   contained?: boolean;
 }) {
-  const { user } = useSession();
-  if (!canOpenRoute(routeById(route), user?.permissions)) return null;
+  const canOpen = useCanOpen();
+  if (!canOpen(route)) return null;
   return (
     <Button
       variant={contained ? 'contained' : 'outlined'}

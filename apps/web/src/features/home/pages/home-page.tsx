@@ -9,13 +9,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HomeCard, HomeCardKey } from '@cmt/contract/endpoints/home';
 import { egpOf } from '@cmt/contract/money';
-import { canOpenRoute, hrefFor, isRouteEnabled, routeById, type AppRouteId } from '@cmt/contract/routes';
+import { hrefFor, type AppRouteId } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
+import { useCanOpen } from '../../../components/use-can-open';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import { useFeatureTranslation, useLanguage } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/money';
-import { useEnabledAreas } from '../../../lib/runtime-config';
-import { useSession } from '../../../lib/session';
 import { useHome } from '../api/get-home';
 import { homeLocales } from '../locales';
 
@@ -34,8 +33,7 @@ const targets: Record<HomeCardKey, { route?: AppRouteId; path?: string; query: s
 export default function HomePage() {
   const { t } = useFeatureTranslation('home', homeLocales);
   const home = useHome();
-  const { user } = useSession();
-  const enabled = useEnabledAreas();
+  const canOpen = useCanOpen();
   const when = useFormatDateTime();
   const money = useMoney();
   const { language } = useLanguage();
@@ -43,9 +41,7 @@ export default function HomePage() {
   // A card shows only when its list opens for this user (and its area is on).
   const visible = (card: HomeCard) => {
     const { route } = targets[card.key];
-    if (!route) return true;
-    const def = routeById(route);
-    return isRouteEnabled(def, enabled) && canOpenRoute(def, user?.permissions);
+    return !route || canOpen(route);
   };
   const hrefOf = (key: HomeCardKey) => {
     const target = targets[key];

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { RouteButton } from '../../../components/route-button';
+import { useCanOpen } from '../../../components/use-can-open';
 import { useBilingual } from '../../../components/use-bilingual';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useListScreen } from '../../../components/use-list-screen';
@@ -26,6 +27,7 @@ export function RegularOffersList() {
   const { t } = useOffersTranslation();
   const message = useMessage();
   const { user } = useSession();
+  const canOpen = useCanOpen();
   const pick = useBilingual();
   // The search answers `hits`; the table reads them as items.
   const list = useListScreen(searchRegularOffers, {
@@ -98,9 +100,7 @@ export function RegularOffersList() {
         result={list.result}
         state={list.table}
         editHref={
-          hasPermission(user?.permissions, ['manage-offers-offers-manage-id'])
-            ? (offer) => hrefFor('offers.manage', { id: offer.id })
-            : undefined
+          canOpen('offers.manage') ? (offer) => hrefFor('offers.manage', { id: offer.id }) : undefined
         }
         onHide={(offer) => removal.ask({ offer, soft: true })}
         onRemove={(offer) => removal.ask({ offer, soft: false })}
