@@ -13,6 +13,7 @@ import { financingLocales } from '../features/financing/locales';
 import { localUsersLocales } from '../features/local-users/locales';
 import { permissionLocales } from '../features/local-users/permission-locales';
 import { merchantsLocales } from '../features/merchants/locales';
+import { notificationsLocales } from '../features/notifications/locales';
 import { offersLocales } from '../features/offers/locales';
 import { plusLocales } from '../features/plus/locales';
 import { smsLocales } from '../features/sms/locales';
@@ -38,6 +39,7 @@ const namespaces: Record<string, Record<Language, object>> = {
   localUsers: localUsersLocales,
   permissions: permissionLocales,
   merchants: merchantsLocales,
+  notifications: notificationsLocales,
   offers: offersLocales,
   plus: plusLocales,
   sms: smsLocales,

@@ -19,6 +19,7 @@ import { SnackbarProvider } from '../../lib/snackbar';
 import { MuiSnackbarView } from '../../lib/snackbar-view';
 import { Themed } from '../../lib/themed';
 import { SearchButton } from '../../features/customers/components/search-button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { AppDrawer } from './app-drawer';
 import { LanguageMenu } from './language-menu';
 import { SessionWarning, signOut } from './session-warning';
@@ -60,6 +61,7 @@ export default function AppLayout() {
                   {t('appBar.title', { appName: appName.toUpperCase() })}
                 </Typography>
                 <SearchButton />
+                <NotificationBell />
                 <LanguageMenu />
                 <Tooltip title={t('appBar.myAccount')}>
                   <IconButton
