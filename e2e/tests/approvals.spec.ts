@@ -206,3 +206,55 @@ test('a blocked customer whose unblock waits for a second approval shows who ask
     await setApprovalPolicy(request, 'financing.unblock', { enabled: false });
   }
 });
+
+test('a blacklist entry whose removal waits for a second approval shows who asked in place of Remove, in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  await setApprovalPolicy(request, 'blacklist.remove', { enabled: true });
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  try {
+    const list = await request.get(`${API}/applications/blacklist?pageSize=100&sort=name&order=asc`, {
+      headers,
+    });
+    const entries = (await list.json()) as {
+      items: { id: number; name: string; nationalIdMasked: string }[];
+    };
+    // One whose name and masked id no other entry shares, so its row is found by them.
+    const entry = entries.items.find(
+      (one) =>
+        entries.items.filter(
+          (other) => other.name === one.name || other.nationalIdMasked === one.nationalIdMasked,
+        ).length === 1,
+    )!;
+    const held = await request.post(`${API}/applications/blacklist/${entry.id}/remove`, {
+      headers,
+      data: { reason: 'Court decision 12/2026' },
+    });
+    expect(held.status()).toBe(202);
+    const { approvalId } = (await held.json()) as { approvalId: number };
+
+    await signIn(page);
+    await page.goto('/app/applications/blacklist?sort=name&order=asc');
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: entry.name })
+      .filter({ hasText: entry.nationalIdMasked });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('status')).toHaveText(
+      /^Waiting for a second approval: asked by admin@\S+ on /,
+    );
+    await expect(row.getByRole('link', { name: /^Waiting for a second approval/ })).toHaveAttribute(
+      'href',
+      `/app/approvals?approval=${approvalId}`,
+    );
+    await expect(row.getByRole('button', { name: `Take ${entry.name} off the list` })).toHaveCount(0);
+    await shot(page, 'blacklist-waiting-en');
+    await switchLanguage(page, 'العربية');
+    await expect(row.getByRole('status')).toHaveText(/^بانتظار موافقة شخص ثانٍ: طلبه admin@/);
+    await shot(page, 'blacklist-waiting-ar');
+    expect((await request.post(`${API}/approvals/${approvalId}/withdraw`, { headers })).status()).toBe(200);
+  } finally {
+    await setApprovalPolicy(request, 'blacklist.remove', { enabled: false });
+  }
+});

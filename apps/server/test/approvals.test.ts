@@ -534,7 +534,21 @@ describe('other guarded actions, with their policies on', () => {
       listedOn: '2026-01-05',
     });
     expect(approval.after).toBeNull();
+    // The list shows the entry's removal waiting, who asked, in place of Remove.
+    const onTheList = async () =>
+      (await call('GET', `${V2}/applications/blacklist?q=29001011234567`, second)).json().items;
+    expect(await onTheList()).toEqual([
+      expect.objectContaining({
+        id: entry!.id,
+        pendingApproval: expect.objectContaining({
+          approvalId: approval.id,
+          action: 'blacklist.remove',
+          requestedBy: first.email,
+        }),
+      }),
+    ]);
     expect((await call('POST', `${APPROVALS}/${approval.id}/approve`, second)).statusCode).toBe(200);
+    expect(await onTheList()).toEqual([]);
     expect(await t.countRows(amlBlacklist)).toBe(listed);
     const [removal] = await t.auditOf('blacklist.remove');
     expect(removal).toMatchObject({

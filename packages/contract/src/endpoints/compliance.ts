@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
 import { dayField, idField, idListField, textField } from '../fields.ts';
@@ -314,6 +315,8 @@ export const blacklistEntry = z.object({
   customerUserId: z.number().int().nullable(),
   batchId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** Its removal waiting for a second approval (four-eyes), shown in place of Remove. */
+  pendingApproval: pendingApproval.nullable(),
 });
 export type BlacklistEntry = z.infer<typeof blacklistEntry>;
 

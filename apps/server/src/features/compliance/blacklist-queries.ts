@@ -4,6 +4,7 @@ import type { BlacklistEntry, listBlacklist } from '@cmt/contract/endpoints/comp
 import type { DbOrTx } from '../../db/client.ts';
 import { amlBlacklist as b, customerApplications as ca } from '../../db/schema.ts';
 import { maskNationalId } from '../../domain/applications.ts';
+import { pendingApprovalsFor } from '../../lib/approvals.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { containsText } from '../../lib/sql.ts';
 
@@ -18,8 +19,9 @@ function searchCondition(q: string | undefined) {
   return containsText(b.name, q);
 }
 
-export function listBlacklistPage(db: DbOrTx, query: ParsedQueryOf<typeof listBlacklist>) {
-  return listPage(query, {
+/** A page of the blacklist, each entry with its removal waiting for a second approval, if any (four-eyes). */
+export async function listBlacklistPage(db: DbOrTx, query: ParsedQueryOf<typeof listBlacklist>) {
+  const page = await listPage(query, {
     rows: db
       .select({
         id: b.id,
@@ -40,12 +42,28 @@ export function listBlacklistPage(db: DbOrTx, query: ParsedQueryOf<typeof listBl
     where: [searchCondition(query.q), query.sourceList ? eq(b.sourceList, query.sourceList) : undefined],
     sortColumns: { listedOn: b.listedOn, name: b.name },
     tiebreak: b.id,
-    toItem: ({ nationalId, createdAt, ...row }): BlacklistEntry => ({
+    toItem: ({ nationalId, createdAt, ...row }): Omit<BlacklistEntry, 'pendingApproval'> => ({
       ...row,
       nationalIdMasked: maskNationalId(nationalId)!,
       createdAt: createdAt.toISOString(),
     }),
   });
+  const pending = new Map(
+    (
+      await pendingApprovalsFor(
+        db,
+        'blacklist_entry',
+        page.items.map((entry) => String(entry.id)),
+      )
+    ).map(({ targetId, ...held }) => [targetId, held] as const),
+  );
+  return {
+    ...page,
+    items: page.items.map((entry): BlacklistEntry => ({
+      ...entry,
+      pendingApproval: pending.get(String(entry.id)) ?? null,
+    })),
+  };
 }
 
 export const blacklistSources = (db: DbOrTx) =>

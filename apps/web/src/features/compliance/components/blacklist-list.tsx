@@ -10,6 +10,7 @@ import { RowAction } from '../../../components/row-action';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useFormatDate } from '../../../components/use-format-date-time';
 import { useListScreen } from '../../../components/use-list-screen';
+import { PendingApprovalCaption, PendingApprovalMark } from '../../../components/approvals/pending-approval';
 import { useBlacklistSources, useRemoveBlacklistEntry } from '../api/blacklist';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 
@@ -40,7 +41,12 @@ export function BlacklistList() {
       id: 'name',
       label: t('blacklist.columns.name'),
       sortable: true,
-      render: (entry) => <bdi>{entry.name}</bdi>,
+      render: (entry) => (
+        <>
+          <bdi>{entry.name}</bdi>
+          {entry.pendingApproval && <PendingApprovalCaption pending={entry.pendingApproval} />}
+        </>
+      ),
     },
     {
       id: 'reason',
@@ -76,13 +82,16 @@ export function BlacklistList() {
       id: 'actions',
       label: t('blacklist.columns.actions'),
       align: 'end',
-      render: (entry) => (
-        <RowAction
-          label={t('blacklist.remove', { name: entry.name })}
-          icon={<PlaylistRemoveIcon fontSize="small" />}
-          onClick={() => remove.ask(entry)}
-        />
-      ),
+      render: (entry) =>
+        entry.pendingApproval ? (
+          <PendingApprovalMark pending={entry.pendingApproval} />
+        ) : (
+          <RowAction
+            label={t('blacklist.remove', { name: entry.name })}
+            icon={<PlaylistRemoveIcon fontSize="small" />}
+            onClick={() => remove.ask(entry)}
+          />
+        ),
     },
   ];
   const target = remove.target;
