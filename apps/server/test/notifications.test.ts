@@ -180,6 +180,9 @@ describe('notifications', () => {
     await t.db.transaction((tx) => notify(tx, ann.id, { kind: 'bulk.applied', params: { batchId: 8 } }));
     await readUntil('data: {"unread":1}');
     expect(received).toBe('event: unread\ndata: {"unread":0}\n\nevent: unread\ndata: {"unread":1}\n\n');
+    // A shutdown ends the open streams first (its preClose hook), so they do not hold it.
+    await t.app.notificationHub.close();
+    expect((await reader.read()).done).toBe(true);
     controller.abort();
   });
 

@@ -2,8 +2,11 @@ import type { Database } from '../db/client.ts';
 import { NOTIFICATIONS_CHANNEL } from './notifications.ts';
 
 export interface NotificationHub {
-  /** Calls `changed` whenever a notification of this staff member commits, on any instance. Returns `stop`. */
-  subscribe(staffId: number, changed: () => void): () => void;
+  /**
+   * Calls `changed` whenever a notification of this staff member commits, on any instance, and
+   * `closing` when the server shuts down (a stream ends then, so the shutdown is not held). Returns `stop`.
+   */
+  subscribe(staffId: number, changed: () => void, closing?: () => void): () => void;
   /** Whether every notification is being heard (the LISTEN connection is up). */
   isLive(): boolean;
   close(): Promise<void>;
@@ -16,6 +19,7 @@ export interface NotificationHub {
  */
 export function createNotificationHub(database: Pick<Database, 'listen'>): NotificationHub {
   const subscribers = new Map<number, Set<() => void>>();
+  const closings = new Set<() => void>();
   let live = false;
   const stop = database.listen?.(NOTIFICATIONS_CHANNEL, {
     message(payload) {
@@ -28,17 +32,21 @@ export function createNotificationHub(database: Pick<Database, 'listen'>): Notif
     },
   });
   return {
-    subscribe(staffId, changed) {
+    subscribe(staffId, changed, closing) {
       const set = subscribers.get(staffId) ?? new Set();
       set.add(changed);
       subscribers.set(staffId, set);
+      if (closing) closings.add(closing);
       return () => {
+        if (closing) closings.delete(closing);
         set.delete(changed);
         if (set.size === 0 && subscribers.get(staffId) === set) subscribers.delete(staffId);
       };
     },
     isLive: () => live,
     close: async () => {
+      for (const closing of [...closings]) closing();
+      closings.clear();
       subscribers.clear();
       await stop?.();
     },

@@ -11,5 +11,6 @@ declare module 'fastify' {
 export function registerNotificationHub(app: FastifyInstance): void {
   const hub = createNotificationHub(app.database);
   app.decorate('notificationHub', hub);
-  app.addHook('onClose', () => hub.close());
+  // Before the server waits for open requests: the streams end, so a shutdown is not held by them.
+  app.addHook('preClose', () => hub.close());
 }

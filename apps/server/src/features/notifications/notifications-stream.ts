@@ -53,8 +53,9 @@ export function streamUnread(
       resolve();
     };
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    const timer = setTimeout(end, seconds * 1000);
-    stop = deps.hub.subscribe(staffId, () => void send().catch(end));
+    // 0: ends after the first event (below), not before it.
+    const timer = seconds > 0 ? setTimeout(end, seconds * 1000) : undefined;
+    stop = deps.hub.subscribe(staffId, () => void send().catch(end), end);
     req.on('close', end);
     res.on('error', end);
     void send().then(() => {
