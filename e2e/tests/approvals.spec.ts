@@ -258,3 +258,88 @@ test('a blacklist entry whose removal waits for a second approval shows who aske
     await setApprovalPolicy(request, 'blacklist.remove', { enabled: false });
   }
 });
+
+test('a customer whose partner assignment waits for a second approval shows who asked in place of assigning them, in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  await setApprovalPolicy(request, 'financing.assign-partner', { enabled: true });
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  let approvalId: number | undefined;
+  try {
+    const list = await request.get(`${API}/financing/applications?status=NONE&pageSize=100`, { headers });
+    type Item = { userId: number; blacklisted: boolean; blockedFromFinancing: boolean };
+    const free = ((await list.json()) as { items: Item[] }).items.filter(
+      (item) => !item.blacklisted && !item.blockedFromFinancing,
+    );
+    const [waitingOne, other] = free.slice(-2) as [Item, Item];
+    const partners = (await (await request.get(`${API}/financing/partners`, { headers })).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const partner = partners.find((p) => p.name === 'Lucky Instalments')!;
+    const held = await request.post(`${API}/financing/partner`, {
+      headers,
+      data: {
+        usersIds: [waitingOne.userId],
+        partnerId: String(partner.id),
+        activationType: 'AFTER_SIGNATURE',
+        financingBalanceAmount: '15000',
+      },
+    });
+    expect(held.status()).toBe(202);
+    approvalId = ((await held.json()) as { approvalId: number }).approvalId;
+
+    await signIn(page);
+    await page.goto('/app/financing/assignPartner');
+    const preview = page.getByRole('region', { name: 'What assigning will do' });
+    const check = async (ids: number[]) => {
+      await page.getByLabel('User ids').fill(ids.join(', '));
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await expect(preview).toBeVisible();
+    };
+    await page.getByRole('combobox', { name: 'Partner' }).click();
+    await page.getByRole('option', { name: 'Lucky Instalments' }).click();
+    await page.getByLabel('Financing balance (EGP)').fill('15000');
+    await check([waitingOne.userId, other.userId]);
+    const row = preview.getByRole('row').filter({ hasText: String(waitingOne.userId) });
+    const waiting = row.getByRole('link', { name: /^Waiting for a second approval: asked by admin@/ });
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toHaveAttribute('href', `/app/approvals?approval=${approvalId}`);
+    await expect(row.getByRole('status')).toHaveText(
+      /^Waiting for a second approval: asked by admin@\S+ on /,
+    );
+    await expect(preview.getByRole('row').filter({ hasText: String(other.userId) })).toContainText(
+      'Will be assigned',
+    );
+    // Only the customer not already waiting is assigned by this request.
+    await expect(preview.getByTestId('assign-counts')).toHaveText('Will be assigned: 1');
+    await expect(preview.getByRole('button', { name: 'Assign to 1 customer' })).toBeVisible();
+    await shot(page, 'assign-waiting-en');
+
+    // Only waiting customers: the waiting request in place of the Assign button.
+    await check([waitingOne.userId]);
+    await expect(preview.getByRole('button', { name: /^Assign to/ })).toHaveCount(0);
+    // The caption under the customer, and the notice where the button was.
+    await expect(
+      preview.getByRole('status').filter({ hasText: /^Waiting for a second approval: asked by admin@/ }),
+    ).toHaveCount(2);
+    await expect(preview.getByRole('link', { name: 'Open in Approvals' })).toHaveAttribute(
+      'href',
+      `/app/approvals?approval=${approvalId}`,
+    );
+    await switchLanguage(page, 'العربية');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: String(waitingOne.userId) })
+        .getByRole('link', {
+          name: /^بانتظار موافقة شخص ثانٍ: طلبه admin@/,
+        }),
+    ).toBeVisible();
+    await shot(page, 'assign-waiting-ar');
+  } finally {
+    if (approvalId) await request.post(`${API}/approvals/${approvalId}/withdraw`, { headers });
+    await setApprovalPolicy(request, 'financing.assign-partner', { enabled: false });
+  }
+});

@@ -606,6 +606,52 @@ describe('other guarded actions, with their policies on', () => {
     await setPolicy('financing.unblock', false);
   });
 
+  it('a held partner assignment shows on the preview of its customers, who asked and when, until a second person applies it', async () => {
+    await setPolicy('financing.assign-partner', true);
+    const first = await t.signIn(['manage-financing-applications-assigned-partner']);
+    const second = await t.signIn(['manage-financing-applications-assigned-partner']);
+    const [partner] = await t.db.select().from(financingPartners).where(eq(financingPartners.isActive, true));
+    const candidates = await t.db
+      .select({ userId: sql<number>`user_id` })
+      .from(sql`customer_applications`)
+      .orderBy(sql`user_id`)
+      .limit(200);
+    const body = (usersIds: number[]) => ({
+      usersIds,
+      partnerId: String(partner!.id),
+      activationType: 'AFTER_SIGNATURE',
+      financingBalanceAmount: partner!.minLimit,
+    });
+    const preview = async (usersIds: number[]) => {
+      const res = await call('POST', `${V2}/financing/partner/preview`, second, body(usersIds));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().outcomes as { userId: number; outcome: string; pendingApproval: unknown }[];
+    };
+    const assignable = (await preview(candidates.map((row) => Number(row.userId))))
+      .filter((row) => row.outcome === 'ASSIGNED')
+      .map((row) => row.userId);
+    expect(assignable.length).toBeGreaterThanOrEqual(2);
+    const [heldId, otherId] = assignable as [number, number];
+    const held = await call('POST', `${V2}/financing/partner`, first, body([heldId]));
+    expect(held.statusCode, held.body).toBe(202);
+    const rows = await preview([heldId, otherId]);
+    expect(rows.find((row) => row.userId === heldId)?.pendingApproval).toEqual({
+      approvalId: held.json().approvalId,
+      action: 'financing.assign-partner',
+      requestedBy: first.email,
+      requestedAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+    expect(rows.find((row) => row.userId === otherId)?.pendingApproval).toBeNull();
+    expect((await call('POST', `${APPROVALS}/${held.json().approvalId}/approve`, second)).statusCode).toBe(
+      200,
+    );
+    expect(await preview([heldId])).toEqual([
+      expect.objectContaining({ userId: heldId, outcome: 'ALREADY_ASSIGNED', pendingApproval: null }),
+    ]);
+    await setPolicy('financing.assign-partner', false);
+  });
+
   it('staff access: creating with permissions, granting and resetting a password are held; the password only as its hash', async () => {
     await setPolicy('staff.permissions', true);
     const root = await t.signIn([...permissionKeys]);

@@ -457,27 +457,34 @@ const customerCard = {
   documentNumberMasked: z.string().nullable(),
 };
 
+const assignedUser = z.object({
+  ...customerCard,
+  outcome: z.enum(assignOutcomes),
+  currentPartner: z.string().nullable(),
+  currentStatus: z.number().int().nullable(),
+});
+
 export const assignPartnerResult = z.object({
   partnerId: z.number().int(),
-  outcomes: z.array(
-    z.object({
-      ...customerCard,
-      outcome: z.enum(assignOutcomes),
-      currentPartner: z.string().nullable(),
-      currentStatus: z.number().int().nullable(),
-    }),
-  ),
+  outcomes: z.array(assignedUser),
   counts: z.record(z.enum(assignOutcomes), z.number().int()),
 });
 export type AssignPartnerResult = z.infer<typeof assignPartnerResult>;
+
+/** The preview also says, per user, an assignment of them waiting for a second approval (four-eyes). */
+export const assignPartnerPreview = assignPartnerResult.extend({
+  outcomes: z.array(assignedUser.extend({ pendingApproval: pendingApproval.nullable() })),
+});
+export type AssignPartnerPreview = z.infer<typeof assignPartnerPreview>;
 
 export const previewAssignPartner = defineEndpoint({
   method: 'POST',
   path: `${V2}/financing/partner/preview`,
   access: 'manage-financing-applications-assigned-partner',
-  summary: 'What assigning this partner would do to each user, without changing anything',
+  summary:
+    'What assigning this partner would do to each user, and whose assignment waits for a second approval, without changing anything',
   body: assignPartnerBody,
-  response: assignPartnerResult,
+  response: assignPartnerPreview,
 });
 
 export const assignPartner = defineEndpoint({

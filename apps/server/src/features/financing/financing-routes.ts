@@ -27,7 +27,7 @@ import { applicationExportRows, listApplicationPage } from './application-querie
 import { claimReview, reviewQueue, takeNextReview } from './review-queue.ts';
 import { listBlockedUsersPage } from './block-queries.ts';
 import { previewUnblock } from './block-writes.ts';
-import { listPartners, previewAssignment } from './partner-writes.ts';
+import { listPartners, previewAssignmentOnScreen } from './partner-writes.ts';
 import { listPromotionPage } from './promotion-queries.ts';
 import { createPromotion, expirePromotion } from './promotion-writes.ts';
 import { creditLimitChange, partnerAssignment, usersUnblock } from './financing-guards.ts';
@@ -69,7 +69,7 @@ export const financingRoutes = [
 
   implement(listFinancingPartners, async ({ app }) => listPartners(app.db)),
 
-  implement(previewAssignPartner, async ({ app, body }) => previewAssignment(app.db, body)),
+  implement(previewAssignPartner, async ({ app, body }) => previewAssignmentOnScreen(app.db, body)),
 
   implement(assignPartner, async ({ app, request, body }) =>
     partnerAssignment.run(app, actorOf(request), body),

@@ -5,6 +5,7 @@ import {
   creditLineStatus,
   type AssignOutcome,
   type assignPartner,
+  type AssignPartnerPreview,
   type AssignPartnerResult,
   type FinancingPartner,
 } from '@cmt/contract/endpoints/financing';
@@ -20,6 +21,7 @@ import {
 import { maskNationalId } from '../../domain/applications.ts';
 import { creditStandingsOf, type CreditStanding } from '../../domain/credit-lines.ts';
 import type { Actor } from '../../lib/audit.ts';
+import { pendingApprovalsForUsers } from '../../lib/approvals.ts';
 import { audited } from '../../lib/audited.ts';
 import { fieldError } from '../../lib/errors.ts';
 
@@ -103,6 +105,26 @@ async function plan(db: DbOrTx, input: AssignInput, lock: boolean) {
 /** The outcome per user, without changing anything. */
 export async function previewAssignment(db: DbOrTx, input: AssignInput): Promise<AssignPartnerResult> {
   return (await plan(db, input, false)).result;
+}
+
+/**
+ * The preview as the assign screen shows it: each user with the assignment of them waiting for a
+ * second approval, if any (the held request's `usersIds` name them), shown in place of assigning them.
+ */
+export async function previewAssignmentOnScreen(
+  db: DbOrTx,
+  input: AssignInput,
+): Promise<AssignPartnerPreview> {
+  const result = await previewAssignment(db, input);
+  const pending = await pendingApprovalsForUsers(
+    db,
+    'financing.assign-partner',
+    result.outcomes.map((row) => row.userId),
+  );
+  return {
+    ...result,
+    outcomes: result.outcomes.map((row) => ({ ...row, pendingApproval: pending.get(row.userId) ?? null })),
+  };
 }
 
 /**

@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { PendingApproval } from '@cmt/contract/approval-actions';
+import { PendingApprovalCaption, PendingApprovalMark } from '../../../components/approvals/pending-approval';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { DetailTable, type DetailColumn } from './detail-table';
 
@@ -25,6 +27,8 @@ interface UserOutcomesProps<O extends string, R extends OutcomeRow<O>> {
   testId: string;
   /** The column between the customer and the outcome: what the user is now (their line, their block). */
   state: DetailColumn<R>;
+  /** The action on this user waiting for a second approval, shown in place of their outcome. */
+  pending?: (row: R) => PendingApproval | null;
 }
 
 /**
@@ -40,6 +44,7 @@ export function UserOutcomes<O extends string, R extends OutcomeRow<O>>({
   tableLabel,
   testId,
   state,
+  pending,
 }: UserOutcomesProps<O, R>) {
   const { t } = useFinancingTranslation();
   return (
@@ -65,7 +70,15 @@ export function UserOutcomes<O extends string, R extends OutcomeRow<O>>({
           {
             id: 'customer',
             label: t('outcomeColumns.customer'),
-            render: (row) => <bdi>{row.name ?? t('none')}</bdi>,
+            render: (row) => {
+              const waiting = pending?.(row);
+              return (
+                <>
+                  <bdi>{row.name ?? t('none')}</bdi>
+                  {waiting && <PendingApprovalCaption pending={waiting} />}
+                </>
+              );
+            },
           },
           {
             id: 'nationalId',
@@ -76,9 +89,19 @@ export function UserOutcomes<O extends string, R extends OutcomeRow<O>>({
           {
             id: 'outcome',
             label: t('outcomeColumns.outcome'),
-            render: (row) => (
-              <Chip size="small" variant="outlined" color={colour[row.outcome]} label={label(row.outcome)} />
-            ),
+            render: (row) => {
+              const waiting = pending?.(row);
+              return waiting ? (
+                <PendingApprovalMark pending={waiting} />
+              ) : (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={colour[row.outcome]}
+                  label={label(row.outcome)}
+                />
+              );
+            },
           },
         ]}
       />

@@ -9,6 +9,7 @@ import {
   activationTypes,
   assignPartnerBody,
   type AssignPartnerBody,
+  type AssignPartnerPreview,
   type AssignPartnerResult,
 } from '@cmt/contract/endpoints/financing';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -29,6 +30,7 @@ import { AssignOutcomes } from '../components/assign-outcomes';
 import { OutcomeSection } from '../components/user-outcomes';
 import { parseUserIds, UserIdsInput } from '../components/user-ids-input';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
+import { PendingApprovalNotice } from '../../../components/approvals/pending-approval';
 import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 
 /** The page's fields: the request body's, as the text the inputs hold (ids pasted or loaded from a file). */
@@ -51,7 +53,7 @@ export default function AssignPartnerPage() {
   const partners = useFinancingPartners();
   const preview = usePreviewAssignPartner();
   const assign = useAssignPartner();
-  const [planned, setPlanned] = useState<{ body: AssignPartnerBody; result: AssignPartnerResult } | null>(
+  const [planned, setPlanned] = useState<{ body: AssignPartnerBody; result: AssignPartnerPreview } | null>(
     null,
   );
   const [done, setDone] = useState<AssignPartnerResult | null>(null);
@@ -83,7 +85,11 @@ export default function AssignPartnerPage() {
   const confirm = async () => {
     if (!planned) return;
     try {
-      const result = await assign.mutateAsync(planned.body);
+      // Customers whose assignment already waits for a second approval are left out of this one.
+      const result = await assign.mutateAsync({
+        ...planned.body,
+        usersIds: toAssign.map((row) => row.userId),
+      });
       if (held(result)) {
         setPlanned(null);
         return;
@@ -104,7 +110,10 @@ export default function AssignPartnerPage() {
     form.reset();
   };
 
-  const assignable = planned?.result.counts.ASSIGNED ?? 0;
+  const willAssign = (planned?.result.outcomes ?? []).filter((row) => row.outcome === 'ASSIGNED');
+  const toAssign = willAssign.filter((row) => !row.pendingApproval);
+  const waiting = willAssign.find((row) => row.pendingApproval)?.pendingApproval;
+  const assignable = toAssign.length;
   return (
     <>
       <PageHeader title={t('assign.title')} subtitle={t('assign.subtitle')} />
@@ -170,7 +179,9 @@ export default function AssignPartnerPage() {
         {planned && (
           <OutcomeSection title={t('assign.previewTitle')}>
             <AssignOutcomes result={planned.result} preview />
-            {assignable === 0 ? (
+            {assignable === 0 && waiting ? (
+              <PendingApprovalNotice pending={waiting} />
+            ) : assignable === 0 ? (
               <Alert severity="info">{t('assign.nobody')}</Alert>
             ) : (
               <div>
