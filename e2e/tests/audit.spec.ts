@@ -69,7 +69,9 @@ test('the audit trail filters by record and kind, shows the diff and the stated 
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
-  expect(lines[0]).toBe('id,at_cairo,actor,kind,action,target_type,target_id,reason,before,after,ip');
+  expect(lines[0]).toBe(
+    'id,at_cairo,actor,kind,action,target_type,target_id,reason,before,after,ip,asked_by,approval_id',
+  );
   expect(lines.slice(1).map((line) => line.split(',')[4])).toEqual([
     'featureFlag.update',
     'featureFlag.create',

@@ -78,6 +78,9 @@ test('a reviewer opens the oldest pending profile, sees the id images and checks
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('The profile was approved')).toBeVisible();
+  // The next waiting profile opens (the queue's "next"); the approved one reads as decided.
+  await expect(page).not.toHaveURL(new RegExp(`/app/applications/profile-validation/${passing.id}$`));
+  await page.goto(`/app/applications/profile-validation/${passing.id}`);
   await expect(page.getByText(/Approved .* by admin@lucky\.app/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 });

@@ -81,7 +81,8 @@ test('a route without permission lands on /error/401 with a way back', async ({ 
     .getByRole('button', { name: 'Dashboard' })
     .or(page.getByRole('link', { name: 'Dashboard' }))
     .click();
-  await expect(page).toHaveURL(/\/app\/offers\/banners$/);
+  // The error page's Dashboard goes home, the first route of everyone (issue 21).
+  await expect(page).toHaveURL(/\/app\/home$/);
 });
 
 test('unknown paths redirect as the spec says', async ({ page }) => {
@@ -95,7 +96,7 @@ test('unknown paths redirect as the spec says', async ({ page }) => {
 test('a 401 from the API logs the user out', async ({ page, request }) => {
   const staff = await createStaff(request, ['manage-offers-banners']);
   await signIn(page, staff.email, staff.password);
-  await expect(page).toHaveURL(/\/app\/offers\/banners$/);
+  await expect(page).toHaveURL(/\/app\/home$/);
   // Replace the stored token with a forged one: the next API call answers 401.
   await page.evaluate(() => {
     const user = JSON.parse(localStorage.getItem('cmt.user')!) as { accessToken: string };
@@ -176,13 +177,21 @@ test('a search box has one clear button (not also the browser’s), and Escape c
 });
 
 for (const phone of [
-  { language: 'English', dir: 'ltr', title: 'Content Manager - LUCKY', menu: 'Open menu', logout: 'Logout' },
+  {
+    language: 'English',
+    dir: 'ltr',
+    title: 'Content Manager - LUCKY',
+    menu: 'Open menu',
+    logout: 'Logout',
+    account: 'My account',
+  },
   {
     language: 'العربية',
     dir: 'rtl',
     title: 'مدير المحتوى - LUCKY',
     menu: 'فتح القائمة',
     logout: 'تسجيل الخروج',
+    account: 'حسابي',
   },
 ] as const) {
   test(`on a 390 px phone the app bar fits in ${phone.language}: nothing scrolls sideways and Logout works`, async ({
@@ -226,6 +235,11 @@ for (const phone of [
         expect(apart, `${a.name} and ${b.name} do not overlap`).toBe(true);
       }
     }
+
+    // My account has no room in the bar on a phone: the side menu opens it.
+    await parts.menu.click();
+    await page.getByRole('dialog').getByRole('link', { name: phone.account }).click();
+    await expect(page).toHaveURL(/\/app\/account$/);
 
     await parts.logout.click();
     await expect(page).toHaveURL(/\/auth\/login$/);

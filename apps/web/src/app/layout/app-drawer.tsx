@@ -1,4 +1,5 @@
 import { visibleMenu } from '@cmt/contract/menu';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import Badge from '@mui/material/Badge';
 import CloseIcon from '@mui/icons-material/Close';
@@ -21,6 +22,7 @@ import { useApprovalCounts } from '../../features/approvals/api/approvals';
 import { useApprovalsTranslation } from '../../features/approvals/hooks/use-approvals-translation';
 
 const APPROVALS = '/app/approvals';
+const ACCOUNT = '/app/account';
 
 /** The Approvals item (four-eyes), for every staff member, with how many wait for their decision. */
 function ApprovalsItem({ current, onClose }: { current: boolean; onClose: () => void }) {
@@ -77,6 +79,21 @@ export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => voi
       <Divider />
       <Box component="nav" aria-label={t('drawer.navigation')}>
         {user && <ApprovalsItem current={pathname === APPROVALS} onClose={onClose} />}
+        {/* On a phone the app bar has no room for My account's icon: it is here instead. */}
+        <List dense sx={{ display: { sm: 'none' } }}>
+          <ListItemButton
+            component={Link}
+            to={ACCOUNT}
+            selected={pathname === ACCOUNT}
+            aria-current={pathname === ACCOUNT ? 'page' : undefined}
+            onClick={onClose}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <AccountCircleIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('appBar.myAccount')} />
+          </ListItemButton>
+        </List>
         {groups.map((group) => (
           <List
             key={group.title}

@@ -28,8 +28,8 @@ import { SessionWarning, signOut } from './session-warning';
  * /app: app bar, side menu and content; feature flags load before anything renders (SPEC §2).
  * MUI and TanStack Query enter here, never on the sign-in route. On a phone (under 600 px) the app
  * bar still fits: the title shortens with an ellipsis, the language choice narrows and Logout is an
- * icon button named by its aria-label. My account is an icon button beside it; two minutes before the
- * session ends, a warning offers to stay signed in.
+ * icon button named by its aria-label. My account is an icon button beside it (in the side menu on a
+ * phone); two minutes before the session ends, a warning offers to stay signed in.
  */
 export default function AppLayout() {
   const { t } = useTranslation();
@@ -43,7 +43,13 @@ export default function AppLayout() {
         <SnackbarProvider view={MuiSnackbarView}>
           <FeatureFlagsGate>
             <AppBar position="sticky" color="default" enableColorOnDark>
-              <Toolbar sx={{ gap: 1 }}>
+              <Toolbar
+                sx={{
+                  gap: { xs: 0.5, sm: 1 },
+                  // On a phone the icon buttons (menu, search, notifications, my account) sit closer.
+                  '& .MuiIconButton-root': { p: { xs: 0.75, sm: 1 } },
+                }}
+              >
                 <IconButton
                   edge="start"
                   color="inherit"
@@ -69,7 +75,8 @@ export default function AppLayout() {
                     component={RouterLink}
                     to="/app/account"
                     aria-label={t('appBar.myAccount')}
-                    sx={{ flexShrink: 0 }}
+                    // On a phone My account is in the side menu, so the title keeps room.
+                    sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
                   >
                     <AccountCircleIcon />
                   </IconButton>

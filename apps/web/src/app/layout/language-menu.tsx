@@ -23,7 +23,7 @@ export function LanguageMenu() {
       value={language}
       onChange={(event) => void choose(event.target.value as Language)}
       // On a phone it narrows so the app bar fits; a long language name ends with an ellipsis.
-      sx={{ minWidth: { xs: 0, sm: 150 }, width: { xs: 116, sm: 'auto' }, flexShrink: 0 }}
+      sx={{ minWidth: { xs: 0, sm: 150 }, width: { xs: 96, sm: 'auto' }, flexShrink: 0 }}
     >
       {languages.map((code) => (
         <MenuItem key={code} value={code} lang={code}>
