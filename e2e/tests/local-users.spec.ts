@@ -20,6 +20,8 @@ test('create a staff account who can then sign in with exactly the chosen permis
   await dialog.getByLabel(/^Password/).fill(password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Account was created')).toBeVisible();
+  // Other tests' accounts may fill the first page: find it by its email.
+  await page.getByRole('searchbox', { name: 'Search by email or name' }).fill(email);
   await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
 
   const other = await browser.newPage();
