@@ -3,6 +3,14 @@ import { fieldMessageLocales } from './form/field-message-locales';
 /** Strings of the shared list/form patterns, namespace `patterns`. */
 const en = {
   customerPage: 'Customer page',
+  /** The AML source lists of the contract (amlSourceLists), by their stored name. */
+  amlSource: {
+    EMLCU: 'EMLCU (anti-money-laundering unit)',
+    'UN Consolidated List': 'UN Consolidated List',
+    'Court order': 'Court order',
+    'Internal fraud': 'Internal fraud',
+    'CBE circular': 'CBE circular',
+  },
   approval: {
     held: 'Sent for a second approval',
     waiting: 'Waiting for a second approval: asked by {{by}} on {{at}}',
@@ -95,6 +103,13 @@ type Tree = typeof en;
 
 const ar: Tree = {
   customerPage: 'صفحة العميل',
+  amlSource: {
+    EMLCU: 'وحدة مكافحة غسل الأموال (EMLCU)',
+    'UN Consolidated List': 'القائمة الموحدة للأمم المتحدة',
+    'Court order': 'حكم قضائي',
+    'Internal fraud': 'احتيال داخلي',
+    'CBE circular': 'منشور البنك المركزي',
+  },
   approval: {
     held: 'أُرسل لموافقة شخص ثانٍ',
     waiting: 'بانتظار موافقة شخص ثانٍ: طلبه {{by}} في {{at}}',
@@ -185,6 +200,13 @@ const ar: Tree = {
 
 const fr: Tree = {
   customerPage: 'Page client',
+  amlSource: {
+    EMLCU: 'EMLCU (cellule anti-blanchiment)',
+    'UN Consolidated List': 'Liste récapitulative de l’ONU',
+    'Court order': 'Décision de justice',
+    'Internal fraud': 'Fraude interne',
+    'CBE circular': 'Circulaire de la CBE',
+  },
   approval: {
     held: 'Envoyé pour une seconde approbation',
     waiting: 'En attente d’une seconde approbation : demandé par {{by}} le {{at}}',
@@ -283,6 +305,13 @@ const fr: Tree = {
 
 const arMA: Tree = {
   customerPage: 'صفحة الكليان',
+  amlSource: {
+    EMLCU: 'وحدة مكافحة غسل الأموال (EMLCU)',
+    'UN Consolidated List': 'اللائحة الموحدة ديال الأمم المتحدة',
+    'Court order': 'حكم ديال المحكمة',
+    'Internal fraud': 'تحايل داخلي',
+    'CBE circular': 'منشور البنك المركزي',
+  },
   approval: {
     held: 'تصيفط باش يوافق عليه شخص آخر',
     waiting: 'كيتسنى موافقة شخص آخر: طلبو {{by}} نهار {{at}}',

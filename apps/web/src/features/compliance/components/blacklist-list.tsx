@@ -13,6 +13,7 @@ import { useListScreen } from '../../../components/use-list-screen';
 import { PendingApprovalCaption, PendingApprovalMark } from '../../../components/approvals/pending-approval';
 import { useBlacklistSources, useRemoveBlacklistEntry } from '../api/blacklist';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
+import { useAmlSource } from '../../../components/use-aml-source';
 
 /** The filter value of "every source" (an empty value would leave the select blank). */
 const ALL = '*';
@@ -23,6 +24,7 @@ export function BlacklistList() {
   const formatDate = useFormatDate();
   const list = useListScreen(listBlacklist, { loadError: t('blacklist.loadError') });
   const sources = useBlacklistSources();
+  const amlSource = useAmlSource();
   const removal = useRemoveBlacklistEntry();
   /** The reason typed in the dialog, for the removal it confirms. */
   const reason = useRef('');
@@ -57,7 +59,7 @@ export function BlacklistList() {
         </Typography>
       ),
     },
-    { id: 'source', label: t('blacklist.columns.source'), render: (entry) => entry.sourceList },
+    { id: 'source', label: t('blacklist.columns.source'), render: (entry) => amlSource(entry.sourceList) },
     {
       id: 'listedOn',
       label: t('blacklist.columns.listedOn'),
@@ -111,7 +113,7 @@ export function BlacklistList() {
               { value: ALL, label: t('blacklist.allSources') },
               ...(sources.data ?? []).map((source) => ({
                 value: source.sourceList,
-                label: `${source.sourceList} (${source.count})`,
+                label: `${amlSource(source.sourceList)} (${source.count})`,
               })),
             ]}
             onChange={(value) => list.setFilter('sourceList', value === ALL ? undefined : value)}
@@ -134,7 +136,7 @@ export function BlacklistList() {
           t('blacklist.removeMessage', {
             name: target.name,
             nationalId: target.nationalIdMasked,
-            source: target.sourceList,
+            source: amlSource(target.sourceList),
           })
         }
         label={t('blacklist.removeReason')}

@@ -35,6 +35,7 @@ import { RejectDialog } from '../components/reject-dialog';
 import { AmlChip, ProfileStatusChip } from '../components/status-chips';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { useAmlSource } from '../../../components/use-aml-source';
 
 const fullNameOf = (profile: ProfileValidation) =>
   [
@@ -49,6 +50,7 @@ const fullNameOf = (profile: ProfileValidation) =>
 /** /app/applications/profile-validation/{id}: the application beside the id images, the checks, the decision. */
 export default function ProfileValidationPage() {
   const { t } = useComplianceTranslation();
+  const amlSource = useAmlSource();
   const when = useFormatDateTime();
   const formatDate = useFormatDate();
   const snackbar = useSnackbar();
@@ -120,7 +122,7 @@ export default function ProfileValidationPage() {
           <Alert severity="error">
             <AlertTitle>{t('profile.amlTitle')}</AlertTitle>
             <div>
-              {t('blacklist.columns.source')}: <bdi>{data.blacklistEntry.sourceList}</bdi> ·{' '}
+              {t('blacklist.columns.source')}: <bdi>{amlSource(data.blacklistEntry.sourceList)}</bdi> ·{' '}
               {t('blacklist.columns.listedOn')}: <bdi>{formatDate(data.blacklistEntry.listedOn)}</bdi>
             </div>
             <div>

@@ -20,6 +20,7 @@ import { useMoney } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
 import { useCustomerOverview } from '../api/get-customer-overview';
 import { useCustomersTranslation } from '../hooks/use-customers-translation';
+import { useAmlSource } from '../../../components/use-aml-source';
 
 /** What the KYC section needs to show a submission's national id images (behind the audited reason dialog). */
 export interface KycImagesSlotProps {
@@ -105,6 +106,7 @@ function Sections({
   const { t } = useCustomersTranslation();
   const when = useFormatDateTime();
   const day = useFormatDate();
+  const amlSource = useAmlSource();
   const money = useMoney();
   const screenHref = useScreenHref();
   const { user } = useSession();
@@ -273,7 +275,7 @@ function Sections({
               </Typography>
               <Typography variant="caption">
                 {t('blacklist.source', {
-                  source: blacklist.hit.sourceList,
+                  source: amlSource(blacklist.hit.sourceList),
                   date: day(blacklist.hit.listedOn),
                 })}
               </Typography>

@@ -25,9 +25,11 @@ import { CustomerDetails } from '../components/customer-details';
 import { Section } from '../components/section';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { useAmlSource } from '../../../components/use-aml-source';
 
 export default function ApplicationPage() {
   const { t } = useFinancingTranslation();
+  const amlSource = useAmlSource();
   const { documentNumber = '' } = useParams();
   const query = useFinancingApplication(documentNumber);
   const { user } = useSession();
@@ -74,7 +76,7 @@ export default function ApplicationPage() {
         {detail.blacklist && (
           <Alert severity="error" data-testid="blacklisted">
             {t('detail.blacklisted', {
-              source: detail.blacklist.sourceList,
+              source: amlSource(detail.blacklist.sourceList),
               date: formatDate(detail.blacklist.listedOn),
               reason: detail.blacklist.reason,
             })}
