@@ -343,3 +343,66 @@ test('a customer whose partner assignment waits for a second approval shows who 
     await setApprovalPolicy(request, 'financing.assign-partner', { enabled: false });
   }
 });
+
+test('a staff account whose password reset waits for a second approval shows who asked in place of resetting it, in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, []);
+  // Turning the policy off again is held for a second administrator, made before creating one is held too.
+  const second = await createStaff(request, ['manage-cmt']);
+  await setApprovalPolicy(request, 'staff.permissions', { enabled: true });
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  let approvalId: number | undefined;
+  try {
+    const list = await request.get(`${API}/local-users?q=${encodeURIComponent(staff.email)}`, { headers });
+    const [account] = ((await list.json()) as { items: { id: number }[] }).items;
+    const held = await request.post(`${API}/local-users/${account!.id}/reset-password`, {
+      headers,
+      data: { password: 'a-new-long-password-2026' },
+    });
+    expect(held.status()).toBe(202);
+    approvalId = ((await held.json()) as { approvalId: number }).approvalId;
+
+    await signIn(page);
+    await page.goto(`/app/general/local-users/manage?q=${encodeURIComponent(staff.email)}`);
+    const row = page
+      .getByRole('table', { name: 'Staff accounts' })
+      .getByRole('row')
+      .filter({ hasText: staff.email });
+    const waiting = row.getByRole('link', { name: /^Waiting for a second approval: asked by admin@/ });
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toHaveAttribute('href', `/app/approvals?approval=${approvalId}`);
+    await expect(row.getByRole('button', { name: `Reset password for ${staff.email}` })).toHaveCount(0);
+    await expect(row.getByRole('status')).toHaveText(
+      /^Waiting for a second approval: asked by admin@\S+ on /,
+    );
+    await shot(page, 'staff-waiting-en');
+    // The edit dialog says it too.
+    await row.getByRole('button', { name: `Edit ${staff.email}` }).click();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('status')
+        .filter({ hasText: 'Waiting for a second approval: asked by admin@' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await switchLanguage(page, 'العربية');
+    const arabicRow = page.getByRole('row').filter({ hasText: staff.email });
+    await expect(arabicRow.getByRole('link', { name: /^بانتظار موافقة شخص ثانٍ: طلبه admin@/ })).toBeVisible();
+    await shot(page, 'staff-waiting-ar');
+  } finally {
+    if (approvalId) await request.post(`${API}/approvals/${approvalId}/withdraw`, { headers });
+    const off = await request.put(`${API}/approvals/policies/staff.permissions`, {
+      headers,
+      data: { enabled: false },
+    });
+    expect(off.status()).toBe(202);
+    const approved = await request.post(
+      `${API}/approvals/${((await off.json()) as { approvalId: number }).approvalId}/approve`,
+      { headers: { authorization: `Bearer ${await tokenOf(request, second.email, second.password)}` } },
+    );
+    expect(approved.status()).toBe(200);
+  }
+});

@@ -706,10 +706,34 @@ describe('other guarded actions, with their policies on', () => {
     });
     expect(reset.statusCode).toBe(202);
     expect((await t.localLogin('held.person@lucky.app', PASSWORD)).statusCode).toBe(200);
+    // The staff list shows the held reset on the account, who asked, in place of resetting again.
+    const listed = async () =>
+      (await call('GET', `${V2}/local-users?q=held.person`, secondRoot)).json().items as {
+        email: string;
+        pendingApproval: unknown;
+      }[];
+    expect(await listed()).toEqual([
+      expect.objectContaining({
+        email: 'held.person@lucky.app',
+        pendingApproval: {
+          approvalId: reset.json().approvalId,
+          action: 'staff.permissions',
+          requestedBy: root.email,
+          requestedAt: expect.any(String),
+          expiresAt: expect.any(String),
+        },
+      }),
+    ]);
     expect(
       (await call('POST', `${APPROVALS}/${reset.json().approvalId}/approve`, secondRoot)).statusCode,
     ).toBe(200);
     expect((await t.localLogin('held.person@lucky.app', 'another-long-password-2026')).statusCode).toBe(200);
+    // The stale grant still waits until its maker withdraws it; then nothing waits on the account.
+    expect((await listed())[0]?.pendingApproval).toMatchObject({ approvalId: grant.json().approvalId });
+    expect((await call('POST', `${APPROVALS}/${grant.json().approvalId}/withdraw`, root)).statusCode).toBe(
+      200,
+    );
+    expect((await listed())[0]?.pendingApproval).toBeNull();
     await setPolicy('staff.permissions', false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import { versionField } from '../fields.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
@@ -16,6 +17,10 @@ export const staffUser = z.object({
   createdAt: z.string(),
 });
 export type StaffUser = z.infer<typeof staffUser>;
+
+/** An account as the staff list shows it: with its held grant or password reset, if any (four-eyes). */
+export const staffUserListItem = staffUser.extend({ pendingApproval: pendingApproval.nullable() });
+export type StaffUserListItem = z.infer<typeof staffUserListItem>;
 
 const password = z
   .string()
@@ -54,7 +59,7 @@ export const listStaffUsers = defineEndpoint({
     sort: z.enum(['email', 'name', 'createdAt', 'lastLoginAt']).default('email'),
     order: sortOrder,
   }),
-  response: paged(staffUser),
+  response: paged(staffUserListItem),
 });
 
 export const getStaffUser = defineEndpoint({

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { StaffUser, listStaffUsers } from '@cmt/contract/endpoints/local-users';
+import type { StaffUser, StaffUserListItem, listStaffUsers } from '@cmt/contract/endpoints/local-users';
 import { permissionKeys, type PermissionKey } from '@cmt/contract/permissions';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
+import { pendingApprovalsFor } from '../../lib/approvals.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listPage } from '../../lib/list-page.ts';
 import { escapeLike } from '../../lib/sql.ts';
@@ -44,8 +45,11 @@ const sortColumns = {
   lastLoginAt: staffUsers.lastLoginAt,
 };
 
-/** A page of accounts: by status, by a part of the email or name, in the chosen order. */
-export function listStaffUserPage(db: DbOrTx, query: ParsedQueryOf<typeof listStaffUsers>) {
+/**
+ * A page of accounts: by status, by a part of the email or name, in the chosen order; each with its
+ * grant or password reset waiting for a second approval, if any (four-eyes, held by email).
+ */
+export async function listStaffUserPage(db: DbOrTx, query: ParsedQueryOf<typeof listStaffUsers>) {
   const filters: SQL[] = [];
   const status = statusFilter[query.status];
   if (status) filters.push(status);
@@ -54,7 +58,7 @@ export function listStaffUserPage(db: DbOrTx, query: ParsedQueryOf<typeof listSt
     filters.push(or(ilike(staffUsers.email, pattern), ilike(staffUsers.name, pattern))!);
   }
   const where = filters.length ? and(...filters) : undefined;
-  return listPage(query, {
+  const page = await listPage(query, {
     rows: db.select().from(staffUsers).$dynamic(),
     count: db.select({ value: count() }).from(staffUsers).$dynamic(),
     where: [where],
@@ -63,4 +67,20 @@ export function listStaffUserPage(db: DbOrTx, query: ParsedQueryOf<typeof listSt
     nullsLast: true,
     toItem: toStaffUser,
   });
+  const pending = new Map(
+    (
+      await pendingApprovalsFor(
+        db,
+        'staff_account',
+        page.items.map((user) => user.email),
+      )
+    ).map(({ targetId, ...held }) => [targetId, held] as const),
+  );
+  return {
+    ...page,
+    items: page.items.map((user): StaffUserListItem => ({
+      ...user,
+      pendingApproval: pending.get(user.email) ?? null,
+    })),
+  };
 }

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { staffUserUpdate, type StaffUser, type StaffUserUpdate } from '@cmt/contract/endpoints/local-users';
+import {
+  staffUserUpdate,
+  type StaffUser,
+  type StaffUserListItem,
+  type StaffUserUpdate,
+} from '@cmt/contract/endpoints/local-users';
+import { PendingApprovalNotice } from '../../../components/approvals/pending-approval';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormSwitchField } from '../../../components/form/form-switch-field';
@@ -18,7 +24,14 @@ import { StaffSessionsPanel } from './staff-sessions-panel';
 import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 
 /** Name, permissions and the active switch (off = disable the account). Mounted only while open. */
-export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClose: () => void }) {
+export function EditStaffUserDialog({
+  user,
+  onClose,
+}: {
+  /** The account, with its held grant or reset when the list gave it. */
+  user: StaffUser & Partial<Pick<StaffUserListItem, 'pendingApproval'>>;
+  onClose: () => void;
+}) {
   const { t } = useLocalUsersTranslation();
   const snackbar = useSnackbar();
   const patterns = usePatternsTranslation();
@@ -88,6 +101,8 @@ export function EditStaffUserDialog({ user, onClose }: { user: StaffUser; onClos
       maxWidth="md"
       submitLabel={disabling ? t('disableAccount') : t('save')}
     >
+      {/* A held grant or reset of this account: what waits, who asked (saving other changes stays open). */}
+      {user.pendingApproval && <PendingApprovalNotice pending={user.pendingApproval} />}
       <AccountEmailField email={user.email} refusal={emailRefusal} />
       <FormTextField control={control} name="name" label={t('fields.name')} required autoFocus />
       <FormSwitchField

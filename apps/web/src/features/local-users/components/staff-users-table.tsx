@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { StaffUser } from '@cmt/contract/endpoints/local-users';
+import type { StaffUserListItem as StaffUser } from '@cmt/contract/endpoints/local-users';
+import { PendingApprovalCaption, PendingApprovalMark } from '../../../components/approvals/pending-approval';
 import { RowAction } from '../../../components/row-action';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
@@ -29,9 +30,12 @@ export function StaffUsersTable({ result, state, onEdit, onResetPassword }: Staf
       label: t('columns.email'),
       sortable: true,
       render: (user) => (
-        <Typography variant="body2" dir="ltr" component="span">
-          {user.email}
-        </Typography>
+        <>
+          <Typography variant="body2" dir="ltr" component="span">
+            {user.email}
+          </Typography>
+          {user.pendingApproval && <PendingApprovalCaption pending={user.pendingApproval} />}
+        </>
       ),
     },
     {
@@ -85,11 +89,15 @@ export function StaffUsersTable({ result, state, onEdit, onResetPassword }: Staf
             icon={<EditIcon fontSize="small" />}
             onClick={() => onEdit(user)}
           />
-          <RowAction
-            label={t('resetPasswordFor', { email: user.email })}
-            icon={<LockResetIcon fontSize="small" />}
-            onClick={() => onResetPassword(user)}
-          />
+          {user.pendingApproval ? (
+            <PendingApprovalMark pending={user.pendingApproval} />
+          ) : (
+            <RowAction
+              label={t('resetPasswordFor', { email: user.email })}
+              icon={<LockResetIcon fontSize="small" />}
+              onClick={() => onResetPassword(user)}
+            />
+          )}
         </Stack>
       ),
     },

@@ -1,7 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { listStaffUsers, type StaffUser } from '@cmt/contract/endpoints/local-users';
+import { listStaffUsers, type StaffUserListItem } from '@cmt/contract/endpoints/local-users';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
@@ -14,7 +14,7 @@ import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 
 const statuses = listStaffUsers.query.shape.status.unwrap().options;
 
-type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'reset'; user: StaffUser } | null;
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'reset'; user: StaffUserListItem } | null;
 
 export default function LocalUsersPage() {
   const { t } = useLocalUsersTranslation();
