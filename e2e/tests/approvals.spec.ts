@@ -406,3 +406,64 @@ test('a staff account whose password reset waits for a second approval shows who
     expect(approved.status()).toBe(200);
   }
 });
+
+test('a repayments file whose apply waits for a second approval shows who asked in place of Apply, in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const list = await request.get(`${API}/financing/applications?status=ACTIVE&pageSize=100`, { headers });
+  type Item = { userId: number; documentNumber: string | null };
+  const items = ((await list.json()) as { items: Item[] }).items.filter(
+    (i) => i.documentNumber?.length === 14,
+  );
+  let due: { userId: number; reference: string; amount: string } | undefined;
+  for (const item of items.reverse()) {
+    const detail = (await (
+      await request.get(`${API}/financing/applications/${item.documentNumber}`, { headers })
+    ).json()) as { instalments: { reference: string; amount: string; status: string }[] };
+    const instalment = detail.instalments.find((x) => x.status === 'DUE');
+    if (instalment) {
+      due = { userId: item.userId, ...instalment };
+      break;
+    }
+  }
+  expect(due).toBeDefined();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+  await setApprovalPolicy(request, 'bulk.apply', { enabled: true });
+  let approvalHref: string | null = null;
+  try {
+    await signIn(page);
+    await page.goto('/app/financing/repayments');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'held-repayments.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'national_id,user_id,instalment_reference,amount,paid_date,channel',
+          `,${due!.userId},${due!.reference},${due!.amount},${today},FAWRY`,
+        ].join('\r\n'),
+      ),
+    });
+    await page.getByRole('button', { name: 'Apply 1 row' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+    // Held: the batch now shows who asked and when in place of its Apply button.
+    const waiting = page
+      .getByRole('status')
+      .filter({ hasText: /^Waiting for a second approval: asked by admin@\S+ on / });
+    await expect(waiting).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply 1 row' })).toHaveCount(0);
+    approvalHref = await page.getByRole('link', { name: 'Open in Approvals' }).getAttribute('href');
+    expect(approvalHref).toMatch(/^\/app\/approvals\?approval=\d+$/);
+    await shot(page, 'bulk-waiting-en');
+    await switchLanguage(page, 'العربية');
+    await expect(
+      page.getByRole('status').filter({ hasText: /^بانتظار موافقة شخص ثانٍ: طلبه admin@/ }),
+    ).toBeVisible();
+    await shot(page, 'bulk-waiting-ar');
+  } finally {
+    const approvalId = approvalHref?.split('=')[1];
+    if (approvalId) await request.post(`${API}/approvals/${approvalId}/withdraw`, { headers });
+    await setApprovalPolicy(request, 'bulk.apply', { enabled: false });
+  }
+});

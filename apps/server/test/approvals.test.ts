@@ -490,6 +490,22 @@ describe('other guarded actions, with their policies on', () => {
     expect(await walletOf(customer)).toBeUndefined();
     const approval = (await call('GET', `${APPROVALS}/${held.json().approvalId}`, second)).json();
     expect(approval).toMatchObject({ action: 'bulk.apply', targetType: 'bulk_batch', canDecide: true });
+    // The batch's read shows its apply waiting, who asked, in place of Apply.
+    const read = async () =>
+      (
+        await call(
+          'GET',
+          `${V2}/files/bulk-upload/batches/${batch.id}?feature=AffiliateTransactionStrategy`,
+          second,
+        )
+      ).json();
+    expect((await read()).pendingApproval).toEqual({
+      approvalId: approval.id,
+      action: 'bulk.apply',
+      requestedBy: uploader.email,
+      requestedAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
     // A holder of another kind's permission cannot decide it.
     expect((await call('POST', `${APPROVALS}/${approval.id}/approve`, maker)).json().code).toBe(
       'NOT_A_CHECKER',
@@ -504,6 +520,7 @@ describe('other guarded actions, with their policies on', () => {
     );
     expect(applied.status).toBe('APPLIED');
     expect((await walletOf(customer)).availablePiastres).toBe(7500);
+    expect((await read()).pendingApproval).toBeNull();
     await setPolicy('bulk.apply', false);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingApproval } from '../approval-actions.ts';
 import type { AreaFlag } from '../areas.ts';
 import { bulkMessage } from '../bulk-messages.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
@@ -208,6 +209,10 @@ export const bulkBatch = z.object({
 });
 export type BulkBatch = z.infer<typeof bulkBatch>;
 
+/** One batch as its screen reads it: with its apply waiting for a second approval, if any (four-eyes). */
+export const bulkBatchDetail = bulkBatch.extend({ pendingApproval: pendingApproval.nullable() });
+export type BulkBatchDetail = z.infer<typeof bulkBatchDetail>;
+
 /** A row's problem: its bulk message (key and params, to translate) and the English text. */
 export const bulkRowError = z.object({
   row: z.number().int(),
@@ -259,10 +264,11 @@ export const getBulkBatch = defineEndpoint({
   method: 'GET',
   path: `${V2}/files/bulk-upload/batches/:id`,
   access: byFeature,
-  summary: 'One batch: status, counts, apply progress and report',
+  summary:
+    'One batch: status, counts, apply progress and report, and its apply waiting for a second approval',
   params: idParams,
   query: z.object(featureQuery),
-  response: bulkBatch,
+  response: bulkBatchDetail,
 });
 
 export const listBulkErrors = defineEndpoint({

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { BulkBatch, BulkFeature } from '@cmt/contract/endpoints/bulk';
+import type { BulkBatch, BulkBatchDetail, BulkFeature } from '@cmt/contract/endpoints/bulk';
 import type { DbOrTx } from '../../db/client.ts';
 import { bulkBatches } from '../../db/schema.ts';
+import { pendingApprovalsFor } from '../../lib/approvals.ts';
 import { notFound } from '../../lib/errors.ts';
 import { defineTransitions } from '../../lib/transition.ts';
 import { openLinesToSuspend } from './strategies/anti-money-laundering.ts';
@@ -92,4 +93,17 @@ export async function findBatch(db: DbOrTx, id: number, feature: BulkFeature): P
     batch.openLinesToSuspend = await openLinesToSuspend(db, id);
   }
   return batch;
+}
+
+/** One batch as its screen reads it: with its apply waiting for a second approval (`bulk.apply`), if any. */
+export async function findBatchDetail(
+  db: DbOrTx,
+  id: number,
+  feature: BulkFeature,
+): Promise<BulkBatchDetail> {
+  const batch = await findBatch(db, id, feature);
+  const [pending] = await pendingApprovalsFor(db, 'bulk_batch', [String(batch.id)]);
+  if (!pending) return { ...batch, pendingApproval: null };
+  const { targetId: _targetId, ...held } = pending;
+  return { ...batch, pendingApproval: held };
 }

@@ -15,7 +15,7 @@ import { implement } from '../../lib/endpoints.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { partContent, uploadedFilePart } from '../../plugins/uploads.ts';
-import { findBatch } from './batches.ts';
+import { findBatch, findBatchDetail } from './batches.ts';
 import { errorFileRows, listBatchPage, listErrorPage } from './bulk-queries.ts';
 import { batchApply } from './queue-batch.ts';
 import type { TextEncoding } from './read-table.ts';
@@ -58,7 +58,9 @@ export const bulkRoutes = [
 
   implement(listBulkBatches, async ({ app, query }) => listBatchPage(app.db, query)),
 
-  implement(getBulkBatch, async ({ app, params, query }) => findBatch(app.db, params.id, query.feature)),
+  implement(getBulkBatch, async ({ app, params, query }) =>
+    findBatchDetail(app.db, params.id, query.feature),
+  ),
 
   implement(listBulkErrors, async ({ app, params, query }) => {
     await findBatch(app.db, params.id, query.feature);

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { BulkBatch } from '@cmt/contract/endpoints/bulk';
+import type { BulkBatch, BulkBatchDetail } from '@cmt/contract/endpoints/bulk';
+import { PendingApprovalNotice } from '../../../components/approvals/pending-approval';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
@@ -25,8 +26,17 @@ const confirmErrors: Record<string, string> = {
   BULK_INVALID: 'batch.notAppliable',
 };
 
-/** The current batch: counts, the validation report, confirm, apply progress and the final report. */
-export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUploadState }) {
+/**
+ * The current batch: counts, the validation report, confirm (or, while its apply waits for a second
+ * approval, who asked and when in place of Apply), apply progress and the final report.
+ */
+export function BatchPanel({
+  batch,
+  state,
+}: {
+  batch: BulkBatch & Partial<Pick<BulkBatchDetail, 'pendingApproval'>>;
+  state: BulkUploadState;
+}) {
   const { t } = useBulkTranslation();
   const snackbar = useSnackbar();
   const messageText = useBulkMessage();
@@ -125,7 +135,8 @@ export function BatchPanel({ batch, state }: { batch: BulkBatch; state: BulkUplo
             {t('batch.applied', { inserted: batch.report.inserted, updated: batch.report.updated })}
           </Alert>
         )}
-        {appliable && (
+        {appliable && batch.pendingApproval && <PendingApprovalNotice pending={batch.pendingApproval} />}
+        {appliable && !batch.pendingApproval && (
           <div>
             <Button variant="contained" onClick={() => setAsking(true)}>
               {batch.status === 'FAILED'
