@@ -40,6 +40,24 @@ export interface JobQueue {
   ): Promise<void>;
 }
 
+/**
+ * Creates a queue once, whichever instance gets there first. Two instances creating the same queue at
+ * once can deadlock or collide inside pg-boss (seen: 40P01 answered as a 500 to an SMS sending): the
+ * loser looks again and finds the queue the winner made.
+ */
+async function ensureQueue(instance: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await instance.getQueue(name)) return;
+    try {
+      await instance.createQueue(name);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505' && code !== '42P07')) throw error;
+    }
+  }
+}
+
 /** How long a shutdown lets running jobs finish or reach a safe point before pg-boss fails them. */
 const STOP_WAIT_MS = 5_000;
 
@@ -69,7 +87,7 @@ export function registerJobQueue(app: FastifyInstance): void {
     boss,
     async work(name, work, options = {}) {
       const instance = await boss();
-      if (!(await instance.getQueue(name))) await instance.createQueue(name);
+      await ensureQueue(instance, name);
       await instance.work<Parameters<typeof work>[0]>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 },
