@@ -60,6 +60,7 @@ const noNoun = new Set([
   'featureFlags:more',
   'appUsers:more',
   'common:signIn.codeWrong',
+  'bulk:messages.applyLinesChanged',
 ]);
 
 function leaves(tree: object, prefix = ''): [string, string][] {
