@@ -43,7 +43,8 @@ test('every affiliate screen renders in English and in Arabic', async ({ page, r
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': the notifications stream keeps one request open for as long as the app is.
+      await page.waitForLoadState('load');
       // Nothing wider than the window (no horizontal scrollbar), in either direction.
       expect(
         await page.evaluate(
