@@ -1,5 +1,6 @@
 import type { AppRoute, AppRouteId } from '@cmt/contract/routes';
 import { Suspense, type ComponentType } from 'react';
+import { useRememberSearch } from '../components/list-search-memory';
 import { PageSpinner } from '../lib/page-spinner';
 import { RoutePermissionGuard } from './guards';
 import { lazyPart } from './lazy-part';
@@ -24,6 +25,7 @@ export function pageOf(id: AppRouteId): ComponentType {
  * below a list gets its breadcrumbs and back link above it (issue 21, components/page-trail).
  */
 export function RoutePage({ route, page: Page }: { route: AppRoute; page: ComponentType }) {
+  useRememberSearch(route.id);
   return (
     <RoutePermissionGuard route={route}>
       <PartErrorBoundary key={route.id}>

@@ -2,6 +2,7 @@ import { menuGroups } from '@cmt/contract/menu';
 import { appRoutes, routeById, type AppRouteId } from '@cmt/contract/routes';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useRememberSearch } from './list-search-memory';
 import { PageTrail, trailOf } from './page-trail';
 import { addressOf, renderApp } from './testing/render-app';
 
@@ -67,9 +68,14 @@ describe('trailOf', () => {
 });
 
 describe('PageTrail', () => {
+  // As app/route-page.tsx renders each route: it remembers the query, the trail reads it.
+  function RouteScreen({ id }: { id: AppRouteId }) {
+    useRememberSearch(id);
+    return <PageTrail route={routeById(id)} />;
+  }
   const routes = (['offers.list', 'offers.manage', 'customers.overview'] as const).map((id) => ({
     path: routeById(id).path,
-    element: <PageTrail route={routeById(id)} />,
+    element: <RouteScreen id={id} />,
   }));
 
   it('links back to the list with the filters it had', async () => {

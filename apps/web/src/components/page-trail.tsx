@@ -5,10 +5,10 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { BackIcon } from './back-icon';
+import { rememberedSearch } from './list-search-memory';
 
 /** One step of a trail: an i18n key of the shell's `menu.` strings and, for a list, where it opens. */
 export interface TrailStep {
@@ -67,31 +67,6 @@ export function trailOf(route: AppRoute): Trail | null {
   return { steps, parent };
 }
 
-// The query of each list as last seen, so the way back keeps its filters, sort and page.
-const storageKey = (id: string) => `cmt.listSearch.${id}`;
-
-function rememberedSearch(id: AppRouteId): string {
-  try {
-    return sessionStorage.getItem(storageKey(id)) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** A list route records its query string as it changes; other routes do nothing. */
-export function useRememberListSearch(route: AppRoute) {
-  const { search } = useLocation();
-  const isList = menuItemOf.has(route.id);
-  useEffect(() => {
-    if (!isList) return;
-    try {
-      sessionStorage.setItem(storageKey(route.id), search);
-    } catch {
-      // Storage off: the way back opens the list unfiltered.
-    }
-  }, [isList, route.id, search]);
-}
-
 /** The link back to a list, with the query it last had. */
 export function listHref(id: AppRouteId): string {
   return `${hrefFor(id)}${rememberedSearch(id)}`;
@@ -103,7 +78,6 @@ export function listHref(id: AppRouteId): string {
  */
 export function PageTrail({ route }: { route: AppRoute }) {
   const { t } = useTranslation();
-  useRememberListSearch(route);
   const trail = trailOf(route);
   if (!trail) return null;
   const href = listHref(trail.parent);
