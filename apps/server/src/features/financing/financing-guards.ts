@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { ParsedBodyOf } from '@cmt/contract/endpoint';
-import type { assignPartnerBody, reviewApplication } from '@cmt/contract/endpoints/financing';
+import type { assignPartnerBody, reviewApplication, unblockBody } from '@cmt/contract/endpoints/financing';
 import type { z } from 'zod';
 import { compareAmounts, piastresOf } from '@cmt/contract/money';
 import type { Tx } from '../../db/client.ts';
@@ -84,11 +84,8 @@ export const partnerAssignment = defineGuarded({
   apply: (_services, db, actor, input: AssignInput) => assignPartnerTo(db, actor, input),
 });
 
-/** What an unblock asks: the users, and why. */
-export interface UnblockInput {
-  usersIds: number[];
-  reason?: string | undefined;
-}
+/** What an unblock asks: the users, and why (the contract's body). */
+export type UnblockInput = z.output<typeof unblockBody>;
 
 /**
  * Lifting financing blocks under four-eyes (`financing.unblock`): held with each user's block as it
