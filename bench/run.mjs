@@ -379,6 +379,9 @@ async function main() {
   const partner = COUNTS.applications
     ? (await raw.query("select id from financing_partners where name = 'Connect Money'")).rows[0].id
     : null;
+  // BENCH_ONLY=<regex>: only the cases whose name matches (no exports, RESULTS.md left as it is).
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  if (only) cases.splice(0, cases.length, ...cases.filter((c) => only.test(c.name)));
   for (const c of cases) Object.assign(c, await recordSql(raw, c.run));
   if (!DATABASE_URL) await raw.close(); // PGlite: one process at a time, the server opens it next
 
@@ -401,7 +404,7 @@ async function main() {
   // Exports, on a server whose JS heap is capped: a tenth of one partner's active lines (their last
   // 100 days), then all of them. Streamed page by page, both fit in the same memory.
   const exports = [];
-  if (partner) {
+  if (partner && !only) {
     const exporter = await startServer([`--max-old-space-size=${EXPORT_HEAP_MB}`]);
     const exportToken = await signIn();
     const today = new Date();
@@ -483,6 +486,7 @@ async function main() {
     '</details>',
     '',
   ].join('\n');
+  if (only) return;
   const file = path.join(here, 'RESULTS.md');
   const intro =
     '# Benchmark results\n\n`npm run bench` (embedded PGlite) and `BENCH_DATABASE_URL=postgres://… npm run bench` (PostgreSQL) each rewrite their own section. "Floor" = the same SQL statements, with the same parameters, sent straight through the driver with the same concurrency: what the API would cost with zero HTTP, auth, validation and serialisation.\n\n';
