@@ -63,6 +63,8 @@ const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11
 
 /** The measured requests: the API path, and the domain call whose SQL is the floor. */
 const OFFER_ID = Math.floor(COUNTS.offers / 2) + 1;
+/** Who lists the cashouts: the first-start admin (id 1), with the default SLA. */
+const CASHOUT_VIEWER = { id: 1, slaHours: 48 };
 const cases = [
   {
     name: 'Offers search (English text, page of 20)',
@@ -101,13 +103,18 @@ const cases = [
   {
     name: 'Cashouts list (page of 20)',
     path: `${V2}/payment/affiliate/cashouts?page=1`,
-    run: (db) => listCashoutPage(db, { page: 1, pageSize: 20, sort: 'requestedAt', order: 'desc' }),
+    run: (db) =>
+      listCashoutPage(db, { page: 1, pageSize: 20, sort: 'requestedAt', order: 'desc' }, CASHOUT_VIEWER),
   },
   {
     name: 'Cashouts list (pending, page 3)',
     path: `${V2}/payment/affiliate/cashouts?status=PENDING&page=3`,
     run: (db) =>
-      listCashoutPage(db, { page: 3, pageSize: 20, status: 'PENDING', sort: 'requestedAt', order: 'desc' }),
+      listCashoutPage(
+        db,
+        { page: 3, pageSize: 20, status: 'PENDING', sort: 'requestedAt', order: 'desc' },
+        CASHOUT_VIEWER,
+      ),
   },
 ];
 
