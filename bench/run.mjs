@@ -63,8 +63,8 @@ const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11
 
 /** The measured requests: the API path, and the domain call whose SQL is the floor. */
 const OFFER_ID = Math.floor(COUNTS.offers / 2) + 1;
-/** Who lists the cashouts: the first-start admin (id 1), with the default SLA. */
-const CASHOUT_VIEWER = { id: 1, slaHours: 48 };
+/** Who lists the cashouts and applications: the first-start admin (id 1), with the default SLA. */
+const VIEWER = { id: 1, slaHours: 48 };
 const cases = [
   {
     name: 'Offers search (English text, page of 20)',
@@ -104,7 +104,7 @@ const cases = [
     name: 'Cashouts list (page of 20)',
     path: `${V2}/payment/affiliate/cashouts?page=1`,
     run: (db) =>
-      listCashoutPage(db, { page: 1, pageSize: 20, sort: 'requestedAt', order: 'desc' }, CASHOUT_VIEWER),
+      listCashoutPage(db, { page: 1, pageSize: 20, sort: 'requestedAt', order: 'desc' }, VIEWER),
   },
   {
     name: 'Cashouts list (pending, page 3)',
@@ -113,7 +113,7 @@ const cases = [
       listCashoutPage(
         db,
         { page: 3, pageSize: 20, status: 'PENDING', sort: 'requestedAt', order: 'desc' },
-        CASHOUT_VIEWER,
+        VIEWER,
       ),
   },
 ];
@@ -322,7 +322,7 @@ async function applicationCases(raw) {
   const search = (name, q) => ({
     name,
     path: `${V2}/financing/applications?q=${encodeURIComponent(q)}`,
-    run: (db) => listApplicationPage(db, { ...base, q }),
+    run: (db) => listApplicationPage(db, { ...base, q }, VIEWER),
   });
   return [
     search('Applications search (national id prefix, 10 digits)', c.document_number.slice(0, 10)),
@@ -331,7 +331,7 @@ async function applicationCases(raw) {
     {
       name: 'Applications list (newest 20)',
       path: `${V2}/financing/applications`,
-      run: (db) => listApplicationPage(db, base),
+      run: (db) => listApplicationPage(db, base, VIEWER),
     },
   ];
 }
