@@ -103,8 +103,7 @@ const cases = [
   {
     name: 'Cashouts list (page of 20)',
     path: `${V2}/payment/affiliate/cashouts?page=1`,
-    run: (db) =>
-      listCashoutPage(db, { page: 1, pageSize: 20, sort: 'requestedAt', order: 'desc' }, VIEWER),
+    run: (db) => listCashoutPage(db, { page: 1, pageSize: 20, sort: 'requestedAt', order: 'desc' }, VIEWER),
   },
   {
     name: 'Cashouts list (pending, page 3)',
