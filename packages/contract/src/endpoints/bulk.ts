@@ -4,6 +4,7 @@ import type { AreaFlag } from '../areas.ts';
 import { bulkMessage } from '../bulk-messages.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
 import type { PermissionKey } from '../permissions.ts';
+import type { AppRouteId } from '../routes.ts';
 
 /** Largest bulk file and most data rows accepted (stated in the upload screens). */
 export const BULK_MAX_BYTES = 50 * 1024 * 1024;
@@ -177,6 +178,36 @@ export const bulkBatchStatus = z.enum([
 ]);
 export type BulkBatchStatus = z.infer<typeof bulkBatchStatus>;
 
+/** A comma-separated list of batch statuses (`VALID,FAILED`), as the batches list's filter takes it. */
+const batchStatusList = z
+  .string()
+  .regex(/^[A-Z]+(,[A-Z]+)*$/, 'status is a comma-separated list of batch statuses')
+  .refine(
+    (value) => value.split(',').every((status) => bulkBatchStatus.safeParse(status).success),
+    'status is a comma-separated list of batch statuses',
+  );
+
+/** What waits for someone (the home's card): a file checked and not confirmed yet, or one whose apply failed. */
+export const WAITING_BATCH_STATUSES = ['VALID', 'FAILED'] as const satisfies readonly BulkBatchStatus[];
+
+/**
+ * The screen each kind's batches are listed on (its upload screen), with the query that opens it:
+ * the home's bulk card links there with `status=VALID,FAILED`.
+ */
+export const bulkScreens = {
+  OfferStrategy: { route: 'offers.bulk' },
+  CardOfferStrategy: { route: 'offers.cardsBulk' },
+  BranchStrategy: { route: 'branches.bulk' },
+  MerchantStrategy: { route: 'merchants.bulk' },
+  CATIStrategy: { route: 'merchants.catiBulk' },
+  AffiliateTransactionStrategy: { route: 'affiliate.transactionsUpload' },
+  AntiMoneyLaunderingStrategy: { route: 'applications.blacklist', tab: 'aml' },
+  BankStrategy: { route: 'applications.blacklist', tab: 'bank' },
+  ApplicationReviewsStrategy: { route: 'financing.applicationReviews' },
+  RepaymentsStrategy: { route: 'financing.repayments' },
+  CreditPromotionStrategy: { route: 'financing.creditPromotionsUpload' },
+} as const satisfies Record<BulkFeature, { route: AppRouteId; tab?: string }>;
+
 export const bulkBatch = z.object({
   id: z.number().int(),
   feature: z.enum(bulkFeatures),
@@ -255,8 +286,9 @@ export const listBulkBatches = defineEndpoint({
   method: 'GET',
   path: `${V2}/files/bulk-upload/batches`,
   access: byFeature,
-  summary: 'Past batches of one bulk file kind, newest first, with who uploaded and applied them',
-  query: z.object({ ...featureQuery, ...pageQuery }),
+  summary:
+    'Past batches of one bulk file kind, newest first, with who uploaded and applied them; `status` keeps only those statuses (comma-separated)',
+  query: z.object({ ...featureQuery, ...pageQuery, status: batchStatusList.optional() }),
   response: paged(bulkBatch),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V2, defineEndpoint } from '../endpoint.ts';
+import { bulkFeatures } from './bulk.ts';
 
 /*
  * The operations home (issue 21): what waits for the signed-in staff member. Open to every signed-in
@@ -19,7 +20,7 @@ export const homeCardKeys = [
 export const homeCardKey = z.enum(homeCardKeys);
 export type HomeCardKey = z.infer<typeof homeCardKey>;
 
-/** Offers whose last day is within this many days (today included) show on the home. */
+/** Active offers whose last day is within this many days (today included) show on the home (the offers list's `endingWithin`). */
 export const OFFERS_ENDING_DAYS = 7;
 
 export const homeCard = z.object({
@@ -29,6 +30,11 @@ export const homeCard = z.object({
   oldestAt: z.string().nullable(),
   /** The total amount of the cashouts waiting, integer piastres (cashouts only). */
   amountPiastres: z.number().int().optional(),
+  /**
+   * Bulk files only: how many wait of each kind (the kinds whose files the caller may upload), each
+   * opening its own upload screen's batches filtered to those waiting (`bulkScreens`).
+   */
+  kinds: z.array(z.object({ kind: z.enum(bulkFeatures), count: z.number().int() })).optional(),
 });
 export type HomeCard = z.infer<typeof homeCard>;
 

@@ -8,6 +8,7 @@ import {
   pageField,
   pageSizeField,
   versionField,
+  wholeNumber,
 } from '../fields.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, offerLogoFolders } from '../files.ts';
@@ -128,11 +129,18 @@ export const offerSorts = ['id', 'titleEn', 'startsAt', 'endsAt', 'updatedAt'] a
 /** How many offer ids one search takes (the list's ids filter says so before it asks). */
 export const MAX_SEARCH_IDS = 200;
 
+/** The longest "ending within" the offers list takes, in days. */
+export const MAX_ENDING_WITHIN_DAYS = 366;
+/** The choices of the list's "Ending within" filter, in days. */
+export const endingWithinChoices = [7, 30] as const;
+
 export const offerSearchQuery = z.object({
   query: z.string().trim().max(200).optional(),
   status: z.union([offerStatus, z.literal('')]).optional(),
   /** Comma-separated offer ids; when given, query and status are dropped (SPEC §5). */
   ids: idListField(MAX_SEARCH_IDS, 'ids is a comma-separated list of offer ids').optional().or(z.literal('')),
+  /** Offers whose last day is within this many days, today (Cairo) included: not ended, ending soon (the home's card). */
+  endingWithin: wholeNumber(1, MAX_ENDING_WITHIN_DAYS).optional(),
   page: pageField(),
   pageSize: pageSizeField(20),
   sort: z.enum(offerSorts).default('id'),

@@ -12,7 +12,10 @@ export function listBatchPage(db: DbOrTx, query: ParsedQueryOf<typeof listBulkBa
   return listPage(query, {
     rows: db.select(batchColumns).from(bulkBatches).$dynamic(),
     count: db.select({ value: count() }).from(bulkBatches).$dynamic(),
-    where: [eq(bulkBatches.feature, query.feature)],
+    where: [
+      eq(bulkBatches.feature, query.feature),
+      query.status ? inArray(bulkBatches.status, query.status.split(',')) : undefined,
+    ],
     sortColumns: { id: bulkBatches.id },
     toItem: toBatch,
   });

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import { bulkFeatures, bulkPermissions } from '@cmt/contract/endpoints/bulk';
+import { WAITING_BATCH_STATUSES, bulkFeatures, bulkPermissions } from '@cmt/contract/endpoints/bulk';
 import { creditLineStatus } from '@cmt/contract/endpoints/financing';
 import { OFFERS_ENDING_DAYS, type HomeCard, type HomeCardKey } from '@cmt/contract/endpoints/home';
 import type { PermissionKey } from '@cmt/contract/permissions';
@@ -89,13 +89,26 @@ export async function homeCards(db: DbOrTx, viewer: Viewer): Promise<HomeCard[]>
       sql`${approvals.requestedAt}`,
     );
   const bulkKinds = bulkFeatures.filter((feature) => holds(bulkPermissions[feature]));
-  if (bulkKinds.length > 0)
-    cards.bulkBatches = waiting(
-      db,
-      bulkBatches,
-      and(inArray(bulkBatches.status, ['VALID', 'FAILED']), inArray(bulkBatches.feature, bulkKinds)),
-      sql`${bulkBatches.uploadedAt}`,
+  if (bulkKinds.length > 0) {
+    const where = and(
+      inArray(bulkBatches.status, [...WAITING_BATCH_STATUSES]),
+      inArray(bulkBatches.feature, bulkKinds),
     );
+    // Each kind's count too: the card opens each kind's upload screen filtered to its waiting files.
+    cards.bulkBatches = Promise.all([
+      waiting(db, bulkBatches, where, sql`${bulkBatches.uploadedAt}`),
+      db
+        .select({ kind: bulkBatches.feature, count: sql<number>`count(*)::int` })
+        .from(bulkBatches)
+        .where(where)
+        .groupBy(bulkBatches.feature),
+    ]).then(([card, kinds]) => ({
+      ...card,
+      kinds: bulkFeatures
+        .map((kind) => ({ kind, count: Number(kinds.find((row) => row.kind === kind)?.count ?? 0) }))
+        .filter((row) => row.count > 0),
+    }));
+  }
   if (holds('manage-general'))
     cards.smsSendings = waiting(
       db,
@@ -111,7 +124,9 @@ export async function homeCards(db: DbOrTx, viewer: Viewer): Promise<HomeCard[]>
       and(
         eq(offers.kind, 'REGULAR'),
         eq(offers.isDeleted, false),
+        // Shown ACTIVE (started, not ended) as the offers list's status=ACTIVE&endingWithin=7 reads it.
         eq(offers.status, 'ACTIVE'),
+        lte(offers.startsAt, today),
         gte(offers.endsAt, today),
         lte(offers.endsAt, dayAfter(today, OFFERS_ENDING_DAYS - 1)),
       ),

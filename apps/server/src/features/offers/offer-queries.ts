@@ -158,19 +158,30 @@ const sortColumns = {
 };
 
 /**
- * SPEC §5: empty query and status are dropped; when ids are given, query and status are dropped,
- * otherwise ids is dropped.
+ * SPEC §5: empty query and status are dropped; when ids are given, query, status and endingWithin
+ * are dropped, otherwise ids is dropped.
  */
 export function normaliseSearch(search: OfferSearch): {
   query?: string;
   status?: OfferStatus;
   ids?: number[];
+  endingWithin?: number;
 } {
   if (search.ids) return { ids: [...new Set(search.ids.split(',').map(Number))] };
   return {
     ...(search.query ? { query: search.query } : {}),
     ...(search.status ? { status: search.status } : {}),
+    ...(search.endingWithin ? { endingWithin: search.endingWithin } : {}),
   };
+}
+
+/**
+ * Offers whose last day is within `days` days of `today` (Cairo), today included: not ended, ending
+ * by today + days - 1. A range of `ends_at`, served by `offers_list_ends_idx` (kind, is_deleted, ends_at).
+ */
+export function endingWithin(days: number, today: string): SQL {
+  const day = sql`${today}::date`;
+  return and(gte(offers.endsAt, day), lte(offers.endsAt, sql`${day} + ${days - 1}::int`))!;
 }
 
 /**
@@ -221,6 +232,7 @@ export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind,
   const conditions: SQL[] = [eq(offers.kind, kind), eq(offers.isDeleted, false)];
   if (filter.ids) conditions.push(inArray(offers.id, filter.ids));
   if (filter.status) conditions.push(statusIs(filter.status, today));
+  if (filter.endingWithin) conditions.push(endingWithin(filter.endingWithin, today));
   if (search.notEnded) conditions.push(gte(offers.endsAt, sql`${today}::date`));
   if (filter.query) {
     const pattern = `%${escapeLike(filter.query)}%`;
@@ -238,7 +250,7 @@ export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind,
     .limit(search.pageSize)
     .offset((search.page - 1) * search.pageSize)
     .as('page');
-  const counted = !filter.query && !filter.ids && !search.notEnded;
+  const counted = !filter.query && !filter.ids && !filter.endingWithin && !search.notEnded;
   const counterTotal = countedTotal(db, kind, filter.status, today);
   const rowsPromise = db
     .select({
