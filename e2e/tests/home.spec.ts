@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createStaff, signIn, switchLanguage, tokenOf } from './fixtures.ts';
+import { adminToken, createStaff, signIn, switchLanguage, tokenOf } from './fixtures.ts';
 
 /*
  * The home (issue 21 item 1) and the KYC queue's claims (item 2): sign-in lands on the home, a card
@@ -71,7 +71,7 @@ test('the home counts what waits; take next claims the oldest profile and a deci
   await page.goBack();
   await closePurpose(page, 'Cancel');
 
-  await page.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject this profile' });
   await dialog.getByRole('combobox', { name: 'Reason' }).click();
   await page.getByRole('option', { name: 'The id card images cannot be read' }).click();
@@ -140,4 +140,156 @@ test('a cashier opens the cashouts from the home and takes the next request (Eng
   await expect(rows.first()).toContainText(String(id));
   await expect(rows.first()).toContainText('You');
   await page.screenshot({ path: '/tmp/queue-cashouts-en.png', fullPage: true });
+});
+
+/** Today in Cairo plus `days`, YYYY-MM-DD (offers' dates are Cairo days). */
+function cairoDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test('the home’s offers and bulk cards open their lists filtered: offers ending within 7 days, files waiting (English, then Arabic)', async ({
+  page,
+  request,
+}) => {
+  const admin = { authorization: `Bearer ${await adminToken(request)}` };
+  const merchants = await request.get(`${API}/merchants/list?pageSize=1`, { headers: admin });
+  const merchantId = ((await merchants.json()) as { items: { id: number }[] }).items[0]!.id;
+  const stamp = Date.now();
+  const offer = (title: string, endsIn: number) =>
+    request.post(`${API}/offers`, {
+      headers: { ...admin, 'idempotency-key': `home-${endsIn}-${stamp}` },
+      data: {
+        titleEn: `${title} ${stamp}`,
+        titleAr: `عرض ${stamp}`,
+        merchantId,
+        discountType: 'PERCENTAGE',
+        discountValue: 10,
+        startsAt: cairoDay(-1),
+        endsAt: cairoDay(endsIn),
+        status: 'ACTIVE',
+      },
+    });
+  for (const [title, endsIn] of [
+    ['Ends soon', 3],
+    ['Ends later', 40],
+  ] as const) {
+    const created = await offer(title, endsIn);
+    expect(created.ok(), await created.text()).toBe(true);
+  }
+  // An offers file checked and not confirmed: it waits on the home.
+  const uploaded = await request.post(`${API}/offers/bulk`, {
+    headers: admin,
+    multipart: {
+      file: {
+        name: `home-${stamp}.csv`,
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'title_en,title_ar,merchant_id,discount_type,discount_value,starts_at,ends_at\r\n' +
+            `Home file ${stamp},عرض,${merchantId},PERCENTAGE,20,2026-01-01,2026-12-31\r\n`,
+        ),
+      },
+    },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const batchId = ((await uploaded.json()) as { id: number }).id;
+  await expect
+    .poll(async () => {
+      const batch = await request.get(`${API}/files/bulk-upload/batches/${batchId}?feature=OfferStrategy`, {
+        headers: admin,
+      });
+      return ((await batch.json()) as { status: string }).status;
+    })
+    .toBe('VALID');
+
+  const staff = await createStaff(request, ['manage-offers-offers', 'manage-offers-offers-bulk']);
+  const token = await tokenOf(request, staff.email, staff.password);
+  await signIn(page, staff.email, staff.password);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  const ending = page.locator('[data-card="offersEnding"]');
+  await expect(ending.getByTestId('home-count-offersEnding')).toHaveText(
+    String(await homeCount(request, token, 'offersEnding')),
+  );
+  const bulk = page.locator('[data-card="bulkBatches"]');
+  await expect(
+    bulk.getByRole('heading', { name: 'Bulk files failed or waiting for confirmation' }),
+  ).toBeVisible();
+  await expect(bulk.getByRole('link', { name: /^Offers: \d+$/ })).toBeVisible();
+  await page.screenshot({ path: '/tmp/home-cards-en.png', fullPage: true });
+
+  // Offers ending within 7 days: the list opens with both filters set, and only such offers.
+  await ending.getByRole('link').click();
+  await expect(page).toHaveURL(/\/app\/offers\?status=ACTIVE&endingWithin=7$/);
+  await expect(page.getByRole('combobox', { name: 'Ending' })).toHaveText('Within 7 days');
+  await page.getByLabel('Search titles (English or Arabic)').fill(String(stamp));
+  const rows = page.getByRole('table', { name: 'Offers' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Ends soon ${stamp}`);
+  await page.screenshot({ path: '/tmp/offers-ending-en.png', fullPage: true });
+  // "Any time" lists the later one too.
+  await page.getByRole('combobox', { name: 'Ending' }).click();
+  await page.getByRole('option', { name: 'Any time' }).click();
+  await expect(page).not.toHaveURL(/endingWithin/);
+  await expect(rows).toHaveCount(2);
+
+  // Bulk files: the kind's upload screen with only its waiting files, and Show all.
+  await page.goto('/app/home');
+  await bulk.getByRole('link', { name: /^Offers: \d+$/ }).click();
+  await expect(page).toHaveURL(/\/app\/offers\/bulk\?status=VALID,FAILED$/);
+  await expect(page.getByText('Showing only: Ready to apply or Failed')).toBeVisible();
+  const history = page.getByRole('table', { name: 'Past uploads' }).locator('tbody tr');
+  await expect(history.filter({ hasText: `home-${stamp}.csv` })).toHaveCount(1);
+  for (const row of await history.all()) await expect(row).toContainText(/Ready to apply|Failed/);
+  await page.screenshot({ path: '/tmp/bulk-waiting-en.png', fullPage: true });
+  await page.getByRole('button', { name: 'Show all' }).click();
+  await expect(page).toHaveURL(/\/app\/offers\/bulk$/);
+  await expect(page.getByText('Showing only:')).toHaveCount(0);
+
+  // The home in Arabic, right to left.
+  await page.goto('/app/home');
+  await switchLanguage(page, 'العربية');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(bulk.getByRole('link', { name: /^العروض: / })).toBeVisible();
+  await expect(ending.getByRole('heading', { name: 'عروض تنتهي خلال 7 أيام' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/home-cards-ar.png', fullPage: true });
+});
+
+test('a cashier takes the next request from the queue, rejects it, and the following one opens (English)', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, ['manage-affiliate-cashout', 'manage-affiliate-cashout-id']);
+  const token = await tokenOf(request, staff.email, staff.password);
+  const waiting = await homeCount(request, token, 'cashouts');
+  expect(waiting).toBeGreaterThan(1);
+  await signIn(page, staff.email, staff.password);
+  await page.locator('[data-card="cashouts"]').getByRole('link').click();
+  await page.getByRole('button', { name: 'Take next' }).click();
+  await expect(page).toHaveURL(/\/app\/affiliate\/cashout\/\d+$/);
+  const first = Number(/cashout\/(\d+)$/.exec(page.url())![1]);
+
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('The wallet number does not match the customer');
+  await dialog.getByRole('button', { name: 'Reject request' }).click();
+  await expect(page.getByText('Cashout was rejected')).toBeVisible();
+  // The next free request opens, claimed for this cashier.
+  await expect(page).not.toHaveURL(new RegExp(`/cashout/${first}$`));
+  await expect(page).toHaveURL(/\/app\/affiliate\/cashout\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Reject', exact: true })).toBeVisible();
+  await page.screenshot({ path: '/tmp/queue-cashout-next-en.png', fullPage: true });
+  expect(await homeCount(request, token, 'cashouts')).toBe(waiting - 1);
+
+  // Opened from a list row instead, a decided request stays on screen.
+  const second = Number(/cashout\/(\d+)$/.exec(page.url())![1]);
+  await page.goto('/app/affiliate/cashout?claim=MINE');
+  await page.getByRole('link', { name: `#${second}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/cashout/${second}$`));
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  await dialog.getByRole('textbox').fill('Duplicate request');
+  await dialog.getByRole('button', { name: 'Reject request' }).click();
+  await expect(page.getByText('Cashout was rejected')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/cashout/${second}$`));
 });

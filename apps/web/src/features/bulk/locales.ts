@@ -71,6 +71,9 @@ const en = {
     open: 'Open',
     openBatch: 'Open batch {{id}}',
     empty: 'No file uploaded yet',
+    filtered: 'Showing only: {{statuses}}',
+    emptyFiltered: 'No file with this status',
+    showAll: 'Show all',
   },
   status: {
     VALIDATING: 'Checking',
@@ -217,6 +220,9 @@ const ar: Strings = {
     open: 'فتح',
     openBatch: 'فتح الدفعة {{id}}',
     empty: 'لم يُرفع أي ملف بعد',
+    filtered: 'المعروض فقط: {{statuses}}',
+    emptyFiltered: 'لا ملف بهذه الحالة',
+    showAll: 'عرض الكل',
   },
   status: {
     VALIDATING: 'قيد الفحص',
@@ -436,6 +442,9 @@ const fr: Strings = {
     open: 'Ouvrir',
     openBatch: 'Ouvrir le lot {{id}}',
     empty: 'Aucun fichier envoyé pour l’instant',
+    filtered: 'Seulement : {{statuses}}',
+    emptyFiltered: 'Aucun fichier dans cet état',
+    showAll: 'Tout afficher',
   },
   status: {
     VALIDATING: 'Vérification',
@@ -663,6 +672,8 @@ const arMA: Strings = {
     label: 'الفيشيات اللي ترفعو قبل',
     open: 'حل',
     empty: 'باقي ما ترفع حتى فيشي',
+    emptyFiltered: 'ما كاين حتى فيشي بهاد الحالة',
+    showAll: 'ورّي كولشي',
   },
   messages: {
     ...ar.messages,

@@ -18,6 +18,21 @@ const en = {
   oldest: 'Oldest: {{when}}',
   total: 'Total: {{amount}}',
   open: 'Open the list',
+  /** The bulk card's line per kind of file, each opening its upload screen's waiting files. */
+  kindCount: '{{kind}}: {{count}}',
+  bulkKinds: {
+    OfferStrategy: 'Offers',
+    CardOfferStrategy: 'Card offers',
+    BranchStrategy: 'Branches',
+    MerchantStrategy: 'Merchants',
+    CATIStrategy: 'CATI terminals',
+    AffiliateTransactionStrategy: 'Affiliate transactions',
+    AntiMoneyLaunderingStrategy: 'AML blacklist',
+    BankStrategy: 'Bank blacklist',
+    ApplicationReviewsStrategy: 'Application reviews',
+    RepaymentsStrategy: 'Repayments',
+    CreditPromotionStrategy: 'Credit promotion customers',
+  },
 };
 
 type Tree = Translations<typeof en>;
@@ -39,6 +54,20 @@ const ar: Tree = {
   oldest: 'الأقدم: {{when}}',
   total: 'الإجمالي: {{amount}}',
   open: 'افتح القائمة',
+  kindCount: '{{kind}}: {{count}}',
+  bulkKinds: {
+    OfferStrategy: 'العروض',
+    CardOfferStrategy: 'عروض البطاقة',
+    BranchStrategy: 'الفروع',
+    MerchantStrategy: 'التجار',
+    CATIStrategy: 'أجهزة CATI',
+    AffiliateTransactionStrategy: 'معاملات الأفلييت',
+    AntiMoneyLaunderingStrategy: 'قائمة مكافحة غسل الأموال',
+    BankStrategy: 'القائمة السوداء للبنك',
+    ApplicationReviewsStrategy: 'مراجعات الطلبات',
+    RepaymentsStrategy: 'السداد',
+    CreditPromotionStrategy: 'عملاء العروض الائتمانية',
+  },
 };
 
 const fr: Tree = {
@@ -58,6 +87,20 @@ const fr: Tree = {
   oldest: 'Plus ancien : {{when}}',
   total: 'Total : {{amount}}',
   open: 'Ouvrir la liste',
+  kindCount: '{{kind}} : {{count}}',
+  bulkKinds: {
+    OfferStrategy: 'Offres',
+    CardOfferStrategy: 'Offres carte',
+    BranchStrategy: 'Agences',
+    MerchantStrategy: 'Marchands',
+    CATIStrategy: 'Terminaux CATI',
+    AffiliateTransactionStrategy: 'Transactions d’affiliation',
+    AntiMoneyLaunderingStrategy: 'Liste LBC',
+    BankStrategy: 'Liste noire bancaire',
+    ApplicationReviewsStrategy: 'Examens des demandes',
+    RepaymentsStrategy: 'Remboursements',
+    CreditPromotionStrategy: 'Clients des promotions de crédit',
+  },
 };
 
 const arMA: Tree = {

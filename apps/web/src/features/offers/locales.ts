@@ -1,3 +1,5 @@
+import type { Translations } from '../../lib/translations';
+
 /** Strings of the offers screens, namespace `offers`. Snackbar texts of the spec come from useMessage. */
 const en = {
   list: {
@@ -5,6 +7,10 @@ const en = {
     subtitle: 'Regular offers shown in the app, searchable in English and Arabic',
     search: 'Search titles (English or Arabic)',
     status: 'Status',
+    ending: 'Ending',
+    endingAny: 'Any time',
+    endingDays_one: 'Within {{count}} day',
+    endingDays_other: 'Within {{count}} days',
     create: 'Create offer',
     uploadFile: 'Upload offers file',
     uploadCardFile: 'Upload card offers file',
@@ -160,7 +166,7 @@ const en = {
   },
 };
 
-type Tree = typeof en;
+type Tree = Translations<typeof en>;
 
 const ar: Tree = {
   list: {
@@ -168,6 +174,14 @@ const ar: Tree = {
     subtitle: 'العروض العادية المعروضة في التطبيق، مع البحث بالعربية والإنجليزية',
     search: 'ابحث في العناوين (بالعربية أو الإنجليزية)',
     status: 'الحالة',
+    ending: 'ينتهي',
+    endingAny: 'في أي وقت',
+    endingDays_zero: 'خلال {{count}} يوم',
+    endingDays_one: 'خلال يوم واحد',
+    endingDays_two: 'خلال يومين',
+    endingDays_few: 'خلال {{count}} أيام',
+    endingDays_many: 'خلال {{count}} يومًا',
+    endingDays_other: 'خلال {{count}} يوم',
     create: 'إنشاء عرض',
     uploadFile: 'رفع ملف العروض',
     uploadCardFile: 'رفع ملف عروض الكارت',
@@ -328,6 +342,10 @@ const fr: Tree = {
     subtitle: 'Offres classiques affichées dans l’application, recherche en anglais et en arabe',
     search: 'Rechercher dans les titres (anglais ou arabe)',
     status: 'Statut',
+    ending: 'Se termine',
+    endingAny: 'À tout moment',
+    endingDays_one: 'Dans {{count}} jour',
+    endingDays_other: 'Dans les {{count}} jours',
     create: 'Créer une offre',
     uploadFile: 'Importer un fichier d’offres',
     uploadCardFile: 'Importer un fichier d’offres carte',
@@ -492,6 +510,8 @@ const arMA: Tree = {
   list: {
     ...ar.list,
     subtitle: 'العروض العادية اللي كتبان فالتطبيق، مع البحث بالعربية والإنجليزية',
+    ending: 'كيسالي',
+    endingAny: 'فأي وقت',
     empty: 'ما كاين حتى عرض مطابق',
     hidden: 'تخبّى العرض',
     removed: 'تمسح العرض',

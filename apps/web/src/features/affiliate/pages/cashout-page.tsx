@@ -8,12 +8,15 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { rejectCashout, type CashoutDetail } from '@cmt/contract/endpoints/affiliate';
+import { isHeld } from '@cmt/contract/approval-actions';
+import { rejectCashout, takeNextCashout, type CashoutDetail } from '@cmt/contract/endpoints/affiliate';
+import { hrefFor } from '@cmt/contract/routes';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { PendingApprovalNotice } from '../../../components/approvals/pending-approval';
 import { PageHeader } from '../../../components/page-header';
+import { useNextAfterDecision } from '../../../components/queue/use-take-next';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
@@ -48,8 +51,21 @@ export default function CashoutPage() {
     }
     return t('cashout.decideFailed');
   };
+  // Opened by "Take next": after a decision the next free request opens; none left: the list.
+  const next = useNextAfterDecision(
+    takeNextCashout,
+    (item) => hrefFor('affiliate.cashoutId', { id: item.id }),
+    {
+      listHref: `${hrefFor('affiliate.cashout')}?status=PENDING`,
+    },
+  );
   const approval = useConfirmedAction<CashoutDetail>({
-    run: () => decide.mutateAsync({ approve: true }),
+    run: async () => {
+      const decided = await decide.mutateAsync({ approve: true });
+      // Held for a second approval (four-eyes): the request stays on screen with who asked.
+      if (!isHeld(decided)) next.decided();
+      return decided;
+    },
     success: (target) => t('cashout.approved', { amount: money.egp(target.amount) }),
     failure,
   });
@@ -57,7 +73,10 @@ export default function CashoutPage() {
     decide.mutate(
       { approve: false, reason },
       {
-        onSuccess: () => snackbar.show(t('cashout.rejected'), 'success'),
+        onSuccess: () => {
+          snackbar.show(t('cashout.rejected'), 'success');
+          next.decided();
+        },
         onError: (error) => snackbar.show(failure(error), 'error'),
         onSettled: () => setRejecting(false),
       },

@@ -1,8 +1,17 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { bulkAmountColumns, type BulkBatch, type BulkFeature } from '@cmt/contract/endpoints/bulk';
+import { useSearchParams } from 'react-router';
+import {
+  bulkAmountColumns,
+  bulkBatchStatus,
+  type BulkBatch,
+  type BulkBatchStatus,
+  type BulkFeature,
+} from '@cmt/contract/endpoints/bulk';
 import { DataTable, type Column } from '../../../components/data-table';
+import { useUpdateSearch } from '../../../components/use-update-search';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import { useLanguage } from '../../../lib/i18n';
 import { formatEgp } from '../../../lib/money';
@@ -10,14 +19,26 @@ import { useBulkBatches } from '../api/get-bulk-batches';
 import { useBulkTranslation } from '../hooks/use-bulk-translation';
 import { BatchStatusChip } from './batch-status-chip';
 
-/** Past batches of one kind with who uploaded and who applied them. */
+/** The address's `status=VALID,FAILED` (the home's bulk card): the statuses it names, or none. */
+function statusesIn(raw: string | null): BulkBatchStatus[] {
+  const statuses = (raw ?? '').split(',').filter((part) => bulkBatchStatus.safeParse(part).success);
+  return [...new Set(statuses as BulkBatchStatus[])];
+}
+
+/**
+ * Past batches of one kind with who uploaded and who applied them; `?status=` in the address keeps
+ * only those statuses (what the home's card opens), said above the table with "Show all".
+ */
 export function BatchHistory({ feature, onOpen }: { feature: BulkFeature; onOpen: (id: number) => void }) {
   const { t } = useBulkTranslation();
   const formatDate = useFormatDateTime();
   const { language } = useLanguage();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
-  const batches = useBulkBatches(feature, page + 1, pageSize);
+  const [params] = useSearchParams();
+  const updateSearch = useUpdateSearch();
+  const statuses = statusesIn(params.get('status'));
+  const batches = useBulkBatches(feature, page + 1, pageSize, statuses);
   const columns: Column<BulkBatch>[] = [
     { id: 'id', label: t('history.batch'), align: 'end', width: 80, render: (b) => `#${b.id}` },
     { id: 'file', label: t('history.file'), render: (b) => <bdi>{b.fileName}</bdi> },
@@ -77,26 +98,49 @@ export function BatchHistory({ feature, onOpen }: { feature: BulkFeature; onOpen
       ),
     },
   ];
+  const showAll = () => {
+    setPage(0);
+    updateSearch((search) => search.delete('status'));
+  };
   return (
-    <DataTable
-      label={t('history.label')}
-      columns={columns}
-      result={batches}
-      getRowId={(b) => b.id}
-      emptyText={t('history.empty')}
-      state={{
-        page,
-        pageSize,
-        sort: 'id',
-        order: 'desc',
-        onPageChange: setPage,
-        onPageSizeChange: (size) => {
-          setPageSize(size);
-          setPage(0);
-        },
-        onSortChange: () => {},
-      }}
-      pageSizeOptions={[10, 20, 50]}
-    />
+    <>
+      {statuses.length > 0 && (
+        <Alert
+          severity="info"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={showAll}>
+              {t('history.showAll')}
+            </Button>
+          }
+        >
+          {t('history.filtered', {
+            statuses: new Intl.ListFormat(language, { type: 'disjunction' }).format(
+              statuses.map((status) => t(`status.${status}`)),
+            ),
+          })}
+        </Alert>
+      )}
+      <DataTable
+        label={t('history.label')}
+        columns={columns}
+        result={batches}
+        getRowId={(b) => b.id}
+        emptyText={t(statuses.length > 0 ? 'history.emptyFiltered' : 'history.empty')}
+        state={{
+          page,
+          pageSize,
+          sort: 'id',
+          order: 'desc',
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(0);
+          },
+          onSortChange: () => {},
+        }}
+        pageSizeOptions={[10, 20, 50]}
+      />
+    </>
   );
 }

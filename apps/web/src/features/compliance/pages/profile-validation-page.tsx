@@ -13,13 +13,13 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { takeNextProfileValidation, type ProfileValidation } from '@cmt/contract/endpoints/compliance';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useQueueTranslation } from '../../../components/queue/use-queue-translation';
-import { useTakeNext } from '../../../components/queue/use-take-next';
+import { useNextAfterDecision } from '../../../components/queue/use-take-next';
 import { CustomerPageLink } from '../../../components/customer-page-link';
 import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
@@ -60,13 +60,13 @@ export default function ProfileValidationPage() {
   const decide = useDecideProfile(validationId ?? 0);
   const [rejecting, setRejecting] = useState(false);
   const queue = useQueueTranslation().t;
-  const navigate = useNavigate();
   const claims = useClaimProfile(validationId ?? 0);
-  // After a decision the next waiting profile opens (claimed for this reviewer); none: back to the queue.
-  const next = useTakeNext(
+  // After a decision the next waiting profile opens (claimed for this reviewer); none: back to the
+  // queue. Always, however the profile was opened: this page is only the KYC queue's.
+  const next = useNextAfterDecision(
     takeNextProfileValidation,
     (item) => hrefFor('applications.profileValidationId', { id: item.id }),
-    () => navigate(hrefFor('applications.profileValidation')),
+    { listHref: hrefFor('applications.profileValidation'), always: true },
   );
   const failureText = (error: unknown) =>
     error instanceof ApiError && error.code === 'CLAIMED_BY_OTHER'
@@ -79,7 +79,7 @@ export default function ProfileValidationPage() {
   const approval = useConfirmedAction<ProfileValidation>({
     run: async () => {
       const decided = await decide.approve.mutateAsync();
-      next.take();
+      next.decided();
       return decided;
     },
     success: t('profile.approved'),
@@ -257,7 +257,7 @@ export default function ProfileValidationPage() {
             onSuccess: () => {
               setRejecting(false);
               snackbar.show(t('profile.rejected'), 'success');
-              next.take();
+              next.decided();
             },
             onError: (error) => {
               setRejecting(false);

@@ -36,6 +36,7 @@ export function CurrentLine({
   canReview,
   spendable,
   pendingApprovals = [],
+  onDecided,
 }: {
   userId: number;
   name: string;
@@ -45,6 +46,8 @@ export function CurrentLine({
   spendable: boolean;
   /** Limit raises held for a second person (four-eyes): shown in place of the Change limit action. */
   pendingApprovals?: readonly PendingApproval[];
+  /** After a decision recorded on the line (the review queue's "next"). */
+  onDecided?: () => void;
 }) {
   const { t } = useFinancingTranslation();
   const egp = useMoney().egp;
@@ -109,6 +112,7 @@ export function CurrentLine({
           line={line}
           action={action}
           onClose={() => setAction(null)}
+          onDecided={onDecided}
         />
       )}
     </Stack>

@@ -40,6 +40,8 @@ interface ReviewDialogProps {
   line: CreditLine;
   action: ReviewAction;
   onClose: () => void;
+  /** After a decision recorded (not held for a second approval): the page may move on (its queue). */
+  onDecided?: () => void;
 }
 
 /**
@@ -47,7 +49,7 @@ interface ReviewDialogProps {
  * partner's bounds shown, checked by the server), sent with the line's version so a decision someone
  * else made meanwhile is not overwritten.
  */
-export function ReviewDialog({ userId, name, line, action, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ userId, name, line, action, onClose, onDecided }: ReviewDialogProps) {
   const { t } = useFinancingTranslation();
   const partnerName = usePartnerName();
   const { language } = useLanguage();
@@ -79,6 +81,7 @@ export function ReviewDialog({ userId, name, line, action, onClose }: ReviewDial
         result.changed ? 'success' : 'info',
       );
       onClose();
+      onDecided?.();
     } catch (error) {
       if (isStaleRecord(error)) {
         snackbar.show(t('review.stale'), 'error');

@@ -5,9 +5,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { takeNextApplicationReview } from '@cmt/contract/endpoints/financing';
 import { Permission } from '@cmt/contract/permissions';
+import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
 import { CustomerPageLink } from '../../../components/customer-page-link';
+import { useNextAfterDecision } from '../../../components/queue/use-take-next';
 import { useBilingual } from '../../../components/use-bilingual';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
@@ -37,6 +40,12 @@ export default function ApplicationPage() {
   const formatDate = useFormatDate();
   const formatDateTime = useFormatDateTime();
   const canReview = Boolean(user?.permissions.includes(Permission.MANAGE_FINANCING_APPLICATION_REVIEWS));
+  // Opened by "Take next": after a review the next line waiting opens; none left: the list.
+  const next = useNextAfterDecision(
+    takeNextApplicationReview,
+    (item) => hrefFor('financing.application', { documentNumber: item.documentNumber ?? '' }),
+    { listHref: `${hrefFor('financing.applications')}?status=PENDING` },
+  );
 
   if (query.isPending) return <CircularProgress aria-label={t('detail.sections.customer')} />;
   if (query.isError) {
@@ -110,6 +119,7 @@ export default function ApplicationPage() {
               canReview={canReview}
               spendable={!detail.blacklist && !detail.block}
               pendingApprovals={detail.pendingApprovals}
+              onDecided={next.decided}
             />
           ) : (
             <Typography color="text.secondary">{t('detail.line.noLine')}</Typography>

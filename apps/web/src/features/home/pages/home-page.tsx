@@ -4,10 +4,13 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { HomeCard, HomeCardKey } from '@cmt/contract/endpoints/home';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import { bulkScreens, WAITING_BATCH_STATUSES, type BulkFeature } from '@cmt/contract/endpoints/bulk';
+import { OFFERS_ENDING_DAYS, type HomeCard, type HomeCardKey } from '@cmt/contract/endpoints/home';
 import { egpOf } from '@cmt/contract/money';
 import { hrefFor, type AppRouteId } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
@@ -24,10 +27,21 @@ const targets: Record<HomeCardKey, { route?: AppRouteId; path?: string; query: s
   cashouts: { route: 'affiliate.cashout', query: '?status=PENDING' },
   applicationReviews: { route: 'financing.applications', query: '?status=PENDING' },
   approvals: { path: '/app/approvals', query: '' },
+  // One link per kind of file instead (`bulkHref`): each kind has its own upload screen.
   bulkBatches: { query: '' },
   smsSendings: { route: 'general.sms', query: '?status=SENDING' },
-  offersEnding: { route: 'offers.list', query: '?status=ACTIVE' },
+  offersEnding: { route: 'offers.list', query: `?status=ACTIVE&endingWithin=${OFFERS_ENDING_DAYS}` },
 };
+
+/** A kind's upload screen with only its waiting files listed (failed, or checked and not confirmed). */
+function bulkHref(kind: BulkFeature): string {
+  const screen: { route: AppRouteId; tab?: string } = bulkScreens[kind];
+  const query = new URLSearchParams({
+    ...(screen.tab ? { tab: screen.tab } : {}),
+    status: WAITING_BATCH_STATUSES.join(','),
+  });
+  return `${hrefFor(screen.route)}?${query.toString().replaceAll('%2C', ',')}`;
+}
 
 /** /app/home: one card per kind of waiting work the signed-in person may act on. */
 export default function HomePage() {
@@ -59,6 +73,8 @@ export default function HomePage() {
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {cards.map((card) => {
           const href = hrefOf(card.key);
+          // The bulk card's kinds whose upload screen this user opens (and whose area is on).
+          const kinds = (card.kinds ?? []).filter(({ kind }) => canOpen(bulkScreens[kind].route));
           const content = (
             <CardContent>
               <Typography variant="subtitle1" component="h2">
@@ -77,13 +93,27 @@ export default function HomePage() {
                   {t('oldest', { when: when(card.oldestAt) })}
                 </Typography>
               )}
+              {kinds.length > 0 && (
+                <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+                  {kinds.map(({ kind, count }) => (
+                    <li key={kind}>
+                      <Link component={RouterLink} to={bulkHref(kind)} variant="body2">
+                        {t('kindCount', {
+                          kind: t(`bulkKinds.${kind}`),
+                          count: new Intl.NumberFormat(language).format(count),
+                        })}
+                      </Link>
+                    </li>
+                  ))}
+                </Stack>
+              )}
             </CardContent>
           );
           return (
             <Grid key={card.key} size={{ xs: 12, sm: 6, md: 4 }} component="li">
               <Card variant="outlined" sx={{ height: '100%' }} data-card={card.key}>
                 {href ? (
-                  <CardActionArea component={Link} to={href} sx={{ height: '100%' }}>
+                  <CardActionArea component={RouterLink} to={href} sx={{ height: '100%' }}>
                     {content}
                   </CardActionArea>
                 ) : (

@@ -4,7 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
-import { offerStatuses, searchRegularOffers, type OfferHit } from '@cmt/contract/endpoints/offers';
+import {
+  endingWithinChoices,
+  offerStatuses,
+  searchRegularOffers,
+  type OfferHit,
+} from '@cmt/contract/endpoints/offers';
 import { hasPermission } from '@cmt/contract/permissions';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -22,7 +27,13 @@ import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OfferIdsFilter } from './offer-ids-filter';
 import { OffersTable } from './offers-table';
 
-/** The regular offers: search, status and ids filters, hide (soft delete) and delete for good. */
+/** Any time, the usual spans, and a span the address asked for (the home's 7 days). */
+const endingChoices = (current: number | undefined) => [
+  'ANY' as const,
+  ...new Set([...endingWithinChoices, ...(current ? [current] : [])].sort((a, b) => a - b)),
+];
+
+/** The regular offers: search, status, ending and ids filters, hide (soft delete) and delete for good. */
 export function RegularOffersList() {
   const { t } = useOffersTranslation();
   const message = useMessage();
@@ -61,6 +72,15 @@ export function RegularOffersList() {
                 label: t(`statuses.${value}`),
               }))}
               onChange={(status) => list.setFilter('status', status === 'ALL' ? '' : status)}
+            />
+            <FilterSelect
+              label={t('list.ending')}
+              value={String(list.query.endingWithin ?? 'ANY')}
+              options={endingChoices(list.query.endingWithin).map((days) => ({
+                value: String(days),
+                label: days === 'ANY' ? t('list.endingAny') : t('list.endingDays', { count: days }),
+              }))}
+              onChange={(days) => list.setFilter('endingWithin', days === 'ANY' ? '' : Number(days))}
             />
             <OfferIdsFilter value={ids} onChange={(value) => list.setFilter('ids', value)} />
           </>
