@@ -11,6 +11,8 @@ export const fieldMessages = {
   wholeNumberRange: 'Use a whole number from {{min}} to {{max}}',
   idList: 'Use a comma-separated list of ids',
   idListMax: 'Use at most {{max}} ids',
+  chooseRows: 'Choose from 1 to {{max}} rows',
+  rowsRepeated: 'Choose each row once',
   noNul: 'Remove the invisible NUL character (\\u0000)',
   noLoneSurrogate: 'Remove the broken character (an unpaired UTF-16 surrogate)',
   latitudeInsideEgypt: 'Use a latitude inside Egypt ({{min}} to {{max}})',

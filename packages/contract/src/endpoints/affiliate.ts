@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkIds, bulkRowsResponse } from '../bulk-rows.ts';
 import { pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import {
@@ -518,6 +519,29 @@ export const rejectCashout = defineEndpoint({
       ),
   }),
   response: cashoutDetail,
+});
+
+/**
+ * The selected cashouts approved, or rejected with one reason (issue 21 §6): each through the single
+ * approve/reject (its transition, claim check and four-eyes policy: a held approve is that row's
+ * `pending-approval`, never applied), with every row's outcome.
+ */
+export const decideCashouts = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/payment/affiliate/cashouts/bulk-decision`,
+  access: 'manage-affiliate-cashout-id',
+  areas: ['AFFILIATE', 'CASHOUTS'],
+  summary:
+    'Approve the selected pending cashouts, or reject them with one reason: each as its own approve/reject (four-eyes per row), with every row’s outcome',
+  body: z.discriminatedUnion('decision', [
+    z.object({ decision: z.literal('approve'), ids: bulkIds() }),
+    z.object({
+      decision: z.literal('reject'),
+      ids: bulkIds(),
+      reason: rejectCashout.query.shape.reason,
+    }),
+  ]),
+  response: bulkRowsResponse,
 });
 
 /** The cashout queue's claims: take next, claim one, release (DECISIONS §9). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkIds, bulkRowsResponse } from '../bulk-rows.ts';
 import { V2, defineEndpoint, idParams } from '../endpoint.ts';
 import { versionField } from '../fields.ts';
 import { profileValidationStatus, reasonField } from './compliance.ts';
@@ -96,6 +97,16 @@ export const blockAppUser = defineEndpoint({
   params: idParams,
   body: z.object({ reason: reasonField() }),
   response: appUser,
+});
+
+/** Blocks the selected customers with one reason, each as the single block; every row's outcome. */
+export const blockAppUsers = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/app-users/bulk-block`,
+  access: 'manage-app-users',
+  summary: 'Block the selected customers with one reason, each as the single block; every row’s outcome',
+  body: z.object({ ids: bulkIds(), reason: reasonField() }),
+  response: bulkRowsResponse,
 });
 
 export const unblockAppUser = defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkRowsResponse, bulkVersionedRows } from '../bulk-rows.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, bannerFolders } from '../files.ts';
@@ -80,6 +81,16 @@ export const updateBanner = defineEndpoint({
   params: idParams,
   body: z.object({ isActive: z.boolean() }),
   response: banner,
+});
+
+/** Hides the selected banners (inactive), each as the single switch with the version the list showed. */
+export const hideBanners = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/offers/banners/bulk-hide`,
+  access: 'manage-offers-banners',
+  summary: 'Turn the selected banners inactive, each with the version the list showed; every row’s outcome',
+  body: z.object({ items: bulkVersionedRows() }),
+  response: bulkRowsResponse,
 });
 
 export const deleteBanner = defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkIds, bulkRowsResponse } from '../bulk-rows.ts';
 import { pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
@@ -180,6 +181,17 @@ const profileValidationQueue = queueEndpoints(
 export const takeNextProfileValidation = profileValidationQueue.next;
 export const claimProfileValidation = profileValidationQueue.claim;
 export const releaseProfileValidation = profileValidationQueue.release;
+
+/** "Assign to me" for the selected profiles: each claimed as the single claim does (never taken over). */
+export const claimProfileValidations = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/applications/profile-validations/bulk-claim`,
+  access: 'manage-applications-profile-validation-id',
+  summary:
+    'Claim the selected waiting profiles for 15 minutes, each as the single claim (one held by someone else: that row fails with CLAIMED_BY_OTHER)',
+  body: z.object({ ids: bulkIds() }),
+  response: bulkRowsResponse,
+});
 
 const imageParams = z.object({ id: idField(), side: z.enum(kycImageSides) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkRowsResponse, bulkVersionedRows } from '../bulk-rows.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import {
   dayField,
@@ -262,6 +263,20 @@ export const deleteOffer = defineEndpoint({
       .transform((v) => v === 'true'),
   }),
   response: null,
+});
+
+/**
+ * Ends the selected regular offers (issue 21 §6): each is set INACTIVE (no longer shown in the app; its
+ * dates are kept), as an edit of the offer with the version the list showed (a changed one: 412 for that row).
+ */
+export const endOffers = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/offers/regular/bulk-end`,
+  access: 'manage-offers-offers-manage-id',
+  summary:
+    'End the selected regular offers (status INACTIVE), each with the version the list showed; every row’s outcome',
+  body: z.object({ items: bulkVersionedRows() }),
+  response: bulkRowsResponse,
 });
 
 export const uploadOfferImage = defineEndpoint({

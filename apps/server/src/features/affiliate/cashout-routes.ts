@@ -2,6 +2,7 @@ import { isHeld } from '@cmt/contract/approval-actions';
 import {
   approveCashout,
   claimCashout,
+  decideCashouts,
   getCashout,
   listCashouts,
   rejectCashout,
@@ -9,6 +10,7 @@ import {
   takeNextCashout,
 } from '@cmt/contract/endpoints/affiliate';
 import { actorOf } from '../../lib/audit.ts';
+import { byId, runBulkRows } from '../../lib/bulk-rows.ts';
 import { claimedAnswer } from '../../lib/claims.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { cashoutQueue } from './cashout-queue.ts';
@@ -30,6 +32,19 @@ export const cashoutRoutes = [
   implement(rejectCashout, async ({ app, request, staff, params, query }) => {
     await rejectCashoutRequest(app.db, actorOf(request), params.id, query.reason);
     return findCashout(app.db, params.id, staff.id);
+  }),
+
+  implement(decideCashouts, async ({ app, request, body }) => {
+    const actor = actorOf(request);
+    return runBulkRows(
+      body.ids,
+      byId,
+      (id) =>
+        body.decision === 'approve'
+          ? cashoutApproval.run(app, actor, { id })
+          : rejectCashoutRequest(app.db, actor, id, body.reason),
+      request.log,
+    );
   }),
 
   implement(takeNextCashout, async ({ app, request }) =>

@@ -2,11 +2,13 @@ import {
   createBanner,
   deleteBanner,
   getBanner,
+  hideBanners,
   listBanners,
   updateBanner,
   uploadBannerImage,
 } from '@cmt/contract/endpoints/banners';
 import { actorOf } from '../../lib/audit.ts';
+import { byRowId, runBulkRows } from '../../lib/bulk-rows.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { saveUploadedImage } from '../../plugins/uploads.ts';
 import { findBanner, listBannerPage } from './banner-queries.ts';
@@ -27,6 +29,23 @@ export const bannerRoutes = [
 
   implement(updateBanner, async ({ app, request, params, body, ifMatch }) =>
     setBannerActive(app.db, actorOf(request), app.config.CDN_BASE_URL, params.id, body, ifMatch),
+  ),
+
+  implement(hideBanners, async ({ app, request, body }) =>
+    runBulkRows(
+      body.items,
+      byRowId,
+      (row) =>
+        setBannerActive(
+          app.db,
+          actorOf(request),
+          app.config.CDN_BASE_URL,
+          row.id,
+          { isActive: false },
+          row.version,
+        ),
+      request.log,
+    ),
   ),
 
   implement(deleteBanner, async ({ app, request, params, ifMatch }) =>

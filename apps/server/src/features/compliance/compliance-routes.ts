@@ -2,6 +2,7 @@ import { isHeld } from '@cmt/contract/approval-actions';
 import {
   approveProfileValidation,
   claimProfileValidation,
+  claimProfileValidations,
   downloadNidImage as downloadNidImageEndpoint,
   downloadNidZip as downloadNidZipEndpoint,
   getProfileValidation,
@@ -16,6 +17,7 @@ import {
   takeNextProfileValidation,
 } from '@cmt/contract/endpoints/compliance';
 import { actorOf } from '../../lib/audit.ts';
+import { byId, runBulkRows } from '../../lib/bulk-rows.ts';
 import { claimedAnswer } from '../../lib/claims.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { blacklistSources, listBlacklistPage } from './blacklist-queries.ts';
@@ -48,6 +50,10 @@ export const complianceRoutes = [
 
   implement(takeNextProfileValidation, async ({ app, request }) =>
     claimedAnswer(await profileQueue.next(app.db, actorOf(request))),
+  ),
+
+  implement(claimProfileValidations, async ({ app, request, body }) =>
+    runBulkRows(body.ids, byId, (id) => profileQueue.claim(app.db, actorOf(request), id, false), request.log),
   ),
 
   implement(claimProfileValidation, async ({ app, request, params, body }) =>

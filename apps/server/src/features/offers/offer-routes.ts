@@ -1,6 +1,7 @@
 import {
   createOffer,
   deleteOffer,
+  endOffers,
   getOffer,
   getRegularOffer,
   lookupOffers,
@@ -13,11 +14,12 @@ import {
   offerChosenStatuses,
   MAX_DISCOUNT_AMOUNT,
 } from '@cmt/contract/endpoints/offers';
+import { byRowId, runBulkRows } from '../../lib/bulk-rows.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { saveUploadedImage } from '../../plugins/uploads.ts';
 import { categoryList, findOffer, searchOffers, tagList } from './offer-queries.ts';
-import { changeOffer, insertOffer, offerRecords, removeOffer } from './offer-writes.ts';
+import { changeOffer, endRegularOffer, insertOffer, offerRecords, removeOffer } from './offer-writes.ts';
 
 export const offerRoutes = [
   implement(searchRegularOffers, async ({ app, query }) =>
@@ -68,6 +70,15 @@ export const offerRoutes = [
       params.id,
       (tx) => changeOffer(tx, params.id, body),
       { ifMatch },
+    ),
+  ),
+
+  implement(endOffers, async ({ app, request, body }) =>
+    runBulkRows(
+      body.items,
+      byRowId,
+      (row) => endRegularOffer(app.db, actorOf(request), app.config.CDN_BASE_URL, row.id, row.version),
+      request.log,
     ),
   ),
 

@@ -120,6 +120,17 @@ export async function removeOffer(tx: DbOrTx, id: number, soft: boolean, kind?: 
   }
 }
 
+/** Ends a live regular offer: INACTIVE, no longer shown in the app (its dates stay); unknown or deleted: 404. */
+export async function setOfferInactive(tx: DbOrTx, id: number): Promise<void> {
+  const [existing] = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.id, id), eq(offers.isDeleted, false), eq(offers.kind, 'REGULAR')))
+    .for('update');
+  if (!existing) throw offerNotFound();
+  await tx.update(offers).set({ status: 'INACTIVE', updatedAt: new Date() }).where(eq(offers.id, id));
+}
+
 /**
  * Audited create, update and delete of offers (regular ones, or Lucky One card offers audited as
  * `card-offer.*`), each with the offer's public shape before and after.
@@ -131,3 +142,10 @@ export const offerRecords = (db: DbOrTx, actor: Actor, cdnBase: string, kind?: '
     read: (tx, id) => findOffer(tx, cdnBase, id, kind),
     versioned: { table: offers, notFound: offerNotFound },
   })(db, actor);
+
+/** Ends a regular offer (`offer.end`) as the list showed it: a version changed since is 412. */
+export const endRegularOffer = (db: DbOrTx, actor: Actor, cdnBase: string, id: number, version: number) =>
+  offerRecords(db, actor, cdnBase).update(id, (tx) => setOfferInactive(tx, id), {
+    ifMatch: version,
+    action: 'offer.end',
+  });
