@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bulkRowsLocales } from '../components/bulk-rows/locales';
 import { patternsLocales } from '../components/locales';
 import { affiliateLocales } from '../features/affiliate/locales';
 import { appUsersLocales } from '../features/app-users/locales';
@@ -26,6 +27,7 @@ import { knownLanguages, type Language } from '../lib/i18n';
 const namespaces: Record<string, Record<Language, object>> = {
   common: { en, ar, fr, 'ar-MA': arMA },
   patterns: patternsLocales,
+  bulkRows: bulkRowsLocales,
   affiliate: affiliateLocales,
   appUsers: appUsersLocales,
   approvals: approvalsLocales,
@@ -61,6 +63,11 @@ const noNoun = new Set([
   'appUsers:more',
   'common:signIn.codeWrong',
   'bulk:messages.applyLinesChanged',
+  'bulkRows:selected',
+  'bulkRows:confirmMessage',
+  'bulkRows:outcome.done',
+  'bulkRows:outcome.pending',
+  'bulkRows:outcome.failed',
 ]);
 
 function leaves(tree: object, prefix = ''): [string, string][] {

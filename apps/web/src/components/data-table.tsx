@@ -13,6 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { Key, ReactNode } from 'react';
+import type { TableSelection } from './bulk-rows/use-row-selection';
+import { SelectAllCell, SelectRowCell } from './bulk-rows/selection-cells';
 import type { ListTableState } from './use-list-state';
 import { usePatternsTranslation } from './use-patterns-translation';
 
@@ -45,6 +47,8 @@ export interface DataTableProps<T> {
   pageSizeOptions?: number[];
   /** Accessible name of the table. */
   label: string;
+  /** Row selection for bulk actions (`useRowSelection(...).table`): a checkbox column, select all on the page. */
+  selection?: TableSelection<T>;
 }
 
 const SKELETON_ROWS = 5;
@@ -58,8 +62,10 @@ export function DataTable<T>({
   emptyText,
   pageSizeOptions = [10, 20, 50, 100],
   label,
+  selection,
 }: DataTableProps<T>) {
   const { t } = usePatternsTranslation();
+  const span = columns.length + (selection ? 1 : 0);
   const rows = result.data?.items ?? [];
   const total = result.data?.total ?? 0;
   // After a delete empties the last page the URL may point past the end until the user moves.
@@ -92,6 +98,7 @@ export function DataTable<T>({
         <Table size="small" aria-label={label} aria-busy={result.isFetching}>
           <TableHead>
             <TableRow>
+              {selection && <SelectAllCell selection={selection} rows={rows} />}
               {columns.map((column) => (
                 <TableCell
                   key={column.id}
@@ -117,6 +124,7 @@ export function DataTable<T>({
             {result.isPending &&
               Array.from({ length: SKELETON_ROWS }, (_, index) => (
                 <TableRow key={`skeleton-${index}`}>
+                  {selection && <TableCell padding="checkbox" />}
                   {columns.map((column) => (
                     <TableCell key={column.id}>
                       <Skeleton variant="text" />
@@ -126,13 +134,14 @@ export function DataTable<T>({
               ))}
             {!result.isPending && !result.isError && rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 6 }}>
+                <TableCell colSpan={span} align="center" sx={{ py: 6 }}>
                   <Typography color="text.secondary">{emptyText ?? t('table.empty')}</Typography>
                 </TableCell>
               </TableRow>
             )}
             {rows.map((row) => (
-              <TableRow key={getRowId(row)} hover>
+              <TableRow key={getRowId(row)} hover selected={selection?.isSelected(row) ?? false}>
+                {selection && <SelectRowCell selection={selection} row={row} />}
                 {columns.map((column) => (
                   <TableCell key={column.id} sx={{ textAlign: column.align }}>
                     {column.render(row)}
