@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { CashoutSummary } from '@cmt/contract/endpoints/affiliate';
 import { hrefFor } from '@cmt/contract/routes';
+import type { TableSelection } from '../../../components/bulk-rows/use-row-selection';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import { QueueAge } from '../../../components/queue/queue-age';
 import { QueueClaimChip } from '../../../components/queue/queue-claim';
@@ -20,9 +21,11 @@ interface CashoutsTableProps {
   state: ListTableState;
   /** Whether the staff member may open a request (its own permission). */
   canOpen: boolean;
+  /** Row selection for the bulk approve / reject. */
+  selection?: TableSelection<CashoutSummary>;
 }
 
-export function CashoutsTable({ result, state, canOpen }: CashoutsTableProps) {
+export function CashoutsTable({ result, state, canOpen, selection }: CashoutsTableProps) {
   const { t } = useAffiliateTranslation();
   const money = useMoney();
   const formatDateTime = useFormatDateTime();
@@ -121,6 +124,7 @@ export function CashoutsTable({ result, state, canOpen }: CashoutsTableProps) {
       state={state}
       getRowId={(cashout) => cashout.id}
       emptyText={t('cashouts.empty')}
+      selection={selection}
     />
   );
 }

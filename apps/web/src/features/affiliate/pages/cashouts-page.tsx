@@ -1,9 +1,22 @@
 import Button from '@mui/material/Button';
 import { useSearchParams } from 'react-router';
-import { listCashouts, readCustomerFilter, takeNextCashout } from '@cmt/contract/endpoints/affiliate';
+import { z } from 'zod';
+import {
+  listCashouts,
+  readCustomerFilter,
+  rejectCashout,
+  takeNextCashout,
+  type CashoutSummary,
+} from '@cmt/contract/endpoints/affiliate';
 import { EGP_PATTERN } from '@cmt/contract/money';
 import { canOpenRoute, hrefFor, routeById } from '@cmt/contract/routes';
+import { BulkActionBar } from '../../../components/bulk-rows/bulk-action-bar';
+import { useBulkAction } from '../../../components/bulk-rows/use-bulk-action';
+import { useBulkRowsTranslation } from '../../../components/bulk-rows/use-bulk-rows-translation';
+import { useRowSelection } from '../../../components/bulk-rows/use-row-selection';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateFilterField } from '../../../components/date-filter-field';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
@@ -13,10 +26,16 @@ import { useTakeNext } from '../../../components/queue/use-take-next';
 import { usePatternsTranslation } from '../../../components/use-patterns-translation';
 import { useListScreen } from '../../../components/use-list-screen';
 import { useMessage } from '../../../lib/i18n';
+import { useMoney } from '../../../lib/money';
 import { useSession } from '../../../lib/session';
+import { decideCashoutRows } from '../api/decide-cashouts';
 import { CashoutsTable } from '../components/cashouts-table';
 import { ValidatedFilterField } from '../components/validated-filter-field';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
+
+const cashoutId = (row: CashoutSummary) => row.id;
+const isPending = (row: CashoutSummary) => row.status === 'PENDING';
+const rejectReasonForm = z.object({ reason: rejectCashout.query.shape.reason });
 
 /** /app/affiliate/cashout: requests by status, customer, Cairo request days and amount, newest first. */
 export default function CashoutsPage() {
@@ -40,6 +59,24 @@ export default function CashoutsPage() {
   const canOpen = canOpenRoute(routeById('affiliate.cashoutId'), user?.permissions);
   // Take next: the oldest pending request nobody holds, claimed for this reviewer for 15 minutes.
   const next = useTakeNext(takeNextCashout, (item) => hrefFor('affiliate.cashoutId', { id: item.id }));
+  // Bulk approve / reject of the selected pending requests (the decide permission is the detail's).
+  const bulkWords = useBulkRowsTranslation().t;
+  const money = useMoney();
+  const selection = useRowSelection(screen.result.data?.items, cashoutId, query, isPending);
+  const bulk = {
+    idOf: cashoutId,
+    labelOf: (row: CashoutSummary) => `#${row.id} · ${row.customerName} · ${money.egp(row.amount)}`,
+    invalidates: [listCashouts.path],
+    onFinished: selection.clear,
+  };
+  const approve = useBulkAction<CashoutSummary>({
+    ...bulk,
+    run: (rows) => decideCashoutRows(rows.map(cashoutId)),
+  });
+  const reject = useBulkAction<CashoutSummary, string>({
+    ...bulk,
+    run: (rows, reason) => decideCashoutRows(rows.map(cashoutId), reason),
+  });
 
   return (
     <>
@@ -113,7 +150,42 @@ export default function CashoutsPage() {
           )
         }
       />
-      <CashoutsTable result={screen.result} state={screen.table} canOpen={canOpen} />
+      {canOpen && (
+        <BulkActionBar count={selection.count} onClear={selection.clear}>
+          <Button size="small" variant="contained" onClick={() => approve.ask(selection.rows)}>
+            {bulkWords('actions.approve')}
+          </Button>
+          <Button size="small" color="error" variant="outlined" onClick={() => reject.ask(selection.rows)}>
+            {bulkWords('actions.reject')}
+          </Button>
+        </BulkActionBar>
+      )}
+      <CashoutsTable
+        result={screen.result}
+        state={screen.table}
+        canOpen={canOpen}
+        selection={canOpen ? selection.table : undefined}
+      />
+      <ConfirmDialog
+        {...approve.confirm}
+        destructive={false}
+        title={bulkWords('actions.approveTitle')}
+        message={`${approve.confirmMessage} ${bulkWords('actions.approveMessage')}`}
+        confirmLabel={bulkWords('actions.approve')}
+      />
+      <ReasonDialog
+        open={reject.target !== null}
+        title={bulkWords('actions.rejectTitle')}
+        message={reject.confirmMessage}
+        label={bulkWords('actions.rejectReason')}
+        submitLabel={bulkWords('actions.reject')}
+        busy={reject.busy}
+        schema={rejectReasonForm}
+        onConfirm={reject.submit}
+        onClose={reject.close}
+      />
+      {approve.outcomeDialog}
+      {reject.outcomeDialog}
     </>
   );
 }
