@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProfileValidationSummary } from '@cmt/contract/endpoints/compliance';
 import { canOpenRoute, hrefFor, routeById } from '@cmt/contract/routes';
+import type { TableSelection } from '../../../components/bulk-rows/use-row-selection';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import { QueueAge } from '../../../components/queue/queue-age';
 import { QueueClaimChip } from '../../../components/queue/queue-claim';
@@ -17,10 +18,12 @@ import { AmlChip, ProfileStatusChip } from './status-chips';
 interface Props {
   result: ListResult<ProfileValidationSummary>;
   state: ListTableState;
+  /** Row selection for the page's bulk actions. */
+  selection?: TableSelection<ProfileValidationSummary>;
 }
 
 /** The KYC queue: who, which id (masked), when sent, where it stands; a link to review for those allowed. */
-export function ProfileValidationTable({ result, state }: Props) {
+export function ProfileValidationTable({ result, state, selection }: Props) {
   const { t } = useComplianceTranslation();
   const queue = useQueueTranslation().t;
   const when = useFormatDateTime();
@@ -105,6 +108,7 @@ export function ProfileValidationTable({ result, state }: Props) {
       state={state}
       getRowId={(row) => row.id}
       emptyText={t('queue.empty')}
+      selection={selection}
     />
   );
 }

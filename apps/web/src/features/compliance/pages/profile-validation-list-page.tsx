@@ -1,6 +1,12 @@
-import type { profileValidationStatus } from '@cmt/contract/endpoints/compliance';
+import Button from '@mui/material/Button';
+import type { ProfileValidationSummary, profileValidationStatus } from '@cmt/contract/endpoints/compliance';
 import { listProfileValidations, takeNextProfileValidation } from '@cmt/contract/endpoints/compliance';
 import { canOpenRoute, hrefFor, routeById } from '@cmt/contract/routes';
+import { BulkActionBar } from '../../../components/bulk-rows/bulk-action-bar';
+import { useBulkAction } from '../../../components/bulk-rows/use-bulk-action';
+import { useBulkRowsTranslation } from '../../../components/bulk-rows/use-bulk-rows-translation';
+import { useRowSelection } from '../../../components/bulk-rows/use-row-selection';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DateFilterField } from '../../../components/date-filter-field';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -10,8 +16,12 @@ import { TakeNextButton } from '../../../components/queue/take-next-button';
 import { useTakeNext } from '../../../components/queue/use-take-next';
 import { useListScreen } from '../../../components/use-list-screen';
 import { useSession } from '../../../lib/session';
+import { claimProfileRows } from '../api/claim-profile-validations';
 import { ProfileValidationTable } from '../components/profile-validation-table';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
+
+const profileId = (row: ProfileValidationSummary) => row.id;
+const isPending = (row: ProfileValidationSummary) => row.status === 'PENDING';
 
 type StatusFilter = 'ALL' | (typeof profileValidationStatus.options)[number];
 
@@ -28,6 +38,16 @@ export default function ProfileValidationListPage() {
   const next = useTakeNext(takeNextProfileValidation, (item) =>
     hrefFor('applications.profileValidationId', { id: item.id }),
   );
+  // "Assign to me": claims the selected pending profiles, each as the single claim.
+  const bulkWords = useBulkRowsTranslation().t;
+  const selection = useRowSelection(list.result.data?.items, profileId, list.query, isPending);
+  const assign = useBulkAction<ProfileValidationSummary>({
+    run: (rows) => claimProfileRows(rows.map(profileId)),
+    idOf: profileId,
+    labelOf: (row) => `#${row.id} · ${row.fullName}`,
+    invalidates: [listProfileValidations.path],
+    onFinished: selection.clear,
+  });
   return (
     <>
       <PageHeader
@@ -71,7 +91,26 @@ export default function ProfileValidationListPage() {
           </>
         }
       />
-      <ProfileValidationTable result={list.result} state={list.table} />
+      {canReview && (
+        <BulkActionBar count={selection.count} onClear={selection.clear}>
+          <Button size="small" variant="contained" onClick={() => assign.ask(selection.rows)}>
+            {bulkWords('actions.assign')}
+          </Button>
+        </BulkActionBar>
+      )}
+      <ProfileValidationTable
+        result={list.result}
+        state={list.table}
+        selection={canReview ? selection.table : undefined}
+      />
+      <ConfirmDialog
+        {...assign.confirm}
+        destructive={false}
+        title={bulkWords('actions.assignTitle')}
+        message={assign.confirmMessage}
+        confirmLabel={bulkWords('actions.assign')}
+      />
+      {assign.outcomeDialog}
     </>
   );
 }
