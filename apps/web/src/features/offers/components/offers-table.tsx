@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { OfferHit } from '@cmt/contract/endpoints/offers';
 import { RowAction } from '../../../components/row-action';
 import { useFormatDate } from '../../../components/use-format-date-time';
+import type { TableSelection } from '../../../components/bulk-rows/use-row-selection';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import type { ListTableState } from '../../../components/use-list-state';
 import { useLanguage } from '../../../lib/i18n';
@@ -24,6 +25,8 @@ interface OffersTableProps {
   /** The table's accessible name and its text when no offer matches (the regular offers' by default). */
   label?: string;
   emptyText?: string;
+  /** Row selection for the page's bulk actions. */
+  selection?: TableSelection<OfferHit>;
 }
 
 const statusColor = {
@@ -42,6 +45,7 @@ export function OffersTable({
   onRemove,
   label,
   emptyText,
+  selection,
 }: OffersTableProps) {
   const { t } = useOffersTranslation();
   const formatDate = useFormatDate();
@@ -148,6 +152,7 @@ export function OffersTable({
       state={state}
       getRowId={(offer) => offer.id}
       emptyText={emptyText ?? t('list.empty')}
+      selection={selection}
     />
   );
 }

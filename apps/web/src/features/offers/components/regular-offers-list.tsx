@@ -12,6 +12,10 @@ import {
 } from '@cmt/contract/endpoints/offers';
 import { hasPermission } from '@cmt/contract/permissions';
 import { hrefFor } from '@cmt/contract/routes';
+import { BulkActionBar } from '../../../components/bulk-rows/bulk-action-bar';
+import { useBulkAction } from '../../../components/bulk-rows/use-bulk-action';
+import { useBulkRowsTranslation } from '../../../components/bulk-rows/use-bulk-rows-translation';
+import { useRowSelection } from '../../../components/bulk-rows/use-row-selection';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -23,6 +27,7 @@ import { useListScreen } from '../../../components/use-list-screen';
 import { useMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDeleteOffer } from '../api/delete-offer';
+import { endOfferRows } from '../api/end-offers';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OfferIdsFilter } from './offer-ids-filter';
 import { OffersTable } from './offers-table';
@@ -32,6 +37,10 @@ const endingChoices = (current: number | undefined) => [
   'ANY' as const,
   ...new Set([...endingWithinChoices, ...(current ? [current] : [])].sort((a, b) => a - b)),
 ];
+
+const offerId = (offer: OfferHit) => offer.id;
+/** An offer that still shows or will: ending it changes something. */
+const isRunning = (offer: OfferHit) => offer.status === 'ACTIVE' || offer.status === 'SCHEDULED';
 
 /** The regular offers: search, status, ending and ids filters, hide (soft delete) and delete for good. */
 export function RegularOffersList() {
@@ -52,6 +61,17 @@ export function RegularOffersList() {
     failure: () => t('list.deleteFailed'),
   });
   const pending = removal.target;
+  // End the selected offers at once (Inactive), each with the version the list showed.
+  const bulkWords = useBulkRowsTranslation().t;
+  const canEnd = hasPermission(user?.permissions, ['manage-offers-offers-manage-id']);
+  const selection = useRowSelection(list.result.data?.items, offerId, list.query, isRunning);
+  const end = useBulkAction<OfferHit>({
+    run: endOfferRows,
+    idOf: offerId,
+    labelOf: (offer) => `#${offer.id} · ${pick(offer.titleEn, offer.titleAr)}`,
+    invalidates: [searchRegularOffers.path],
+    onFinished: selection.clear,
+  });
   const ids = list.query.ids ?? '';
 
   return (
@@ -116,9 +136,17 @@ export function RegularOffersList() {
           {t('ids.active')}
         </Alert>
       )}
+      {canEnd && (
+        <BulkActionBar count={selection.count} onClear={selection.clear}>
+          <Button size="small" variant="contained" onClick={() => end.ask(selection.rows)}>
+            {bulkWords('actions.end')}
+          </Button>
+        </BulkActionBar>
+      )}
       <OffersTable
         result={list.result}
         state={list.table}
+        selection={canEnd ? selection.table : undefined}
         editHref={
           canOpen('offers.manage') ? (offer) => hrefFor('offers.manage', { id: offer.id }) : undefined
         }
@@ -133,6 +161,13 @@ export function RegularOffersList() {
         })}
         confirmLabel={t(pending?.soft === false ? 'list.removeConfirm' : 'list.hideConfirm')}
       />
+      <ConfirmDialog
+        {...end.confirm}
+        title={bulkWords('actions.endTitle')}
+        message={`${end.confirmMessage} ${bulkWords('actions.endMessage')}`}
+        confirmLabel={bulkWords('actions.end')}
+      />
+      {end.outcomeDialog}
     </>
   );
 }
