@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Banner } from '@cmt/contract/endpoints/banners';
 import { RowAction } from '../../../components/row-action';
+import type { TableSelection } from '../../../components/bulk-rows/use-row-selection';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
@@ -16,9 +17,11 @@ interface BannersTableProps {
   state: ListTableState;
   onEdit: (banner: Banner) => void;
   onDelete: (banner: Banner) => void;
+  /** Row selection for the page's bulk actions. */
+  selection?: TableSelection<Banner>;
 }
 
-export function BannersTable({ result, state, onEdit, onDelete }: BannersTableProps) {
+export function BannersTable({ result, state, onEdit, onDelete, selection }: BannersTableProps) {
   const { t } = useBannersTranslation();
   const formatDateTime = useFormatDateTime();
   const columns: Column<Banner>[] = [
@@ -119,6 +122,7 @@ export function BannersTable({ result, state, onEdit, onDelete }: BannersTablePr
       state={state}
       getRowId={(banner) => banner.id}
       emptyText={t('empty')}
+      selection={selection}
     />
   );
 }

@@ -5,6 +5,10 @@ import { Link } from 'react-router';
 import { bannerActiveFilter, listBanners, type Banner } from '@cmt/contract/endpoints/banners';
 import { hasPermission } from '@cmt/contract/permissions';
 import { hrefFor } from '@cmt/contract/routes';
+import { BulkActionBar } from '../../../components/bulk-rows/bulk-action-bar';
+import { useBulkAction } from '../../../components/bulk-rows/use-bulk-action';
+import { useBulkRowsTranslation } from '../../../components/bulk-rows/use-bulk-rows-translation';
+import { useRowSelection } from '../../../components/bulk-rows/use-row-selection';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -14,9 +18,13 @@ import { useListScreen } from '../../../components/use-list-screen';
 import { useMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDeleteBanner } from '../api/delete-banner';
+import { hideBannerRows } from '../api/hide-banners';
 import { BannerEditDialog } from '../components/banner-edit-dialog';
 import { BannersTable } from '../components/banners-table';
 import { useBannersTranslation } from '../hooks/use-banners-translation';
+
+const bannerId = (banner: Banner) => banner.id;
+const isActive = (banner: Banner) => banner.isActive;
 
 export default function BannersListPage() {
   const { t } = useBannersTranslation();
@@ -31,6 +39,16 @@ export default function BannersListPage() {
     run: (banner) => deletion.mutateAsync({ id: banner.id, version: banner.version }),
     success: message('bannerDeleted'),
     failure: () => message('deleteBanner'),
+  });
+  // Hide the selected active banners at once, each with the version the list showed.
+  const bulkWords = useBulkRowsTranslation().t;
+  const selection = useRowSelection(screen.result.data?.items, bannerId, screen.query, isActive);
+  const hide = useBulkAction<Banner>({
+    run: hideBannerRows,
+    idOf: bannerId,
+    labelOf: (banner) => `#${banner.id} · ${banner.title}`,
+    invalidates: [listBanners.path],
+    onFinished: selection.clear,
   });
 
   return (
@@ -58,9 +76,15 @@ export default function BannersListPage() {
           )
         }
       />
+      <BulkActionBar count={selection.count} onClear={selection.clear}>
+        <Button size="small" variant="contained" onClick={() => hide.ask(selection.rows)}>
+          {bulkWords('actions.hide')}
+        </Button>
+      </BulkActionBar>
       <BannersTable
         result={screen.result}
         state={screen.table}
+        selection={selection.table}
         onEdit={(banner) => setEditing(banner.id)}
         onDelete={removal.ask}
       />
@@ -70,6 +94,13 @@ export default function BannersListPage() {
         title={t('confirmDeleteTitle')}
         message={t('confirmDeleteMessage', { title: removal.target?.title ?? '' })}
       />
+      <ConfirmDialog
+        {...hide.confirm}
+        title={bulkWords('actions.hideTitle')}
+        message={`${hide.confirmMessage} ${bulkWords('actions.hideMessage')}`}
+        confirmLabel={bulkWords('actions.hide')}
+      />
+      {hide.outcomeDialog}
     </>
   );
 }
