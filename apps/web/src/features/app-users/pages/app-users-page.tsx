@@ -12,14 +12,27 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { APP_USER_SEARCH_LIMIT, type AppUserStatus } from '@cmt/contract/endpoints/app-users';
+import {
+  APP_USER_SEARCH_LIMIT,
+  blockAppUser,
+  searchAppUsers,
+  type AppUserStatus,
+  type AppUserSummary,
+} from '@cmt/contract/endpoints/app-users';
+import { BulkActionBar } from '../../../components/bulk-rows/bulk-action-bar';
+import { SelectAllCell, SelectRowCell } from '../../../components/bulk-rows/selection-cells';
+import { useBulkAction } from '../../../components/bulk-rows/use-bulk-action';
+import { useBulkRowsTranslation } from '../../../components/bulk-rows/use-bulk-rows-translation';
+import { useRowSelection } from '../../../components/bulk-rows/use-row-selection';
 import { FilterSelect } from '../../../components/filter-select';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { RowAction } from '../../../components/row-action';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import { useUrlParam } from '../../../components/use-url-param';
 import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { blockAppUserRows } from '../api/block-app-users';
 import { useAppUserSearch } from '../api/search-app-users';
 import { AppUserDrawer } from '../components/app-user-drawer';
 import { AppUserStatusChips } from '../components/app-user-status';
@@ -27,6 +40,8 @@ import { useAppUsersTranslation } from '../hooks/use-app-users-translation';
 
 type StatusFilter = 'ALL' | AppUserStatus;
 const statuses: readonly StatusFilter[] = ['ALL', 'ACTIVE', 'BLOCKED'];
+const userId = (user: AppUserSummary) => user.id;
+const isActive = (user: AppUserSummary) => user.status === 'ACTIVE';
 
 /**
  * /app/general/users/manage: a search (not a browse of a million customers): the 50 newest matches,
@@ -54,6 +69,16 @@ export default function AppUsersPage() {
     );
   const search = useAppUserSearch({ ...(q ? { q } : {}), status }, t('loadError'));
   const items = search.data?.items ?? [];
+  // Block the selected active customers with one reason, each as the single block.
+  const bulkWords = useBulkRowsTranslation().t;
+  const selection = useRowSelection(search.data?.items, userId, { q, status }, isActive);
+  const block = useBulkAction<AppUserSummary, string>({
+    run: (rows, reason) => blockAppUserRows(rows.map(userId), reason),
+    idOf: userId,
+    labelOf: (user) => `#${user.id} · ${user.name}`,
+    invalidates: [searchAppUsers.path],
+    onFinished: selection.clear,
+  });
 
   return (
     <>
@@ -79,6 +104,11 @@ export default function AppUsersPage() {
           {t('newest')}
         </Typography>
       )}
+      <BulkActionBar count={selection.count} onClear={selection.clear}>
+        <Button size="small" color="error" variant="contained" onClick={() => block.ask(selection.rows)}>
+          {bulkWords('actions.block')}
+        </Button>
+      </BulkActionBar>
       <Paper variant="outlined">
         {search.isFetching ? (
           <LinearProgress />
@@ -102,6 +132,7 @@ export default function AppUsersPage() {
           <Table size="small" aria-label={t('tableLabel')} aria-busy={search.isFetching}>
             <TableHead>
               <TableRow>
+                <SelectAllCell selection={selection.table} rows={items} />
                 <TableCell>{t('columns.customer')}</TableCell>
                 <TableCell>{t('columns.phone')}</TableCell>
                 <TableCell>{t('columns.nationalId')}</TableCell>
@@ -114,20 +145,21 @@ export default function AppUsersPage() {
               {search.isPending &&
                 Array.from({ length: 5 }, (_, index) => (
                   <TableRow key={index}>
-                    <TableCell colSpan={6}>
+                    <TableCell colSpan={7}>
                       <Skeleton variant="text" />
                     </TableCell>
                   </TableRow>
                 ))}
               {!search.isPending && !search.isError && items.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={6} align="center" sx={{ py: 6 }}>
+                  <TableCell colSpan={7} align="center" sx={{ py: 6 }}>
                     <Typography color="text.secondary">{t('empty')}</Typography>
                   </TableCell>
                 </TableRow>
               )}
               {items.map((user) => (
-                <TableRow key={user.id} hover selected={user.id === open}>
+                <TableRow key={user.id} hover selected={user.id === open || selection.table.isSelected(user)}>
+                  <SelectRowCell selection={selection.table} row={user} />
                   <TableCell>
                     <Typography variant="body2" dir="auto">
                       {user.name}
@@ -160,6 +192,19 @@ export default function AppUsersPage() {
         </TableContainer>
       </Paper>
       <AppUserDrawer userId={open} onClose={() => setOpen(null)} />
+      <ReasonDialog
+        open={block.target !== null}
+        title={bulkWords('actions.blockTitle')}
+        message={block.confirmMessage}
+        severity="warning"
+        label={bulkWords('actions.blockReason')}
+        submitLabel={bulkWords('actions.block')}
+        busy={block.busy}
+        schema={blockAppUser.body}
+        onConfirm={block.submit}
+        onClose={block.close}
+      />
+      {block.outcomeDialog}
     </>
   );
 }
