@@ -75,7 +75,11 @@ export interface Endpoint {
    * The answer is a file (an export, an archived PDF) streamed as a download, not JSON; `response`
    * only describes it for the API docs.
    */
-  download?: { contentType: 'text/csv' | 'application/pdf' | 'application/zip' | 'image/png' };
+  download?: {
+    contentType: 'text/csv' | 'application/pdf' | 'application/zip' | 'image/png';
+    /** A list's CSV export (`listExport`): its columns, in order (the header row, in snake_case). */
+    columns?: readonly string[];
+  };
   /** Multipart upload with a single `file` field, up to `maxBytes`. */
   upload?: { maxBytes: number };
   /** `null` for 204 No Content. */
@@ -115,6 +119,61 @@ export const paged = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/** The query of a list endpoint: a zod object (maybe with checks across fields, such as a date range). */
+type ListQuery = z.ZodObject<z.ZodRawShape>;
+
+/** A list's query without its paging (`page`, `pageSize`), with the list's own checks across fields kept. */
+export function withoutPaging<Q extends ListQuery>(
+  query: Q,
+): z.ZodObject<Omit<Q['shape'], 'page' | 'pageSize'>> {
+  const { page: _page, pageSize: _pageSize, ...shape } = query.shape;
+  const rest = z.object(shape);
+  const checks = (query._zod.def.checks ?? []) as z.core.$ZodCheck<Record<string, unknown>>[];
+  return (checks.length > 0 ? rest.check(...checks) : rest) as never;
+}
+
+/** The row of a list's answer: `items` (paged lists) or `hits` (the offer search). */
+export type ListItemOf<E extends Endpoint> =
+  ResponseOf<E> extends { items: readonly (infer I)[] }
+    ? I
+    : ResponseOf<E> extends { hits: readonly (infer I)[] }
+      ? I
+      : never;
+
+/**
+ * The CSV export of a list, derived from the list's endpoint: GET `<list path>/export` (or `path`),
+ * the list's ONE permission and area flags, its query (filters, sort and order) without paging, and
+ * the file's columns, in order: fields of the list's row (their cells as the row gives them) or, for
+ * a column the row does not have, a cell the server computes. Every matching row is streamed
+ * (`exportList` on the server), not a page.
+ */
+export function listExport<
+  const L extends Endpoint & { query: ListQuery },
+  const C extends readonly string[],
+>(list: L, columns: C, options: { path?: string; summary?: string } = {}) {
+  return defineEndpoint({
+    method: 'GET',
+    path: options.path ?? `${list.path}/export`,
+    access: list.access,
+    ...(list.areas ? { areas: list.areas } : {}),
+    ...(list.anyOfAreas ? { anyOfAreas: list.anyOfAreas } : {}),
+    summary:
+      options.summary ??
+      `CSV export of: ${list.summary} (every row of the filters, streamed; UTF-8 with BOM, formula-safe)`,
+    query: withoutPaging(list.query),
+    download: { contentType: 'text/csv', columns },
+    response: z.string().describe('text/csv'),
+  } as const) as {
+    method: 'GET';
+    path: string;
+    access: L['access'];
+    summary: string;
+    query: z.ZodObject<Omit<L['query']['shape'], 'page' | 'pageSize'>>;
+    download: { contentType: 'text/csv'; columns: C };
+    response: z.ZodString;
+  };
+}
 
 /** Request-side types of an endpoint, as the caller writes them (before defaults apply). */
 export type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;

@@ -9,7 +9,7 @@ import type {
 import type { DbOrTx } from '../db/client.ts';
 import type { merchants } from '../db/schema.ts';
 import type { AppError } from '../lib/errors.ts';
-import { listPage, type Page, type PageQuery, type RowOf } from '../lib/list-page.ts';
+import { defineList, type Page, type RowOf } from '../lib/list-page.ts';
 import { escapeLike } from '../lib/sql.ts';
 import { publicUrl } from '../lib/storage.ts';
 
@@ -56,10 +56,10 @@ type MerchantTable = PgTable & Named & { id: AnyPgColumn; categoryId: AnyPgColum
  * contract's `merchantListQueryFields`) and the list's own, its sort columns with ties broken by
  * id in the same order, counted on the merchant table alone.
  */
-export async function merchantListPage<T extends PgSelect, Item, S extends string>(
+export function merchantList<T extends PgSelect, Item, S extends string>(
   db: DbOrTx,
   table: MerchantTable,
-  query: SharedMerchantListQuery & PageQuery<S>,
+  query: Omit<SharedMerchantListQuery, 'page' | 'pageSize'>,
   list: {
     /** The row statement: the merchant table and its joins, `.$dynamic()`. */
     rows: T;
@@ -68,7 +68,7 @@ export async function merchantListPage<T extends PgSelect, Item, S extends strin
     toItem: (row: RowOf<T>) => Item;
   },
 ) {
-  const page = await listPage(query, {
+  return defineList({
     rows: list.rows,
     count: db
       .select({ value: sql<number>`count(*)::int` })
@@ -82,8 +82,8 @@ export async function merchantListPage<T extends PgSelect, Item, S extends strin
     sortColumns: list.sortColumns,
     tiebreak: table.id,
     toItem: list.toItem,
+    key: table.id,
   });
-  return withPageCount(page);
 }
 
 /** Where an uploaded logo is served from, or null without one. */

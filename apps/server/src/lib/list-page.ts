@@ -57,6 +57,14 @@ export interface ListPageSpec<T extends PgSelect, C extends PgSelect, Item, S ex
   toItem: (row: RowOf<T>) => Item;
 }
 
+/**
+ * A list declared once for its page (`listPage(query, list)`) and its CSV export (`exportList` in
+ * `lib/list-export.ts`, which reads it by `key`, 1,000 rows at a time): its spec and its unique key.
+ */
+export const defineList = <T extends PgSelect, C extends PgSelect, Item, S extends string>(
+  spec: ListPageSpec<T, C, Item, S> & { key: AnyColumn; keyOf?: (item: Item) => number },
+) => spec;
+
 const direction = (order: SortOrder | undefined) => (order === 'asc' ? asc : desc);
 
 /** ORDER BY a sort column, then a tiebreak: a column follows `order`, an ordered expression keeps its own. */

@@ -14,7 +14,7 @@ import {
   wholeNumber,
 } from '../fields.ts';
 import { CATEGORIES_PAGE_SIZE, MERCHANTS_PAGE_SIZE } from '../messages.ts';
-import { V2, V3, defineEndpoint, idParams, sortOrder } from '../endpoint.ts';
+import { V2, V3, defineEndpoint, listExport, idParams, sortOrder } from '../endpoint.ts';
 import {
   IMAGE_MAX_BYTES,
   affiliateCategoryLogoFolders,
@@ -105,6 +105,18 @@ export const listAffiliateCategories = defineEndpoint({
   }),
   response: countedPage(affiliateCategory),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportAffiliateCategories = listExport(listAffiliateCategories, [
+  'id',
+  'nameEn',
+  'nameAr',
+  'position',
+  'isActive',
+  'merchantCount',
+  'createdAt',
+  'updatedAt',
+]);
 
 export const lookupAffiliateCategories = defineEndpoint({
   method: 'GET',
@@ -240,6 +252,20 @@ export const listAffiliateMerchants = defineEndpoint({
   }),
   response: countedPage(affiliateMerchantSummary),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportAffiliateMerchants = listExport(listAffiliateMerchants, [
+  'id',
+  'nameEn',
+  'nameAr',
+  'categoryNameEn',
+  'aggregatorName',
+  'cashbackType',
+  'cashbackValue',
+  'orderCount',
+  'isActive',
+  'updatedAt',
+]);
 
 export const getAffiliateMerchant = defineEndpoint({
   method: 'GET',
@@ -479,6 +505,19 @@ export const listCashouts = defineEndpoint({
     }),
   response: countedPage(cashoutSummary),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportCashouts = listExport(listCashouts, [
+  'id',
+  'userId',
+  'customerName',
+  'customerPhone',
+  'amount',
+  'method',
+  'status',
+  'requestedAt',
+  'decidedAt',
+]);
 
 export const getCashout = defineEndpoint({
   method: 'GET',

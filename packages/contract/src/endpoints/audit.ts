@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V2, defineEndpoint, pageQuery, paged, sortOrder } from '../endpoint.ts';
+import { V2, defineEndpoint, listExport, pageQuery, paged, sortOrder } from '../endpoint.ts';
 import { dayField, textField } from '../fields.ts';
 
 /**
@@ -52,14 +52,25 @@ export const listAuditLog = defineEndpoint({
   response: paged(auditEntry),
 });
 
-export const exportAuditLog = defineEndpoint({
-  method: 'GET',
-  path: `${V2}/audit-log/export`,
-  access: 'manage-cmt',
+/** Columns of the trail's export, in order (the header row of the CSV). */
+export const auditExportColumns = [
+  'id',
+  'at_cairo',
+  'actor',
+  'kind',
+  'action',
+  'target_type',
+  'target_id',
+  'reason',
+  'before',
+  'after',
+  'ip',
+  'asked_by',
+  'approval_id',
+] as const;
+
+export const exportAuditLog = listExport(listAuditLog, auditExportColumns, {
   summary: 'The filtered audit log as CSV, newest entry first (the export is itself recorded)',
-  query: z.object(auditFilters),
-  download: { contentType: 'text/csv' },
-  response: z.string().describe('text/csv'),
 });
 
 export const auditChainReport = z.object({

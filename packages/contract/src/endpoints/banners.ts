@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bulkRowsResponse, bulkVersionedRows } from '../bulk-rows.ts';
 import { fieldMessage as m } from '../field-messages.ts';
-import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
+import { V2, defineEndpoint, listExport, idParams, pageQuery, paged } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, bannerFolders } from '../files.ts';
 import { wholeNumber, versionField } from '../fields.ts';
 
@@ -52,6 +52,19 @@ export const listBanners = defineEndpoint({
   }),
   response: paged(banner),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportBanners = listExport(listBanners, [
+  'id',
+  'title',
+  'folder',
+  'link',
+  'position',
+  'isActive',
+  'imageUrl',
+  'createdAt',
+  'updatedAt',
+]);
 
 export const getBanner = defineEndpoint({
   method: 'GET',

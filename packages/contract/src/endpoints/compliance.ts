@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bulkIds, bulkRowsResponse } from '../bulk-rows.ts';
 import { pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
-import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
+import { V2, defineEndpoint, listExport, idParams, pageQuery, paged } from '../endpoint.ts';
 import { dayField, idField, idListField, textField } from '../fields.ts';
 import { queueClaim, queueClaimFilter, queueEndpoints, queueRowFields } from '../queues.ts';
 import { application } from './applications.ts';
@@ -134,6 +134,21 @@ export const listProfileValidations = defineEndpoint({
   }),
   response: paged(profileValidationSummary),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportProfileValidations = listExport(listProfileValidations, [
+  'id',
+  'userId',
+  'fullName',
+  'documentNumberMasked',
+  'phone',
+  'status',
+  'submittedAt',
+  'decidedAt',
+  'decidedBy',
+  'rejectReason',
+  'blacklisted',
+]);
 
 export const getProfileValidation = defineEndpoint({
   method: 'GET',
@@ -346,6 +361,19 @@ export const listBlacklist = defineEndpoint({
   }),
   response: paged(blacklistEntry),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportBlacklist = listExport(listBlacklist, [
+  'id',
+  'nationalIdMasked',
+  'name',
+  'reason',
+  'sourceList',
+  'listedOn',
+  'customerUserId',
+  'batchId',
+  'createdAt',
+]);
 
 export const listBlacklistSources = defineEndpoint({
   method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
 import { versionField } from '../fields.ts';
-import { V3, defineEndpoint, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
+import { V3, defineEndpoint, listExport, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
 
 export const flagValue = z.union([
   z.boolean(),
@@ -54,6 +54,15 @@ export const listFeatureFlags = defineEndpoint({
   }),
   response: paged(featureFlag),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportFeatureFlags = listExport(listFeatureFlags, [
+  'id',
+  'key',
+  'value',
+  'description',
+  'updatedAt',
+]);
 
 export const getFeatureFlag = defineEndpoint({
   method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
+import { V2, defineEndpoint, listExport, idParams, pageQuery, paged } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, imageFolders } from '../files.ts';
 import { uploadedImage } from './banners.ts';
 
@@ -48,6 +48,19 @@ export const listImages = defineEndpoint({
   }),
   response: paged(storedImage),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportImages = listExport(listImages, [
+  'id',
+  'key',
+  'folder',
+  'originalName',
+  'contentType',
+  'size',
+  'url',
+  'createdAt',
+  'createdBy',
+]);
 
 export const uploadImage = defineEndpoint({
   method: 'POST',

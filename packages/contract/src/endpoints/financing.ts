@@ -10,7 +10,7 @@ import {
   textField,
   versionField,
 } from '../fields.ts';
-import { V2, defineEndpoint, idParams, paged, sortOrder } from '../endpoint.ts';
+import { V2, defineEndpoint, listExport, idParams, paged, sortOrder } from '../endpoint.ts';
 import { normaliseAmount, toPiastres } from '../money.ts';
 import { queueClaimFilter, queueEndpoints, queueRowFields } from '../queues.ts';
 import { application, contractEvent } from './applications.ts';
@@ -243,15 +243,10 @@ export const applicationExportColumns = [
   'blocked_from_financing',
 ] as const;
 
-export const exportFinancingApplications = defineEndpoint({
-  method: 'GET',
+export const exportFinancingApplications = listExport(listFinancingApplications, applicationExportColumns, {
   path: `${V2}/financing/export-applications`,
-  access: 'manage-financing-applications',
   summary:
     'The applications matching the list filters as CSV (UTF-8 with BOM, formula-safe), streamed; the export is audited',
-  query: z.object(applicationFilters),
-  download: { contentType: 'text/csv' },
-  response: z.string().describe('text/csv'),
 });
 
 /** What a history entry records: a review action, or the line opened by assigning a partner. */
@@ -530,6 +525,19 @@ export const listBlockedUsers = defineEndpoint({
   response: paged(blockedUser),
 });
 
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportBlockedUsers = listExport(listBlockedUsers, [
+  'userId',
+  'name',
+  'documentNumberMasked',
+  'phone',
+  'reason',
+  'note',
+  'since',
+  'by',
+  'blacklisted',
+]);
+
 export const unblockBody = z.object({
   usersIds,
   /** Why they may have credit again (kept with the unblock). */
@@ -625,6 +633,26 @@ export const listCreditPromotions = defineEndpoint({
   }),
   response: paged(creditPromotion),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportCreditPromotions = listExport(listCreditPromotions, [
+  'id',
+  'nameEn',
+  'nameAr',
+  'kind',
+  'limitIncrease',
+  'interestFreeMonths',
+  'partnerName',
+  'startsOn',
+  'endsOn',
+  'status',
+  'eligibleUsers',
+  'createdBy',
+  'createdAt',
+  'endedAt',
+  'endedBy',
+  'endReason',
+]);
 
 export const creditPromotionInput = z.object({
   nameEn: textField(200, m('enterEnglishName')),

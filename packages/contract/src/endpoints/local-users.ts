@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import { versionField } from '../fields.ts';
-import { V2, defineEndpoint, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
+import { V2, defineEndpoint, listExport, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
 import { permissionKeys } from '../permissions.ts';
 
 export const staffUser = z.object({
@@ -61,6 +61,18 @@ export const listStaffUsers = defineEndpoint({
   }),
   response: paged(staffUserListItem),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportStaffUsers = listExport(listStaffUsers, [
+  'id',
+  'email',
+  'name',
+  'isActive',
+  'hasGoogle',
+  'permissions',
+  'lastLoginAt',
+  'createdAt',
+]);
 
 export const getStaffUser = defineEndpoint({
   method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
 import { MAX_ID, jsonIdField, textField, wholeNumber, egyptCoordinate } from '../fields.ts';
 import { MERCHANTS_PAGE_SIZE } from '../messages.ts';
-import { V2, defineEndpoint, idParams } from '../endpoint.ts';
+import { V2, defineEndpoint, listExport, idParams } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, merchantLogoFolders } from '../files.ts';
 import { uploadedImage } from './banners.ts';
 import {
@@ -90,6 +90,18 @@ export const listMerchants = defineEndpoint({
   }),
   response: merchantPage,
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportMerchants = listExport(listMerchants, [
+  'id',
+  'nameEn',
+  'nameAr',
+  'categoryNameEn',
+  'isActive',
+  'offerCount',
+  'branchCount',
+  'updatedAt',
+]);
 
 export const lookupMerchants = defineEndpoint({
   method: 'GET',

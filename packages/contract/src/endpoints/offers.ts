@@ -11,7 +11,7 @@ import {
   versionField,
   wholeNumber,
 } from '../fields.ts';
-import { V2, defineEndpoint, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
+import { V2, defineEndpoint, listExport, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, offerLogoFolders } from '../files.ts';
 import { piastresOf, twoDecimalsField } from '../money.ts';
 import { uploadedImage } from './banners.ts';
@@ -167,6 +167,22 @@ export const searchRegularOffers = defineEndpoint({
   response: offerSearchResult,
 });
 
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportRegularOffers = listExport(searchRegularOffers, [
+  'id',
+  'titleEn',
+  'titleAr',
+  'merchantId',
+  'merchantNameEn',
+  'merchantNameAr',
+  'discountType',
+  'discountValue',
+  'startsAt',
+  'endsAt',
+  'status',
+  'updatedAt',
+]);
+
 export const lookupOffers = defineEndpoint({
   method: 'GET',
   path: `${V2}/offers/lookup`,
@@ -305,6 +321,22 @@ export const listCardOffers = defineEndpoint({
   }),
   response: paged(offerHit),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportCardOffers = listExport(listCardOffers, [
+  'id',
+  'titleEn',
+  'titleAr',
+  'merchantId',
+  'merchantNameEn',
+  'merchantNameAr',
+  'discountType',
+  'discountValue',
+  'startsAt',
+  'endsAt',
+  'status',
+  'updatedAt',
+]);
 
 export const getCardOffer = defineEndpoint({
   method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
-import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
+import { V2, defineEndpoint, listExport, idParams, pageQuery, paged } from '../endpoint.ts';
 import { textField, versionField, wholeNumber } from '../fields.ts';
 
 /* The app's "Plus" subscription plans (General > Plus). Prices in EGP as decimal strings, never floats. */
@@ -77,6 +77,19 @@ export const listPlusPlans = defineEndpoint({
   }),
   response: paged(plusPlan),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportPlusPlans = listExport(listPlusPlans, [
+  'id',
+  'nameEn',
+  'nameAr',
+  'price',
+  'period',
+  'isActive',
+  'position',
+  'createdAt',
+  'updatedAt',
+]);
 
 export const getPlusPlan = defineEndpoint({
   method: 'GET',

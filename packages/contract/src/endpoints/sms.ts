@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
-import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
+import { V2, defineEndpoint, listExport, idParams, pageQuery, paged } from '../endpoint.ts';
 import { findUnstorableText } from '../fields.ts';
 import { SMS_MAX_PARTS, normalizeEgyptianMobile, smsParts } from '../sms.ts';
 
@@ -110,6 +110,25 @@ export const listSmsJobs = defineEndpoint({
   }),
   response: paged(smsJob),
 });
+
+/** The list's rows of its filters as CSV (`listExport`). */
+export const exportSmsJobs = listExport(listSmsJobs, [
+  'id',
+  'message',
+  'encoding',
+  'parts',
+  'recipientCount',
+  'status',
+  'sentCount',
+  'failedCount',
+  'cancelledCount',
+  'provider',
+  'failureReason',
+  'createdBy',
+  'createdAt',
+  'startedAt',
+  'finishedAt',
+]);
 
 export const getSmsJob = defineEndpoint({
   method: 'GET',

@@ -5,6 +5,7 @@ import {
   type CashoutDetail,
   type CashoutSummary,
   type listCashouts,
+  type exportCashouts,
 } from '@cmt/contract/endpoints/affiliate';
 import { egpOf, piastresOf } from '@cmt/contract/money';
 import type { DbOrTx } from '../../db/client.ts';
@@ -19,7 +20,7 @@ import { cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
 import { bankAccountsOf, maskIban } from '../../domain/bank-accounts.ts';
 import { notFound } from '../../lib/errors.ts';
 import { claimOf, slaLight } from '../../lib/claims.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { listPage, defineList } from '../../lib/list-page.ts';
 import { cashoutQueue } from './cashout-queue.ts';
 
 export const cashoutNotFound = () => notFound('Cashout');
@@ -78,7 +79,7 @@ export interface Viewer {
  * the trigger-kept per-status counts when only the status filter is set (a million rows are not
  * counted), and from a filtered count otherwise.
  */
-export async function listCashoutPage(db: DbOrTx, query: ParsedQueryOf<typeof listCashouts>, viewer: Viewer) {
+export function cashoutList(db: DbOrTx, query: ParsedQueryOf<typeof exportCashouts>, viewer: Viewer) {
   const customer = query.customer ? readCustomerFilter(query.customer) : null;
   const onlyStatus =
     !customer && !query.from && !query.to && !query.minAmount && !query.maxAmount && !query.claim;
@@ -86,7 +87,7 @@ export async function listCashoutPage(db: DbOrTx, query: ParsedQueryOf<typeof li
     .select({ value: sql<number>`coalesce(sum(${affiliateCashoutCounts.total}), 0)::int` })
     .from(affiliateCashoutCounts)
     .where(query.status ? eq(affiliateCashoutCounts.status, query.status) : undefined);
-  const page = await listPage(query, {
+  return defineList({
     rows: db
       .select({
         ...summaryColumns,
@@ -118,7 +119,13 @@ export async function listCashoutPage(db: DbOrTx, query: ParsedQueryOf<typeof li
     sortColumns: { requestedAt: c.requestedAt, amount: c.amountPiastres },
     tiebreak: c.id,
     toItem: toSummary(viewer),
+    key: c.id,
   });
+}
+
+/** A page of cashout requests (`cashoutList`), with the merchant screens' page count. */
+export async function listCashoutPage(db: DbOrTx, query: ParsedQueryOf<typeof listCashouts>, viewer: Viewer) {
+  const page = await listPage(query, cashoutList(db, query, viewer));
   return { ...page, totalCount: page.total, totalPages: Math.ceil(page.total / query.pageSize) };
 }
 

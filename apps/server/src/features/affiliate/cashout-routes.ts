@@ -8,18 +8,27 @@ import {
   rejectCashout,
   releaseCashout,
   takeNextCashout,
+  exportCashouts,
 } from '@cmt/contract/endpoints/affiliate';
 import { actorOf } from '../../lib/audit.ts';
 import { byId, runBulkRows } from '../../lib/bulk-rows.ts';
 import { claimedAnswer } from '../../lib/claims.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { implementExport } from '../../lib/list-export.ts';
 import { cashoutQueue } from './cashout-queue.ts';
-import { findCashout, listCashoutPage } from './cashout-queries.ts';
+import { findCashout, listCashoutPage, cashoutList } from './cashout-queries.ts';
 import { cashoutApproval, rejectCashoutRequest } from './cashout-writes.ts';
 
 export const cashoutRoutes = [
   implement(listCashouts, async ({ app, staff, query }) =>
     listCashoutPage(app.db, query, { id: staff.id, slaHours: app.config.SLA_HOURS_CASHOUTS }),
+  ),
+
+  implementExport(
+    exportCashouts,
+    { name: 'cashouts', personalData: { action: 'cashouts.export', targetType: 'cashout' } },
+    ({ app, staff, query }) =>
+      cashoutList(app.db, query, { id: staff.id, slaHours: app.config.SLA_HOURS_CASHOUTS }),
   ),
 
   implement(getCashout, async ({ app, staff, params }) => findCashout(app.db, params.id, staff.id)),

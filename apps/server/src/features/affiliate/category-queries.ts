@@ -1,11 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { AffiliateCategory, listAffiliateCategories } from '@cmt/contract/endpoints/affiliate';
+import type {
+  AffiliateCategory,
+  listAffiliateCategories,
+  exportAffiliateCategories,
+} from '@cmt/contract/endpoints/affiliate';
 import type { DbOrTx } from '../../db/client.ts';
 import { affiliateCategories } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { logoUrlOf, nameContains, withPageCount } from '../../domain/merchants.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { listPage, defineList } from '../../lib/list-page.ts';
 
 export const categoryNotFound = () => notFound('Affiliate category');
 
@@ -38,12 +42,13 @@ export async function findCategory(db: DbOrTx, cdnBase: string, id: number): Pro
 }
 
 /** A page of categories (SPEC: 20 per page, totalPages = ceil(totalCount / 20)), each with its merchant count. */
-export async function listCategoryPage(
+/** The affiliate categories list of these filters, for its page and its export (`exportAffiliateCategories`). */
+export function categoryList(
   db: DbOrTx,
   cdnBase: string,
-  query: ParsedQueryOf<typeof listAffiliateCategories>,
+  query: ParsedQueryOf<typeof exportAffiliateCategories>,
 ) {
-  const page = await listPage(query, {
+  return defineList({
     rows: db
       .select({ row: affiliateCategories, merchants: merchantCount })
       .from(affiliateCategories)
@@ -63,7 +68,17 @@ export async function listCategoryPage(
     },
     tiebreak: affiliateCategories.id,
     toItem: ({ row, merchants }) => toCategory(cdnBase, row, merchants),
+    key: affiliateCategories.id,
+    keyOf: (category) => category.id,
   });
+}
+
+export async function listCategoryPage(
+  db: DbOrTx,
+  cdnBase: string,
+  query: ParsedQueryOf<typeof listAffiliateCategories>,
+) {
+  const page = await listPage(query, categoryList(db, cdnBase, query));
   return withPageCount(page);
 }
 

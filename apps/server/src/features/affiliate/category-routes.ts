@@ -6,16 +6,22 @@ import {
   lookupAffiliateCategories,
   updateAffiliateCategory,
   uploadAffiliateCategoryLogo,
+  exportAffiliateCategories,
 } from '@cmt/contract/endpoints/affiliate';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { implementExport } from '../../lib/list-export.ts';
 import { saveUploadedImage } from '../../plugins/uploads.ts';
-import { categoryNames, findCategory, listCategoryPage } from './category-queries.ts';
+import { categoryNames, findCategory, listCategoryPage, categoryList } from './category-queries.ts';
 import { categoryRecords, changeCategory, insertCategory, removeCategory } from './category-writes.ts';
 
 export const categoryRoutes = [
   implement(listAffiliateCategories, async ({ app, query }) =>
     listCategoryPage(app.db, app.config.CDN_BASE_URL, query),
+  ),
+
+  implementExport(exportAffiliateCategories, { name: 'affiliate-categories' }, ({ app, query }) =>
+    categoryList(app.db, app.config.CDN_BASE_URL, query),
   ),
 
   implement(lookupAffiliateCategories, async ({ app }) => categoryNames(app.db)),

@@ -6,6 +6,7 @@ import type {
   AffiliateMerchantSummary,
   listAffiliateMerchants,
   lookupAffiliateMerchants,
+  exportAffiliateMerchants,
 } from '@cmt/contract/endpoints/affiliate';
 import { egpOf, piastresOf } from '@cmt/contract/money';
 import { errorMessages } from '@cmt/contract/messages';
@@ -17,7 +18,14 @@ import {
   popularAffiliateMerchants,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { logoUrlOf, lookupFilter, merchantListPage, sharedRecordOf } from '../../domain/merchants.ts';
+import {
+  logoUrlOf,
+  lookupFilter,
+  merchantList,
+  sharedRecordOf,
+  withPageCount,
+} from '../../domain/merchants.ts';
+import { listPage } from '../../lib/list-page.ts';
 
 /** SPEC §8's text for an unknown merchant id. */
 export const affiliateMerchantNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.merchantNotFound);
@@ -98,12 +106,13 @@ export async function findAffiliateMerchant(
 }
 
 /** A page of affiliate merchants (20 per page; totalPages = ceil(totalCount / 20)). */
-export const listAffiliateMerchantPage = (
+/** The affiliate merchants list of these filters, for its page and its export (`exportAffiliateMerchants`). */
+export const affiliateMerchantList = (
   db: DbOrTx,
   cdnBase: string,
-  query: ParsedQueryOf<typeof listAffiliateMerchants>,
+  query: ParsedQueryOf<typeof exportAffiliateMerchants>,
 ) =>
-  merchantListPage(db, am, query, {
+  merchantList(db, am, query, {
     rows: summaries(db).$dynamic(),
     where: [
       query.aggregatorId ? eq(am.aggregatorId, query.aggregatorId) : undefined,
@@ -112,6 +121,12 @@ export const listAffiliateMerchantPage = (
     sortColumns: { id: am.id, nameEn: am.nameEn, updatedAt: am.updatedAt },
     toItem: toSummary(cdnBase),
   });
+
+export const listAffiliateMerchantPage = async (
+  db: DbOrTx,
+  cdnBase: string,
+  query: ParsedQueryOf<typeof listAffiliateMerchants>,
+) => withPageCount(await listPage(query, affiliateMerchantList(db, cdnBase, query)));
 
 /** Merchants by name (or ids), for the popular merchants picker: 20 at most, active ones first. */
 export async function lookupAffiliateMerchantSummaries(

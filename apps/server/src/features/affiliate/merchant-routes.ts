@@ -10,10 +10,12 @@ import {
   savePopularMerchants,
   updateAffiliateMerchant,
   uploadAffiliateMerchantLogo,
+  exportAffiliateMerchants,
 } from '@cmt/contract/endpoints/affiliate';
 import { actorOf } from '../../lib/audit.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { implementExport } from '../../lib/list-export.ts';
 import { saveUploadedImage } from '../../plugins/uploads.ts';
 import {
   aggregatorList,
@@ -21,6 +23,7 @@ import {
   listAffiliateMerchantPage,
   lookupAffiliateMerchantSummaries,
   popularMerchantEntries,
+  affiliateMerchantList,
 } from './merchant-queries.ts';
 import {
   affiliateMerchantRecords,
@@ -36,6 +39,10 @@ export const affiliateMerchantRoutes = [
 
   implement(listAffiliateMerchants, async ({ app, query }) =>
     listAffiliateMerchantPage(app.db, app.config.CDN_BASE_URL, query),
+  ),
+
+  implementExport(exportAffiliateMerchants, { name: 'affiliate-merchants' }, ({ app, query }) =>
+    affiliateMerchantList(app.db, app.config.CDN_BASE_URL, query),
   ),
 
   implement(lookupAffiliateMerchants, async ({ app, query }) =>

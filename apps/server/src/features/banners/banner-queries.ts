@@ -1,11 +1,11 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { Banner, listBanners } from '@cmt/contract/endpoints/banners';
+import type { Banner, exportBanners, listBanners } from '@cmt/contract/endpoints/banners';
 import type { bannerFolders } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
 import { banners, files } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { defineList, listPage } from '../../lib/list-page.ts';
 import { publicUrl } from '../../lib/storage.ts';
 
 type Row = typeof banners.$inferSelect;
@@ -46,12 +46,17 @@ const activeFilter = {
   INACTIVE: eq(banners.isActive, false),
 };
 
-export const listBannerPage = (db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof listBanners>) =>
-  listPage(query, {
+/** The banners list of these filters, for its page and its export. */
+export const bannerList = (db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof exportBanners>) =>
+  defineList({
     rows: db.select().from(banners).$dynamic(),
     count: db.select({ value: count() }).from(banners).$dynamic(),
     where: [activeFilter[query.active]],
     sortColumns: { position: banners.position, title: banners.title, createdAt: banners.createdAt },
     tiebreak: asc(banners.id),
     toItem: toBanner(cdnBase),
+    key: banners.id,
   });
+
+export const listBannerPage = (db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof listBanners>) =>
+  listPage(query, bannerList(db, cdnBase, query));

@@ -1,6 +1,7 @@
 import {
   createBanner,
   deleteBanner,
+  exportBanners,
   getBanner,
   hideBanners,
   listBanners,
@@ -10,12 +11,17 @@ import {
 import { actorOf } from '../../lib/audit.ts';
 import { byRowId, runBulkRows } from '../../lib/bulk-rows.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { implementExport } from '../../lib/list-export.ts';
 import { saveUploadedImage } from '../../plugins/uploads.ts';
-import { findBanner, listBannerPage } from './banner-queries.ts';
+import { bannerList, findBanner, listBannerPage } from './banner-queries.ts';
 import { createBannerRecord, deleteBannerRecord, setBannerActive } from './banner-writes.ts';
 
 export const bannerRoutes = [
   implement(listBanners, async ({ app, query }) => listBannerPage(app.db, app.config.CDN_BASE_URL, query)),
+
+  implementExport(exportBanners, { name: 'banners' }, ({ app, query }) =>
+    bannerList(app.db, app.config.CDN_BASE_URL, query),
+  ),
 
   implement(getBanner, async ({ app, params }) => findBanner(app.db, app.config.CDN_BASE_URL, params.id)),
 

@@ -1,11 +1,11 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { BlacklistEntry, listBlacklist } from '@cmt/contract/endpoints/compliance';
+import type { BlacklistEntry, listBlacklist, exportBlacklist } from '@cmt/contract/endpoints/compliance';
 import type { DbOrTx } from '../../db/client.ts';
 import { amlBlacklist as b, customerApplications as ca } from '../../db/schema.ts';
 import { maskNationalId } from '../../domain/applications.ts';
 import { pendingApprovalsFor } from '../../lib/approvals.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { listPage, defineList } from '../../lib/list-page.ts';
 import { containsText } from '../../lib/sql.ts';
 
 /**
@@ -20,8 +20,9 @@ function searchCondition(q: string | undefined) {
 }
 
 /** A page of the blacklist, each entry with its removal waiting for a second approval, if any (four-eyes). */
-export async function listBlacklistPage(db: DbOrTx, query: ParsedQueryOf<typeof listBlacklist>) {
-  const page = await listPage(query, {
+/** The AML blacklist of these filters, for its page and its export (`exportBlacklist`). */
+export function blacklistList(db: DbOrTx, query: ParsedQueryOf<typeof exportBlacklist>) {
+  return defineList({
     rows: db
       .select({
         id: b.id,
@@ -47,7 +48,12 @@ export async function listBlacklistPage(db: DbOrTx, query: ParsedQueryOf<typeof 
       nationalIdMasked: maskNationalId(nationalId)!,
       createdAt: createdAt.toISOString(),
     }),
+    key: b.id,
   });
+}
+
+export async function listBlacklistPage(db: DbOrTx, query: ParsedQueryOf<typeof listBlacklist>) {
+  const page = await listPage(query, blacklistList(db, query));
   const pending = new Map(
     (
       await pendingApprovalsFor(

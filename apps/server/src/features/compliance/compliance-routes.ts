@@ -15,16 +15,23 @@ import {
   removeBlacklistEntry,
   searchNidCustomers as searchNidCustomersEndpoint,
   takeNextProfileValidation,
+  exportProfileValidations,
+  exportBlacklist,
 } from '@cmt/contract/endpoints/compliance';
 import { actorOf } from '../../lib/audit.ts';
 import { byId, runBulkRows } from '../../lib/bulk-rows.ts';
 import { claimedAnswer } from '../../lib/claims.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { blacklistSources, listBlacklistPage } from './blacklist-queries.ts';
+import { implementExport } from '../../lib/list-export.ts';
+import { blacklistSources, listBlacklistPage, blacklistList } from './blacklist-queries.ts';
 import { blacklistRemoval } from './blacklist-writes.ts';
 import { viewValidationImage } from './id-image-access.ts';
 import { downloadNidImage, downloadNidZip, searchNidCustomers } from './nid-download.ts';
-import { findProfileValidation, listProfileValidationPage } from './profile-validation-queries.ts';
+import {
+  findProfileValidation,
+  listProfileValidationPage,
+  profileValidationList,
+} from './profile-validation-queries.ts';
 import { profileQueue } from './profile-validation-queue.ts';
 import { approveProfile, rejectProfile } from './profile-validation-writes.ts';
 
@@ -34,6 +41,19 @@ export const complianceRoutes = [
       id: staff.id,
       slaHours: app.config.SLA_HOURS_PROFILE_VALIDATIONS,
     }),
+  ),
+
+  implementExport(
+    exportProfileValidations,
+    {
+      name: 'profile-validations',
+      personalData: { action: 'profile-validations.export', targetType: 'profile_validation' },
+    },
+    ({ app, staff, query }) =>
+      profileValidationList(app.db, query, {
+        id: staff.id,
+        slaHours: app.config.SLA_HOURS_PROFILE_VALIDATIONS,
+      }),
   ),
 
   implement(getProfileValidation, async ({ app, staff, params }) =>
@@ -81,6 +101,12 @@ export const complianceRoutes = [
   ),
 
   implement(listBlacklist, async ({ app, query }) => listBlacklistPage(app.db, query)),
+
+  implementExport(
+    exportBlacklist,
+    { name: 'aml-blacklist', personalData: { action: 'blacklist.export', targetType: 'aml_blacklist' } },
+    ({ app, query }) => blacklistList(app.db, query),
+  ),
 
   implement(listBlacklistSources, async ({ app }) => blacklistSources(app.db)),
 

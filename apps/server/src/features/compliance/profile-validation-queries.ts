@@ -7,6 +7,7 @@ import type {
   ProfileValidationStatus,
   ProfileValidationSummary,
   RejectReason,
+  exportProfileValidations,
 } from '@cmt/contract/endpoints/compliance';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -20,7 +21,7 @@ import { blacklistEntriesOf } from '../../domain/blacklist.ts';
 import { cairoDayEnd, cairoDayStart, cairoDate } from '../../lib/cairo.ts';
 import { notFound } from '../../lib/errors.ts';
 import { claimOf, slaLight } from '../../lib/claims.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { listPage, defineList } from '../../lib/list-page.ts';
 import { customerLookupCondition } from './customer-lookup.ts';
 import { profileChecks } from './profile-checks.ts';
 import { profileQueue } from './profile-validation-queue.ts';
@@ -34,12 +35,12 @@ export interface Viewer {
 export const profileValidationNotFound = () => notFound('Profile validation');
 
 /** The KYC queue: oldest submissions first by default, so nobody waits behind newer ones. */
-export function listProfileValidationPage(
+export function profileValidationList(
   db: DbOrTx,
-  query: ParsedQueryOf<typeof listProfileValidations>,
+  query: ParsedQueryOf<typeof exportProfileValidations>,
   viewer: Viewer,
 ) {
-  return listPage(query, {
+  return defineList({
     rows: db
       .select({
         id: pv.id,
@@ -83,8 +84,15 @@ export function listProfileValidationPage(
       claim: row.status === 'PENDING' ? claimOf(row, viewer.id) : null,
       sla: row.status === 'PENDING' ? slaLight(row.submittedAt, viewer.slaHours) : null,
     }),
+    key: pv.id,
   });
 }
+
+export const listProfileValidationPage = (
+  db: DbOrTx,
+  query: ParsedQueryOf<typeof listProfileValidations>,
+  viewer: Viewer,
+) => listPage(query, profileValidationList(db, query, viewer));
 
 /** The image sides a submission has on file. */
 export async function imageSidesOf(db: DbOrTx, validationId: number): Promise<Set<KycImageSide>> {

@@ -1,10 +1,15 @@
 import { asc, count, eq, ilike } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { FeatureFlag, FlagValue, listFeatureFlags } from '@cmt/contract/endpoints/feature-flags';
+import type {
+  FeatureFlag,
+  FlagValue,
+  listFeatureFlags,
+  exportFeatureFlags,
+} from '@cmt/contract/endpoints/feature-flags';
 import type { DbOrTx } from '../../db/client.ts';
 import { featureFlags } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { defineList, listPage } from '../../lib/list-page.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
 type Row = typeof featureFlags.$inferSelect;
@@ -42,12 +47,18 @@ export async function flagIdByKey(db: DbOrTx, key: string): Promise<number | und
 }
 
 /** A page of flags for the manage screen; `q` matches anywhere in the key. */
-export const listFlagPage = (db: DbOrTx, query: ParsedQueryOf<typeof listFeatureFlags>) =>
-  listPage(query, {
+/** The flags list of these filters, for its page and its export (`exportFeatureFlags`). */
+export function flagList(db: DbOrTx, query: ParsedQueryOf<typeof exportFeatureFlags>) {
+  return defineList({
     rows: db.select().from(featureFlags).$dynamic(),
     count: db.select({ value: count() }).from(featureFlags).$dynamic(),
     where: [query.q ? ilike(featureFlags.key, `%${escapeLike(query.q)}%`) : undefined],
     sortColumns: { key: featureFlags.key, updatedAt: featureFlags.updatedAt },
     tiebreak: asc(featureFlags.id),
     toItem: toFlag,
+    key: featureFlags.id,
   });
+}
+
+export const listFlagPage = (db: DbOrTx, query: ParsedQueryOf<typeof listFeatureFlags>) =>
+  listPage(query, flagList(db, query));

@@ -5,16 +5,20 @@ import {
   listFeatureFlagValues,
   listFeatureFlags,
   updateFeatureFlag,
+  exportFeatureFlags,
 } from '@cmt/contract/endpoints/feature-flags';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { findFlag, flagValues, listFlagPage } from './feature-flag-queries.ts';
+import { implementExport } from '../../lib/list-export.ts';
+import { findFlag, flagValues, listFlagPage, flagList } from './feature-flag-queries.ts';
 import { createFlag, deleteFlag, updateFlag } from './feature-flag-writes.ts';
 
 export const featureFlagRoutes = [
   implement(listFeatureFlagValues, async ({ app }) => flagValues(app.db)),
 
   implement(listFeatureFlags, async ({ app, query }) => listFlagPage(app.db, query)),
+
+  implementExport(exportFeatureFlags, { name: 'feature-flags' }, ({ app, query }) => flagList(app.db, query)),
 
   implement(getFeatureFlag, async ({ app, params }) => findFlag(app.db, params.id)),
 

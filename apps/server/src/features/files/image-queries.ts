@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { listImages, StoredImage } from '@cmt/contract/endpoints/files';
+import type { listImages, StoredImage, exportImages } from '@cmt/contract/endpoints/files';
 import { imageFolders, type ImageFolder } from '@cmt/contract/files';
 import type { DbOrTx } from '../../db/client.ts';
 import { files, staffUsers } from '../../db/schema.ts';
 import { usesOfFile, type FileUse } from '../../domain/file-usage.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { defineList, listPage } from '../../lib/list-page.ts';
 import { containsText } from '../../lib/sql.ts';
 import { publicUrl } from '../../lib/storage.ts';
 
@@ -18,8 +18,9 @@ import { publicUrl } from '../../lib/storage.ts';
 const inImageFolders = inArray(files.folder, [...imageFolders]);
 const imageNotFound = () => notFound('Image');
 
-export function listImagePage(db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof listImages>) {
-  return listPage(query, {
+/** The images list of these filters, for its page and its export (`exportImages`). */
+export function imageList(db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof exportImages>) {
+  return defineList({
     rows: db
       .select({
         id: files.id,
@@ -48,8 +49,12 @@ export function listImagePage(db: DbOrTx, cdnBase: string, query: ParsedQueryOf<
       url: publicUrl(cdnBase, row.key),
       createdAt: row.createdAt.toISOString(),
     }),
+    key: files.id,
   });
 }
+
+export const listImagePage = (db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof listImages>) =>
+  listPage(query, imageList(db, cdnBase, query));
 
 export async function findImage(db: DbOrTx, id: number, lock = false) {
   const query = db

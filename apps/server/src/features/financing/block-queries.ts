@@ -1,12 +1,16 @@
-import { count, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { BlockReason, BlockedUser, listBlockedUsers } from '@cmt/contract/endpoints/financing';
+import type {
+  BlockReason,
+  BlockedUser,
+  listBlockedUsers,
+  exportBlockedUsers,
+} from '@cmt/contract/endpoints/financing';
 import type { DbOrTx } from '../../db/client.ts';
-import { appUsers, customerApplications as ca, financingBlocks } from '../../db/schema.ts';
+import { amlBlacklist, appUsers, customerApplications as ca, financingBlocks } from '../../db/schema.ts';
 import { maskNationalId } from '../../domain/applications.ts';
-import { blacklistEntriesOf } from '../../domain/blacklist.ts';
 import { pendingApprovalsForUsers } from '../../lib/approvals.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { listPage, defineList } from '../../lib/list-page.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
 /** A block as the screens show it: why, the note, since when and by whom. */
@@ -26,8 +30,9 @@ function searchCondition(q: string | undefined): SQL | undefined {
 }
 
 /** Customers blocked from financing now, newest block first (ties by block id in the same order). */
-export async function listBlockedUsersPage(db: DbOrTx, query: ParsedQueryOf<typeof listBlockedUsers>) {
-  const page = await listPage(query, {
+/** The blocked customers list of these filters, for its page and its export (`exportBlockedUsers`). */
+export function blockedUserList(db: DbOrTx, query: ParsedQueryOf<typeof exportBlockedUsers>) {
+  return defineList({
     rows: db
       .select({
         block: financingBlocks,
@@ -35,6 +40,7 @@ export async function listBlockedUsersPage(db: DbOrTx, query: ParsedQueryOf<type
         legal: ca.searchName,
         phone: appUsers.phone,
         documentNumber: ca.documentNumber,
+        blacklisted: sql<boolean>`exists (select 1 from ${amlBlacklist} where ${amlBlacklist.nationalId} = ${ca.documentNumber})`,
       })
       .from(financingBlocks)
       .innerJoin(appUsers, eq(appUsers.id, financingBlocks.userId))
@@ -52,27 +58,32 @@ export async function listBlockedUsersPage(db: DbOrTx, query: ParsedQueryOf<type
     ],
     sortColumns: { since: financingBlocks.blockedAt },
     tiebreak: financingBlocks.id,
-    toItem: (row) => row,
-  });
-  const listed = await blacklistEntriesOf(
-    db,
-    page.items.map((row) => row.documentNumber),
-  );
-  const pending = await pendingApprovalsForUsers(
-    db,
-    'financing.unblock',
-    page.items.map((row) => row.block.userId),
-  );
-  return {
-    ...page,
-    items: page.items.map((row): BlockedUser => ({
+    toItem: (row): Omit<BlockedUser, 'pendingApproval'> & { blockId: number } => ({
+      blockId: row.block.id,
       userId: row.block.userId,
       name: row.legal || row.name,
       documentNumberMasked: maskNationalId(row.documentNumber),
       phone: row.phone,
       ...toBlock(row.block),
-      blacklisted: row.documentNumber !== null && listed.has(row.documentNumber),
-      pendingApproval: pending.get(row.block.userId) ?? null,
+      blacklisted: row.blacklisted,
+    }),
+    key: financingBlocks.id,
+    keyOf: (item) => item.blockId,
+  });
+}
+
+export async function listBlockedUsersPage(db: DbOrTx, query: ParsedQueryOf<typeof listBlockedUsers>) {
+  const page = await listPage(query, blockedUserList(db, query));
+  const pending = await pendingApprovalsForUsers(
+    db,
+    'financing.unblock',
+    page.items.map((item) => item.userId),
+  );
+  return {
+    ...page,
+    items: page.items.map(({ blockId: _blockId, ...item }): BlockedUser => ({
+      ...item,
+      pendingApproval: pending.get(item.userId) ?? null,
     })),
   };
 }

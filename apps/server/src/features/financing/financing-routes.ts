@@ -16,19 +16,22 @@ import {
   previewUnblockUsers,
   reviewApplication,
   unblockUsers,
+  exportCreditPromotions,
+  exportBlockedUsers,
 } from '@cmt/contract/endpoints/financing';
 import { actorOf } from '../../lib/audit.ts';
 import { cairoDate } from '../../lib/cairo.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { implementExport } from '../../lib/list-export.ts';
 import { recordApplicationsExport, recordApplicationView } from './access-writes.ts';
 import { findFinancingApplication } from './application-detail.ts';
 import { applicationExportRows, listApplicationPage } from './application-queries.ts';
 import { claimReview, reviewQueue, takeNextReview } from './review-queue.ts';
-import { listBlockedUsersPage } from './block-queries.ts';
+import { listBlockedUsersPage, blockedUserList } from './block-queries.ts';
 import { previewUnblock } from './block-writes.ts';
 import { listPartners, previewAssignmentOnScreen } from './partner-writes.ts';
-import { listPromotionPage } from './promotion-queries.ts';
+import { listPromotionPage, promotionList } from './promotion-queries.ts';
 import { createPromotion, expirePromotion } from './promotion-writes.ts';
 import { creditLimitChange, partnerAssignment, usersUnblock } from './financing-guards.ts';
 
@@ -77,11 +80,24 @@ export const financingRoutes = [
 
   implement(listBlockedUsers, async ({ app, query }) => listBlockedUsersPage(app.db, query)),
 
+  implementExport(
+    exportBlockedUsers,
+    {
+      name: 'blocked-customers',
+      personalData: { action: 'financing.blocked-users.export', targetType: 'financing_block' },
+    },
+    ({ app, query }) => blockedUserList(app.db, query),
+  ),
+
   implement(previewUnblockUsers, async ({ app, body }) => previewUnblock(app.db, body.usersIds)),
 
   implement(unblockUsers, async ({ app, request, body }) => usersUnblock.run(app, actorOf(request), body)),
 
   implement(listCreditPromotions, async ({ app, query }) => listPromotionPage(app.db, query)),
+
+  implementExport(exportCreditPromotions, { name: 'credit-promotions' }, ({ app, query }) =>
+    promotionList(app.db, query),
+  ),
 
   implement(createCreditPromotion, async ({ app, request, body }) =>
     createPromotion(app.db, actorOf(request), body),

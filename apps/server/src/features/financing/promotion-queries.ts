@@ -4,12 +4,13 @@ import type {
   CreditPromotion,
   listCreditPromotions,
   promotionStatuses,
+  exportCreditPromotions,
 } from '@cmt/contract/endpoints/financing';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditPromotions as cp, financingPartners } from '../../db/schema.ts';
 import { cairoDate } from '../../lib/cairo.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { defineList, listPage } from '../../lib/list-page.ts';
 
 type Status = (typeof promotionStatuses)[number];
 
@@ -68,14 +69,19 @@ export async function findPromotion(db: DbOrTx, id: number): Promise<CreditPromo
 }
 
 /** Promotions filtered by the status staff read, by start day or id (ties by id in the same order). */
-export function listPromotionPage(db: DbOrTx, query: ParsedQueryOf<typeof listCreditPromotions>) {
+/** The credit promotions list of these filters, for its page and its export (`exportCreditPromotions`). */
+export function promotionList(db: DbOrTx, query: ParsedQueryOf<typeof exportCreditPromotions>) {
   const today = cairoDate();
-  return listPage(query, {
+  return defineList({
     rows: selectPromotions(db).$dynamic(),
     count: db.select({ value: count() }).from(cp).$dynamic(),
     where: [query.status ? statusCondition(query.status, today) : undefined],
     sortColumns: { startsOn: cp.startsOn, id: cp.id },
     tiebreak: cp.id,
     toItem: (row) => toPromotion(row, today),
+    key: cp.id,
   });
 }
+
+export const listPromotionPage = (db: DbOrTx, query: ParsedQueryOf<typeof listCreditPromotions>) =>
+  listPage(query, promotionList(db, query));

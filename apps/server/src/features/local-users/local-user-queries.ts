@@ -1,12 +1,17 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { StaffUser, StaffUserListItem, listStaffUsers } from '@cmt/contract/endpoints/local-users';
+import type {
+  StaffUser,
+  StaffUserListItem,
+  listStaffUsers,
+  exportStaffUsers,
+} from '@cmt/contract/endpoints/local-users';
 import { permissionKeys, type PermissionKey } from '@cmt/contract/permissions';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { pendingApprovalsFor } from '../../lib/approvals.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { listPage, defineList } from '../../lib/list-page.ts';
 import { escapeLike } from '../../lib/sql.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
@@ -49,7 +54,8 @@ const sortColumns = {
  * A page of accounts: by status, by a part of the email or name, in the chosen order; each with its
  * grant or password reset waiting for a second approval, if any (four-eyes, held by email).
  */
-export async function listStaffUserPage(db: DbOrTx, query: ParsedQueryOf<typeof listStaffUsers>) {
+/** The staff accounts list of these filters, for its page and its export (`exportStaffUsers`). */
+export function staffUserList(db: DbOrTx, query: ParsedQueryOf<typeof exportStaffUsers>) {
   const filters: SQL[] = [];
   const status = statusFilter[query.status];
   if (status) filters.push(status);
@@ -58,7 +64,7 @@ export async function listStaffUserPage(db: DbOrTx, query: ParsedQueryOf<typeof 
     filters.push(or(ilike(staffUsers.email, pattern), ilike(staffUsers.name, pattern))!);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const page = await listPage(query, {
+  return defineList({
     rows: db.select().from(staffUsers).$dynamic(),
     count: db.select({ value: count() }).from(staffUsers).$dynamic(),
     where: [where],
@@ -66,7 +72,12 @@ export async function listStaffUserPage(db: DbOrTx, query: ParsedQueryOf<typeof 
     tiebreak: asc(staffUsers.id),
     nullsLast: true,
     toItem: toStaffUser,
+    key: staffUsers.id,
   });
+}
+
+export async function listStaffUserPage(db: DbOrTx, query: ParsedQueryOf<typeof listStaffUsers>) {
+  const page = await listPage(query, staffUserList(db, query));
   const pending = new Map(
     (
       await pendingApprovalsFor(

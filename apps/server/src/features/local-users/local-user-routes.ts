@@ -5,14 +5,20 @@ import {
   listStaffUsers,
   resetStaffPassword,
   updateStaffUser,
+  exportStaffUsers,
 } from '@cmt/contract/endpoints/local-users';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { findStaffAccount, listStaffUserPage, toStaffUser } from './local-user-queries.ts';
+import { implementExport } from '../../lib/list-export.ts';
+import { findStaffAccount, listStaffUserPage, toStaffUser, staffUserList } from './local-user-queries.ts';
 import { staffAccessChange, staffCreateOf, staffResetOf } from './staff-approval.ts';
 
 export const localUserRoutes = [
   implement(listStaffUsers, async ({ app, query }) => listStaffUserPage(app.db, query)),
+
+  implementExport(exportStaffUsers, { name: 'staff-accounts' }, ({ app, query }) =>
+    staffUserList(app.db, query),
+  ),
 
   implement(getStaffUser, async ({ app, params }) => toStaffUser(await findStaffAccount(app.db, params.id))),
 

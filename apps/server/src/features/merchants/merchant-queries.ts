@@ -1,11 +1,24 @@
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { Branch, listMerchants, lookupMerchants, Merchant } from '@cmt/contract/endpoints/merchants';
+import type {
+  Branch,
+  listMerchants,
+  lookupMerchants,
+  Merchant,
+  exportMerchants,
+} from '@cmt/contract/endpoints/merchants';
 import { errorMessages } from '@cmt/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, categories, merchants } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { logoUrlOf, lookupFilter, merchantListPage, sharedRecordOf } from '../../domain/merchants.ts';
+import {
+  logoUrlOf,
+  lookupFilter,
+  merchantList,
+  sharedRecordOf,
+  withPageCount,
+} from '../../domain/merchants.ts';
+import { listPage } from '../../lib/list-page.ts';
 
 export const merchantNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.merchantNotFound);
 
@@ -46,8 +59,9 @@ export async function findMerchant(db: DbOrTx, cdnBase: string, id: number): Pro
 export type MerchantListQuery = ParsedQueryOf<typeof listMerchants>;
 
 /** A page of merchants; `minOfferCount` filters on the trigger-kept count of live offers. */
-export const listMerchantPage = (db: DbOrTx, cdnBase: string, query: MerchantListQuery) =>
-  merchantListPage(db, merchants, query, {
+/** The merchants list of these filters, for its page and its export (`exportMerchants`). */
+export const merchantListOf = (db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof exportMerchants>) =>
+  merchantList(db, merchants, query, {
     rows: db
       .select({
         id: merchants.id,
@@ -79,6 +93,9 @@ export const listMerchantPage = (db: DbOrTx, cdnBase: string, query: MerchantLis
       updatedAt: updatedAt.toISOString(),
     }),
   });
+
+export const listMerchantPage = async (db: DbOrTx, cdnBase: string, query: MerchantListQuery) =>
+  withPageCount(await listPage(query, merchantListOf(db, cdnBase, query)));
 
 export async function lookupMerchantNames(db: DbOrTx, query: ParsedQueryOf<typeof lookupMerchants>) {
   return db

@@ -8,8 +8,10 @@ import {
   merchantCategories,
   updateMerchant,
   uploadMerchantLogo,
+  exportMerchants,
 } from '@cmt/contract/endpoints/merchants';
 import { implement } from '../../lib/endpoints.ts';
+import { implementExport } from '../../lib/list-export.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { saveUploadedImage } from '../../plugins/uploads.ts';
 import {
@@ -18,12 +20,17 @@ import {
   findMerchant,
   listMerchantPage,
   lookupMerchantNames,
+  merchantListOf,
 } from './merchant-queries.ts';
 import { changeMerchant, insertMerchant, merchantRecords, removeMerchant } from './merchant-writes.ts';
 
 export const merchantRoutes = [
   implement(listMerchants, async ({ app, query }) =>
     listMerchantPage(app.db, app.config.CDN_BASE_URL, query),
+  ),
+
+  implementExport(exportMerchants, { name: 'merchants' }, ({ app, query }) =>
+    merchantListOf(app.db, app.config.CDN_BASE_URL, query),
   ),
 
   implement(lookupMerchants, async ({ app, query }) => lookupMerchantNames(app.db, query)),

@@ -1,10 +1,10 @@
 import { count, eq, ilike, or } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { listCardOffers } from '@cmt/contract/endpoints/offers';
+import type { listCardOffers, exportCardOffers } from '@cmt/contract/endpoints/offers';
 import { cairoDate } from '@cmt/contract/cairo-time';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, offers } from '../../db/schema.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { defineList, listPage } from '../../lib/list-page.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { hitColumns, statusIs, toHit } from './offer-queries.ts';
 
@@ -12,14 +12,15 @@ import { hitColumns, statusIs, toHit } from './offer-queries.ts';
  * A page of live Lucky One card offers (kind CARD): text matches the English or Arabic title
  * anywhere (the pg_trgm indexes serve it), `status` is the one staff see on `today` in Cairo.
  */
-export function listCardOfferPage(
+/** The card offers list of these filters, for its page and its export (`exportCardOffers`). */
+export function cardOfferList(
   db: DbOrTx,
   cdnBase: string,
-  query: ParsedQueryOf<typeof listCardOffers>,
+  query: ParsedQueryOf<typeof exportCardOffers>,
   today = cairoDate(),
 ) {
   const pattern = query.query ? `%${escapeLike(query.query)}%` : undefined;
-  return listPage(query, {
+  return defineList({
     rows: db
       .select(hitColumns(today))
       .from(offers)
@@ -41,5 +42,13 @@ export function listCardOfferPage(
     },
     tiebreak: offers.id,
     toItem: toHit(cdnBase),
+    key: offers.id,
   });
 }
+
+export const listCardOfferPage = (
+  db: DbOrTx,
+  cdnBase: string,
+  query: ParsedQueryOf<typeof listCardOffers>,
+  today = cairoDate(),
+) => listPage(query, cardOfferList(db, cdnBase, query, today));

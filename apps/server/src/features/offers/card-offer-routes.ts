@@ -4,10 +4,12 @@ import {
   getCardOffer,
   listCardOffers,
   updateCardOffer,
+  exportCardOffers,
 } from '@cmt/contract/endpoints/offers';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { listCardOfferPage } from './card-offer-queries.ts';
+import { implementExport } from '../../lib/list-export.ts';
+import { listCardOfferPage, cardOfferList } from './card-offer-queries.ts';
 import { findOffer } from './offer-queries.ts';
 import { changeOffer, insertOffer, offerRecords, removeOffer } from './offer-writes.ts';
 
@@ -15,6 +17,10 @@ import { changeOffer, insertOffer, offerRecords, removeOffer } from './offer-wri
 export const cardOfferRoutes = [
   implement(listCardOffers, async ({ app, query }) =>
     listCardOfferPage(app.db, app.config.CDN_BASE_URL, query),
+  ),
+
+  implementExport(exportCardOffers, { name: 'card-offers' }, ({ app, query }) =>
+    cardOfferList(app.db, app.config.CDN_BASE_URL, query),
   ),
 
   implement(getCardOffer, async ({ app, params }) =>

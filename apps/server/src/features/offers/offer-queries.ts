@@ -1,7 +1,13 @@
 import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
-import type { Offer, OfferHit, OfferKind, searchRegularOffers } from '@cmt/contract/endpoints/offers';
+import type {
+  Offer,
+  OfferHit,
+  OfferKind,
+  searchRegularOffers,
+  exportRegularOffers,
+} from '@cmt/contract/endpoints/offers';
 import { cairoDate } from '@cmt/contract/cairo-time';
 import { offerChosenStatuses, type OfferStatus } from '@cmt/contract/offer-status';
 import { errorMessages } from '@cmt/contract/messages';
@@ -142,12 +148,15 @@ export async function findOffer(
 }
 
 /** The list's query, and what the pickers and tests add to it. */
-export type OfferSearch = ParsedQueryOf<typeof searchRegularOffers> & {
+export type OfferSearch = ParsedQueryOf<typeof searchRegularOffers> & OfferOptions;
+/** A search's filters without its paging (the export's query). */
+export type OfferFilters = ParsedQueryOf<typeof exportRegularOffers> & OfferOptions;
+interface OfferOptions {
   /** Only offers that have not ended (the pickers of the popular, onboarding and custom lists). */
   notEnded?: boolean;
   /** Cairo's today by default; a test may fix it. */
   today?: string;
-};
+}
 
 const sortColumns = {
   id: offers.id,
@@ -161,7 +170,7 @@ const sortColumns = {
  * SPEC §5: empty query and status are dropped; when ids are given, query, status and endingWithin
  * are dropped, otherwise ids is dropped.
  */
-export function normaliseSearch(search: OfferSearch): {
+export function normaliseSearch(search: OfferFilters): {
   query?: string;
   status?: OfferStatus;
   ids?: number[];
@@ -221,14 +230,9 @@ function countedTotal(db: DbOrTx, kind: string, status: OfferStatus | undefined,
   return db.select({ value: sql<number>`(${total})::int` }).from(sql`(select 1) as one`);
 }
 
-/**
- * A page of live offers of one kind. Text matches the English or Arabic title anywhere (ILIKE served
- * by the pg_trgm GIN indexes); without text or ids, the total comes from the trigger-kept counters
- * instead of counting every row.
- */
-export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind, search: OfferSearch) {
+/** The WHERE of an offer search and of its export: live offers of the kind, then the search's filters. */
+function searchConditions(kind: OfferKind, search: OfferFilters, today: string): SQL[] {
   const filter = normaliseSearch(search);
-  const today = search.today ?? cairoDate();
   const conditions: SQL[] = [eq(offers.kind, kind), eq(offers.isDeleted, false)];
   if (filter.ids) conditions.push(inArray(offers.id, filter.ids));
   if (filter.status) conditions.push(statusIs(filter.status, today));
@@ -238,7 +242,33 @@ export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind,
     const pattern = `%${escapeLike(filter.query)}%`;
     conditions.push(or(ilike(offers.titleEn, pattern), ilike(offers.titleAr, pattern))!);
   }
-  const where = and(...conditions);
+  return conditions;
+}
+
+/** The regular offers of a search, for its export (`exportRegularOffers`): every row, with its merchant's names. */
+export function regularOfferList(db: DbOrTx, cdnBase: string, search: OfferFilters) {
+  const today = search.today ?? cairoDate();
+  return {
+    rows: db
+      .select(hitColumns(today))
+      .from(offers)
+      .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+      .$dynamic(),
+    where: searchConditions('REGULAR', search, today),
+    toItem: toHit(cdnBase),
+    key: offers.id,
+  };
+}
+
+/**
+ * A page of live offers of one kind. Text matches the English or Arabic title anywhere (ILIKE served
+ * by the pg_trgm GIN indexes); without text or ids, the total comes from the trigger-kept counters
+ * instead of counting every row.
+ */
+export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind, search: OfferSearch) {
+  const filter = normaliseSearch(search);
+  const today = search.today ?? cairoDate();
+  const where = and(...searchConditions(kind, search, today));
   // The page is cut from offers alone, then joined to its merchants: a text search may match
   // thousands of offers and only the 20 shown need their merchant's names.
   const { merchantNameEn: _en, merchantNameAr: _ar, ...offerColumns } = hitColumns(today);

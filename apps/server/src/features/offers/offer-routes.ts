@@ -13,17 +13,23 @@ import {
   discountTypes,
   offerChosenStatuses,
   MAX_DISCOUNT_AMOUNT,
+  exportRegularOffers,
 } from '@cmt/contract/endpoints/offers';
 import { byRowId, runBulkRows } from '../../lib/bulk-rows.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { implementExport } from '../../lib/list-export.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { saveUploadedImage } from '../../plugins/uploads.ts';
-import { categoryList, findOffer, searchOffers, tagList } from './offer-queries.ts';
+import { categoryList, findOffer, searchOffers, tagList, regularOfferList } from './offer-queries.ts';
 import { changeOffer, endRegularOffer, insertOffer, offerRecords, removeOffer } from './offer-writes.ts';
 
 export const offerRoutes = [
   implement(searchRegularOffers, async ({ app, query }) =>
     searchOffers(app.db, app.config.CDN_BASE_URL, 'REGULAR', query),
+  ),
+
+  implementExport(exportRegularOffers, { name: 'regular-offers' }, ({ app, query }) =>
+    regularOfferList(app.db, app.config.CDN_BASE_URL, query),
   ),
 
   implement(lookupOffers, async ({ app, query }) => {

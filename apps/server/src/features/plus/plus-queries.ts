@@ -1,10 +1,10 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { listPlusPlans, PlusPeriod, PlusPlan } from '@cmt/contract/endpoints/plus';
+import type { listPlusPlans, PlusPeriod, PlusPlan, exportPlusPlans } from '@cmt/contract/endpoints/plus';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { DbOrTx } from '../../db/client.ts';
 import { plusPlans } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { defineList, listPage } from '../../lib/list-page.ts';
 
 type Row = typeof plusPlans.$inferSelect;
 
@@ -37,13 +37,18 @@ const activeFilter = {
 };
 
 /** A page of plans, in app order by default (equal keys by id, ascending whatever the order). */
-export function listPlanPage(db: DbOrTx, query: ParsedQueryOf<typeof listPlusPlans>) {
-  return listPage(query, {
+/** The plans list of these filters, for its page and its export (`exportPlusPlans`). */
+export function planList(db: DbOrTx, query: ParsedQueryOf<typeof exportPlusPlans>) {
+  return defineList({
     rows: db.select().from(plusPlans).$dynamic(),
     count: db.select({ value: count() }).from(plusPlans).$dynamic(),
     where: [activeFilter[query.active]],
     sortColumns: { position: plusPlans.position, price: plusPlans.price, nameEn: plusPlans.nameEn },
     tiebreak: asc(plusPlans.id),
     toItem: toPlan,
+    key: plusPlans.id,
   });
 }
+
+export const listPlanPage = (db: DbOrTx, query: ParsedQueryOf<typeof listPlusPlans>) =>
+  listPage(query, planList(db, query));

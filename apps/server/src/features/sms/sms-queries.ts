@@ -7,12 +7,13 @@ import type {
   SmsJobStatus,
   SmsRecipient,
   SmsRecipientStatus,
+  exportSmsJobs,
 } from '@cmt/contract/endpoints/sms';
 import type { DbOrTx } from '../../db/client.ts';
 import { smsJobs, smsRecipients } from '../../db/schema.ts';
 import { cairoDayStart, cairoDate } from '../../lib/cairo.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listPage } from '../../lib/list-page.ts';
+import { defineList, listPage } from '../../lib/list-page.ts';
 
 export type SmsJobRow = typeof smsJobs.$inferSelect;
 
@@ -42,16 +43,21 @@ export async function findSmsJob(db: DbOrTx, id: number): Promise<SmsJob> {
   return toSmsJob(row);
 }
 
-export function listSmsJobPage(db: DbOrTx, query: ParsedQueryOf<typeof listSmsJobs>) {
+/** The SMS sendings list of these filters, for its page and its export (`exportSmsJobs`). */
+export function smsJobList(db: DbOrTx, query: ParsedQueryOf<typeof exportSmsJobs>) {
   const where = query.status === 'ALL' ? undefined : eq(smsJobs.status, query.status);
-  return listPage(query, {
+  return defineList({
     rows: db.select().from(smsJobs).$dynamic(),
     count: db.select({ value: count() }).from(smsJobs).$dynamic(),
     where: [where],
     sortColumns: { createdAt: smsJobs.id }, // ids are given in creation order
     toItem: toSmsJob,
+    key: smsJobs.id,
   });
 }
+
+export const listSmsJobPage = (db: DbOrTx, query: ParsedQueryOf<typeof listSmsJobs>) =>
+  listPage(query, smsJobList(db, query));
 
 export async function listRecipientPage(
   db: DbOrTx,

@@ -5,10 +5,12 @@ import {
   getSmsSettings,
   listSmsJobs,
   listSmsRecipients,
+  exportSmsJobs,
 } from '@cmt/contract/endpoints/sms';
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { findSmsJob, listRecipientPage, listSmsJobPage, usedToday } from './sms-queries.ts';
+import { implementExport } from '../../lib/list-export.ts';
+import { findSmsJob, listRecipientPage, listSmsJobPage, usedToday, smsJobList } from './sms-queries.ts';
 import { cancelSmsJob, createSmsJob, markNotQueued } from './sms-writes.ts';
 
 export const smsRoutes = [
@@ -27,6 +29,8 @@ export const smsRoutes = [
   }),
 
   implement(listSmsJobs, async ({ app, query }) => listSmsJobPage(app.db, query)),
+
+  implementExport(exportSmsJobs, { name: 'sms-sendings' }, ({ app, query }) => smsJobList(app.db, query)),
 
   implement(getSmsJob, async ({ app, params }) => findSmsJob(app.db, params.id)),
 
