@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import type { Storage } from './lib/storage.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerAllowedNetworks } from './plugins/networks.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -146,7 +146,8 @@ export async function buildApp({
   });
   registerMetrics(app);
   registerErrorHandling(app);
-  await app.register(helmet, {
+  // Helmet's headers, worked out once (plugins/security-headers.ts).
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

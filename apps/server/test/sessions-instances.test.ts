@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import { createDatabase } from './database.ts';
@@ -109,8 +110,22 @@ describe.skipIf(!adminUrl)('sessions across server instances', () => {
       isActive: false,
     });
     expect(disable.status).toBe(200);
-    // The account's view is kept in memory while LISTEN hears every change: ended as soon as the
-    // commit's notification arrives (plugins/staff-access.ts), a moment after the answer above.
+    // The account's view is kept in memory while LISTEN hears every change (plugins/staff-access.ts);
+    // the answer above left only once the commit's notification had been sent to B (`settle`).
+    expect(await statusOf(b, token)).toBe(401);
+  });
+
+  it('B keeps sessions in memory, and still hears a session ended outside any instance (straight SQL)', async () => {
+    const token = await signIn(a, ADMIN_EMAIL, ADMIN_PASSWORD);
+    for (let i = 0; i < 20; i++) expect(await statusOf(b, token)).toBe(200);
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    try {
+      await pool.query('update staff_sessions set revoked_at = now() where id = $1', [decodeJwt(token).sid]);
+    } finally {
+      await pool.end();
+    }
+    // No instance answered this change: B hears it from the database's notification.
     await expect.poll(() => statusOf(b, token), { timeout: 2000, interval: 5 }).toBe(401);
+    expect(await statusOf(a, token)).toBe(401);
   });
 });

@@ -37,7 +37,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       ),
     ),
   );
-  app.decorate('sessionAccess', createSessionAccess(app.database));
+  app.decorate(
+    'sessionAccess',
+    createSessionAccess(app.database, (error) =>
+      app.log.warn(
+        { code: (error as { code?: unknown }).code },
+        'Not hearing of staff session changes from the database (retrying): each request reads the session until then',
+      ),
+    ),
+  );
   app.addHook('onClose', () => Promise.all([app.staffAccess.close(), app.sessionAccess.close()]));
   const idleMs = app.config.IDLE_TIMEOUT_MINUTES * 60_000;
   app.decorate('authenticate', async (request: FastifyRequest): Promise<Staff | null> => {

@@ -14,17 +14,28 @@ export interface SessionAccess {
 /** The sign-in check's view of a session row (null: no such session). */
 export type SessionAccessReader = KeptReads<number, SessionAccess | null>;
 
+/** The channel the `staff_session_changed` trigger (migration 0026) notifies with a session id. */
+export const STAFF_SESSION_CHANNEL = 'staff_session';
+
 /**
- * What the sign-in check reads of a session on every request. On PGlite (one process, every change
- * calls `forget`) it is kept in memory. On PostgreSQL it is read on every request (one primary-key
- * lookup): a notification reaches the other instances a moment after the commit, and a revoked
- * session must not be taken even in that moment, so revoking one is effective at once everywhere.
+ * What the sign-in check reads of a session on every request, kept in memory while it is known to be
+ * exact (db/kept-reads.ts, as the account's view): revoking a session, extending or deleting it is
+ * notified at commit. A revoke also waits for `settle` before answering (account-writes.ts), so by
+ * the time its answer leaves, every listening instance has been sent the change: the next request
+ * to any of them is refused. Idle time: the kept last-seen time is never newer than the row's, and
+ * once it is SESSION_TOUCH_MS old the conditional touch (which finds an idle session) decides.
  */
-export function createSessionAccess(database: Database): SessionAccessReader {
+export function createSessionAccess(
+  database: Database,
+  onListenError?: (error: unknown) => void,
+): SessionAccessReader {
   return createKeptReads(
     database,
-    null,
-    () => null,
+    STAFF_SESSION_CHANNEL,
+    (payload) => {
+      const id = Number(payload);
+      return Number.isInteger(id) ? id : null;
+    },
     async (id: number) => {
       const [row] = await database.db
         .select({
@@ -44,5 +55,6 @@ export function createSessionAccess(database: Database): SessionAccessReader {
           }
         : null;
     },
+    onListenError,
   );
 }

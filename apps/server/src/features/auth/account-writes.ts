@@ -16,7 +16,7 @@ import type { Account } from './sign-in.ts';
 /** What changes to one's own account need: the database and the sign-in check's memory of sessions. */
 export interface AccountDeps {
   db: Db;
-  sessionAccess: { forget(id: number): void };
+  sessionAccess: { forget(id: number): void; settle(): Promise<void> };
 }
 
 export async function accountById(db: Db, id: number): Promise<Account> {
@@ -26,8 +26,9 @@ export async function accountById(db: Db, id: number): Promise<Account> {
 }
 
 /**
- * Ends sessions of an account (`auth.session.revoke`, naming them): effective at once here, and on
- * every other instance as soon as the commit's notification arrives (migration 0018).
+ * Ends sessions of an account (`auth.session.revoke`, naming them): effective at once here, and
+ * answered only once the commit's notification (migration 0026) has been sent to every other
+ * instance (`settle`), so the next request anywhere is refused.
  */
 export async function endSessions(
   deps: AccountDeps,
@@ -42,6 +43,7 @@ export async function endSessions(
     return ids;
   });
   for (const id of ended) deps.sessionAccess.forget(id);
+  if (ended.length > 0) await deps.sessionAccess.settle();
   return ended;
 }
 
@@ -86,6 +88,7 @@ export async function changeOwnPassword(
     return ids;
   });
   for (const id of ended) deps.sessionAccess.forget(id);
+  if (ended.length > 0) await deps.sessionAccess.settle();
 }
 
 /** Stay signed in: a new token for the same session, which must still be open. */
@@ -96,6 +99,7 @@ export async function refreshOwnSession(
   const account = await accountById(deps.db, staff.id);
   const open = await extendSession(deps.db, staff.sessionId, deps.tokens.ttlSeconds, deps.idleSeconds * 1000);
   deps.sessionAccess.forget(staff.sessionId);
+  await deps.sessionAccess.settle();
   if (!open) throw unauthorized();
   const accessToken = await deps.tokens.sign({
     sub: String(account.id),

@@ -19,7 +19,7 @@ import { guardedStaffChange, refusalOf, refuse, type StaffCheck } from './staff-
  */
 export interface StaffChangeDeps {
   db: DbOrTx;
-  staffAccess: Pick<StaffAccessReader, 'forget'>;
+  staffAccess: Pick<StaffAccessReader, 'forget' | 'settle'>;
   config: CompanyDomains;
 }
 
@@ -38,6 +38,8 @@ async function changingAccess<T>(deps: StaffChangeDeps, id: number, change: () =
     return await change();
   } finally {
     deps.staffAccess.forget(id);
+    // The answer leaves once every listening instance has been sent the change (kept-reads.ts).
+    await deps.staffAccess.settle();
   }
 }
 

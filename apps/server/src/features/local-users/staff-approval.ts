@@ -22,7 +22,7 @@ import {
 declare module '../../lib/approvals.ts' {
   interface ApprovalServices {
     /** A held change to a staff account, once approved, is forgotten by the sign-in check like a direct one. */
-    staffAccess: Pick<StaffAccessReader, 'forget'>;
+    staffAccess: Pick<StaffAccessReader, 'forget' | 'settle'>;
     config: CompanyDomains;
   }
 }
