@@ -24,10 +24,11 @@ import { logSafeError } from './lib/log-errors.ts';
 import type { Storage } from './lib/storage.ts';
 import { createTokenService, type TokenService } from './lib/tokens.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerAllowedNetworks } from './plugins/networks.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerWeb } from './plugins/web.ts';
+import { DOCUMENT_HEADERS, dropHeaders, registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,9 +178,13 @@ export async function buildApp({
   });
   // API answers are personal and change: never cached by a browser or proxy.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/v') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+    if (!request.url.startsWith('/api/v')) return;
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // A JSON answer is never rendered as a document: the document headers would only weigh on the wire.
+    if (String(reply.getHeader('content-type')).startsWith('application/json'))
+      dropHeaders(reply, DOCUMENT_HEADERS);
   });
+  registerCompression(app);
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 20 * 1024 * 1024 } });
   await app.register(swagger, {
     openapi: {

@@ -159,6 +159,46 @@ describe('the built web app is sent compressed and cached by name', () => {
     }
   });
 
+  it('sends the security headers with the page, not with hashed assets', async () => {
+    const page = await get('/app/offers/banners');
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBeDefined();
+    const asset = await get('/assets/app-AbC123.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'x-request-id',
+      'etag',
+    ]) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('compresses JSON answers for a browser that accepts it; API answers go without the document headers', async () => {
+    const { authorization } = await t.signIn(['manage-feature-flags']);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v3/cmt-backend/configs/feature-flags',
+      headers: { authorization },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    const plain = await get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zlib = await import('node:zlib');
+    const brotli = await get('/api/docs/json', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/api/docs/json', 'gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('caches hashed assets for a year and never caches the page itself', async () => {
     expect((await get('/assets/app-AbC123.js', 'br')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',

@@ -1,7 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+
+/**
+ * The security headers (helmet) that act only on a document the browser renders: a hashed asset and
+ * a JSON answer of the API go without them (`nosniff` stays everywhere).
+ */
+export const DOCUMENT_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+/** What a hashed asset does without: those, the request id, and `send`'s revalidation headers. */
+const ASSET_HEADERS_DROPPED = [...DOCUMENT_HEADERS, 'x-request-id', 'etag', 'last-modified', 'accept-ranges'];
+
+/** Removes headers whether they were set on the reply or on the raw response (security headers are). */
+export function dropHeaders(reply: FastifyReply, names: readonly string[]): void {
+  for (const name of names) {
+    reply.removeHeader(name);
+    reply.raw.removeHeader(name);
+  }
+}
 
 /**
  * Serves the built SPA with history fallback: any GET that is not an API, docs or file path and
@@ -17,9 +44,14 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       index: false,
       // The build writes .br and .gz copies of each asset; the one the browser accepts is sent.
       preCompressed: true,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A hashed asset is script, style, font or image the documents load, never a document
+        // itself: the security headers (CSP and the rest) act on documents, so only `nosniff` stays;
+        // nor is it ever revalidated (its name changes with its content). About 850 bytes less on
+        // each of the dozens of files a cold page load fetches (scripts/bundle-size.mjs).
+        if (immutable) dropHeaders(reply, ASSET_HEADERS_DROPPED);
       },
     });
   }
