@@ -36,6 +36,9 @@ import { seedCatalogue } from '../apps/server/src/seed/catalogue-data.ts';
 import { seedApplicationsAtScale } from '../apps/server/src/seed/applications-at-scale.ts';
 import { listApplicationPage } from '../apps/server/src/features/financing/application-queries.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
+import { homeCards } from '../apps/server/src/features/home/home-queries.ts';
+import { globalSearch } from '../apps/server/src/features/customers/search-queries.ts';
+import { permissionKeys } from '../packages/contract/src/permissions.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -117,6 +120,35 @@ const cases = [
   },
 ];
 
+/** The bench's administrator as the queries see it: every permission (the home and the search ask each kind). */
+const ADMIN = { id: 1, permissions: [...permissionKeys] };
+
+/**
+ * The home (issue 21) and the app bar's search over a million customers, in each form staff type
+ * (the probe's national id and mobile, an Arabic name of two parts, an English name). The search asks
+ * its kinds one after another, so its floor sends the statements in turn too (`sequential`).
+ */
+const homeAndSearchCases = (probe) => [
+  {
+    name: `Home (waiting work), ${COUNTS.applications.toLocaleString('en')} customers`,
+    path: `${V2}/home`,
+    run: (db) => homeCards(db, ADMIN),
+  },
+  ...[
+    { name: 'whole national id', q: probe.documentNumber },
+    { name: 'mobile 01…', q: probe.phone },
+    { name: 'mobile +20…', q: `+2${probe.phone}` },
+    { name: 'mobile 0020… with spaces', q: `002 ${probe.phone.slice(0, 4)} ${probe.phone.slice(4)}` },
+    { name: 'Arabic name, two parts', q: 'عمر عبد الفتاح' },
+    { name: 'English name', q: 'Carrefour' },
+  ].map(({ name, q }) => ({
+    name: `Global search (${name}), ${COUNTS.applications.toLocaleString('en')} customers`,
+    path: `${V2}/search?q=${encodeURIComponent(q)}`,
+    run: (db) => globalSearch(db, ADMIN, q),
+    sequential: true,
+  })),
+];
+
 /** App user search over a million customers: its terms come from the seeded data (`probe`). */
 const appUserCases = (probe) =>
   [
@@ -143,7 +175,7 @@ async function seed() {
     await database.db.execute(
       'truncate affiliate_cashouts, affiliate_transactions, cashback_wallets, popular_affiliate_merchants, affiliate_merchants, affiliate_categories, app_users, financing_partners restart identity cascade',
     );
-    await database.db.execute('update affiliate_cashout_counts set total = 0');
+    await database.db.execute('update affiliate_cashout_counts set total = 0, amount_piastres = 0');
     await database.db.execute('delete from affiliate_config_versions where version > 1');
     await database.db.execute('update affiliate_configs set version = 1');
   }
@@ -221,14 +253,19 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  * The floor: CONNECTIONS workers replay the request's statements for DURATION seconds, issued
  * together as the handler does (Promise.all of the page and its count).
  */
-async function floor(raw, statements) {
-  for (let i = 0; i < 50; i++) await Promise.all(statements.map((s) => raw.query(s.text, s.params)));
+async function floor(raw, statements, sequential = false) {
+  const send = sequential
+    ? async () => {
+        for (const s of statements) await raw.query(s.text, s.params);
+      }
+    : () => Promise.all(statements.map((s) => raw.query(s.text, s.params)));
+  for (let i = 0; i < 50; i++) await send();
   const latencies = [];
   const end = performance.now() + DURATION * 1000;
   const worker = async () => {
     while (performance.now() < end) {
       const t0 = performance.now();
-      await Promise.all(statements.map((s) => raw.query(s.text, s.params)));
+      await send();
       latencies.push(performance.now() - t0);
     }
   };
@@ -379,7 +416,7 @@ async function main() {
       'select u.phone, a.document_number as "documentNumber" from app_users u join customer_applications a on a.user_id = u.id where u.id = $1',
       [APP_USER_PROBE],
     );
-    cases.push(...appUserCases(probe.rows[0]));
+    cases.push(...appUserCases(probe.rows[0]), ...homeAndSearchCases(probe.rows[0]));
   }
   cases.push(...(await applicationCases(raw)));
   const partner = COUNTS.applications
@@ -401,7 +438,7 @@ async function main() {
     // machine: on a shared VM the speed drifts over minutes. PGlite is one process: floors come last.
     if (DATABASE_URL) {
       log(`floor ${c.name}`);
-      c.floor = await floor(raw, c.statements);
+      c.floor = await floor(raw, c.statements, c.sequential);
     }
   }
   server.kill('SIGTERM');
@@ -430,7 +467,7 @@ async function main() {
     raw = await openRaw();
     for (const c of cases) {
       log(`floor ${c.name}`);
-      c.floor = await floor(raw, c.statements);
+      c.floor = await floor(raw, c.statements, c.sequential);
     }
   }
   await raw.close();

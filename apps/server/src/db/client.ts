@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { listen, type ListenHandlers } from './listen.ts';
 import { createPool } from './pool.ts';
 import * as schema from './schema.ts';
@@ -73,13 +74,16 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema });
     // Instances starting together migrate one at a time (the others then find nothing to do): a
     // session lock held on a connection of its own, which is dropped afterwards.
-    const lock = await pool.connect();
+    // The migrations run on that connection, outside the pool and its 15 s limits: an index built
+    // over a million rows (migration 0027) takes longer than a request may.
+    const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+    await lock.connect();
     try {
       await lock.query('set statement_timeout = 0');
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(db, { migrationsFolder });
+      await migratePg(drizzlePg(lock), { migrationsFolder });
     } finally {
-      lock.release(true);
+      await lock.end();
     }
     return {
       db,

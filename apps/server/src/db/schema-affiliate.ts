@@ -190,6 +190,8 @@ export const affiliateCashouts = pgTable(
 export const affiliateCashoutCounts = pgTable('affiliate_cashout_counts', {
   status: text('status').primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull().default(0),
+  /** The sum of their amounts (migration 0027): the home's cashouts card. */
+  amountPiastres: bigint('amount_piastres', { mode: 'number' }).notNull().default(0),
 });
 
 /** The contest and banners configs of the affiliate screen: one versioned JSON value each. */

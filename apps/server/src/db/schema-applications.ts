@@ -60,6 +60,8 @@ export const customerApplications = pgTable(
     index('customer_applications_document_idx').on(t.documentNumber.op('text_pattern_ops')),
     index('customer_applications_phone_idx').on(t.phone.op('text_pattern_ops')),
     index('customer_applications_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // A name of two or more parts: the pairs of adjacent words it must contain (migration 0027, `name_pairs`).
+    index('customer_applications_name_pairs_idx').using('gin', sql`name_pairs(${t.searchName})`),
     // Ascending: read backwards it gives ORDER BY created_at DESC, user_id DESC (NULLS FIRST) exactly.
     index('customer_applications_created_idx').on(t.createdAt, t.userId),
   ],

@@ -211,3 +211,12 @@ export const applicationCounts = pgTable('application_counts', {
   slot: smallint('slot').primaryKey(),
   total: integer('total').notNull().default(0),
 });
+
+/**
+ * Credit lines waiting for a review (current, status 0), in 16 slots kept by statement-level triggers
+ * (migration 0027): the home's application reviews card sums them.
+ */
+export const creditLineReviewCounts = pgTable('credit_line_review_counts', {
+  slot: smallint('slot').primaryKey(),
+  total: integer('total').notNull().default(0),
+});

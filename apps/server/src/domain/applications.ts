@@ -1,4 +1,4 @@
-import { asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Application } from '@cmt/contract/endpoints/applications';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -51,7 +51,30 @@ export function applicationSearchCondition(q: string): SQL | undefined {
     if (local.startsWith('01') && local.length <= 11) return byPhone;
     return or(like(ca.documentNumber, `${escapeLike(digits)}%`), byPhone);
   }
-  return ilike(ca.searchName, `%${escapeLike(q.replace(/\s+/g, ' '))}%`);
+  return nameSearchCondition(q);
+}
+
+/** Characters the first and last word typed need for their pair to be known (`name_pairs`, migration 0027). */
+const PAIR_EDGE = 3;
+
+/**
+ * A part of the application's four-part name, anywhere, any case (`search_name ILIKE '%q%'`, spaces
+ * collapsed). Two words or more whose first and last have 3+ characters also need `name_pairs`: every
+ * name that contains 'عمر عبد الفتاح' has the pairs 'عمر عبد' and 'عبد الف', so the GIN index of the pairs
+ * gives the candidates (exactly, no recheck) and the ILIKE decides, finding the same rows as the ILIKE
+ * alone. There the ILIKE is written on `search_name || ''`, which the trigram index cannot serve: the
+ * planner would otherwise AND in its far larger, lossy scan. One word stays the trigram search.
+ */
+export function nameSearchCondition(q: string): SQL {
+  const text = q.replace(/\s+/g, ' ');
+  const pattern = `%${escapeLike(text)}%`;
+  const words = text.trim().split(' ');
+  const edge = (word: string) => [...word].length >= PAIR_EDGE;
+  if (words.length < 2 || !edge(words[0]!) || !edge(words.at(-1)!)) return ilike(ca.searchName, pattern);
+  return and(
+    sql`name_pairs(${ca.searchName}) @> name_pairs(${text.trim()})`,
+    ilike(sql`(${ca.searchName} || '')`, pattern),
+  )!;
 }
 
 /** A national id as staff without the right to see it read it: all but the last four digits hidden. */

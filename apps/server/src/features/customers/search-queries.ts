@@ -17,7 +17,7 @@ import {
   offers,
   staffUsers,
 } from '../../db/schema.ts';
-import { maskNationalId } from '../../domain/applications.ts';
+import { maskNationalId, nameSearchCondition } from '../../domain/applications.ts';
 import { nameContains } from '../../domain/merchants.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import type { Staff } from '../../lib/staff.ts';
@@ -33,7 +33,8 @@ const idOf = (q: string): number | null =>
  * The customers a term names, each form through one index: a mobile in any Egyptian form is
  * normalised and matched exactly (the app's mobile, unique; the application's, pattern-ops index), a
  * 14-digit national id exactly (pattern-ops index), other digits as a user id (primary key), and text
- * as a part of the app name or the application's four-part name (trigram indexes).
+ * as a part of the app name or the application's four-part name (trigram indexes; a name of two words
+ * or more through its word pairs, `nameSearchCondition`).
  */
 async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
   const compact = q.replace(/[\s\-().]/g, '');
@@ -60,7 +61,7 @@ async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
       db
         .select({ id: ca.userId })
         .from(ca)
-        .where(ilike(ca.searchName, pattern))
+        .where(nameSearchCondition(q))
         .orderBy(asc(ca.userId))
         .limit(SEARCH_LIMIT),
     );

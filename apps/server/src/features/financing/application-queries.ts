@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import {
   creditLineStatus,
@@ -59,6 +59,9 @@ export function applicationConditions(filters: ApplicationFilters, viewerId = 0)
   );
 }
 
+/** The columns a page is sorted by: the table's, or the counted matches' (a subquery). */
+type SortBy = { userId: AnyColumn; createdAt: AnyColumn };
+
 const currentLine = (userId: SQL | typeof ca.userId) => and(eq(afp.userId, userId), eq(afp.isCurrent, true));
 
 /** A filter about the customer's credit line (status, partner) needs it joined before the page is cut. */
@@ -75,7 +78,7 @@ function pageWithDetails(
   db: DbOrTx,
   filters: ApplicationFilters,
   where: SQL | undefined,
-  cut: { order: SQL[]; limit: number; offset?: number },
+  cut: { order: (by: SortBy) => SQL[]; limit: number; offset?: number; counted?: boolean },
 ) {
   const inner = db
     .select({
@@ -85,15 +88,28 @@ function pageWithDetails(
       phone: ca.phone,
       city: ca.city,
       createdAt: ca.createdAt,
+      // Counted: every match is read once, counted by the window, and the page is cut from them.
+      total: (cut.counted ? sql<number>`count(*) over ()` : sql<number | null>`null`).as('total'),
     })
     .from(ca)
     .$dynamic();
-  const page = (aboutLine(filters) ? inner.leftJoin(afp, currentLine(ca.userId)) : inner)
-    .where(where)
-    .orderBy(...cut.order)
-    .limit(cut.limit)
-    .offset(cut.offset ?? 0)
-    .as('page');
+  const filtered = (aboutLine(filters) ? inner.leftJoin(afp, currentLine(ca.userId)) : inner).where(where);
+  // Counted, the matches are a subquery of their own (a window is never flattened into its outer
+  // query), planned for all its rows (the index that finds them, not a walk along the sort order).
+  const matches = filtered.as('matches');
+  const page = cut.counted
+    ? db
+        .select()
+        .from(matches)
+        .orderBy(...cut.order(matches))
+        .limit(cut.limit)
+        .offset(cut.offset ?? 0)
+        .as('page')
+    : filtered
+        .orderBy(...cut.order(ca))
+        .limit(cut.limit)
+        .offset(cut.offset ?? 0)
+        .as('page');
   return db
     .select({
       userId: page.userId,
@@ -102,6 +118,7 @@ function pageWithDetails(
       phone: page.phone,
       city: page.city,
       createdAt: page.createdAt,
+      total: page.total,
       lineId: afp.id,
       partnerId: afp.partnerId,
       status: afp.creditLineStatus,
@@ -182,17 +199,30 @@ export async function listApplicationPage(
 ): Promise<Page<ApplicationListItem>> {
   const where = applicationConditions(query, viewer.id);
   const byUser = query.sort === 'userId';
-  const [rows, [counted]] = await Promise.all([
-    pageWithDetails(db, query, where, {
-      order: orderBy(query.order, byUser ? ca.userId : ca.createdAt, ca.userId),
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }).orderBy((row) => orderBy(query.order, byUser ? row.userId : row.createdAt, row.userId)),
-    countApplications(db, query, where),
+  // A search (q) is counted once, in the page's own scan (issue 22): its matches are read anyway to
+  // sort them, and a second statement would find them again. Other filters keep their count beside
+  // the page, which then stops after its rows along the sort index.
+  const searched = Boolean(query.q?.trim());
+  const page = pageWithDetails(db, query, where, {
+    order: (by) => orderBy(query.order, byUser ? by.userId : by.createdAt, by.userId),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+    counted: searched,
+  }).orderBy((row) => orderBy(query.order, byUser ? row.userId : row.createdAt, row.userId));
+  const [rows, [counted] = []] = await Promise.all([
+    page,
+    searched ? Promise.resolve([]) : countApplications(db, query, where),
   ]);
+  // A page past the last has no row to carry the count: counted apart then (none on page 1 is none at all).
+  const searchTotal = async () =>
+    rows[0]
+      ? Number(rows[0].total)
+      : query.page === 1
+        ? 0
+        : ((await countApplications(db, query, where))[0]?.value ?? 0);
   return {
     items: rows.map(toItem(viewer)),
-    total: counted?.value ?? 0,
+    total: searched ? await searchTotal() : (counted?.value ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -213,7 +243,7 @@ export async function* applicationExportRows(
     start: 0,
     read: (after, size) =>
       pageWithDetails(db, filters, and(where, gt(ca.userId, after)), {
-        order: [asc(ca.userId)],
+        order: (by) => [asc(by.userId)],
         limit: size,
       }).orderBy((row) => asc(row.userId)),
     keyOf: (row) => row.userId,

@@ -7,10 +7,12 @@ import { OFFERS_ENDING_DAYS, type HomeCard, type HomeCardKey } from '@cmt/contra
 import type { PermissionKey } from '@cmt/contract/permissions';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  affiliateCashoutCounts as cashoutCounts,
   affiliateCashouts as cashouts,
   applicationFinancingPartners as afp,
   approvals,
   bulkBatches,
+  creditLineReviewCounts as reviewCounts,
   offers,
   profileValidations as pv,
   smsJobs,
@@ -43,6 +45,26 @@ async function waiting(
   };
 }
 
+/**
+ * A card whose count (and amount) the triggers keep (`affiliate_cashout_counts`, `credit_line_review_counts`,
+ * migration 0027): at a million rows 100,000 waiting items would otherwise be counted on every visit.
+ * The oldest is the first entry of the waiting rows' partial index.
+ */
+async function kept(db: DbOrTx, count: SQL, oldest: SQL, amount?: SQL): Promise<Omit<HomeCard, 'key'>> {
+  const [row] = await db
+    .select({
+      count: sql<number>`(${count})::int`,
+      oldestAt: sql<string | null>`(${oldest})::text`,
+      amount: amount ? sql<string>`(${amount})::text` : sql<null>`null`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    count: Number(row?.count ?? 0),
+    oldestAt: row?.oldestAt ? new Date(row.oldestAt).toISOString() : null,
+    ...(amount ? { amountPiastres: Number(row?.amount ?? 0) } : {}),
+  };
+}
+
 /** The day `days` after a Cairo day (YYYY-MM-DD), by the calendar. */
 function dayAfter(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -61,19 +83,17 @@ export async function homeCards(db: DbOrTx, viewer: Viewer): Promise<HomeCard[]>
   if (holds('manage-applications-profile-validation'))
     cards.profileValidations = waiting(db, pv, eq(pv.status, 'PENDING'), sql`${pv.submittedAt}`);
   if (holds('manage-affiliate-cashout'))
-    cards.cashouts = waiting(
+    cards.cashouts = kept(
       db,
-      cashouts,
-      eq(cashouts.status, 'PENDING'),
-      sql`${cashouts.requestedAt}`,
-      sql`${cashouts.amountPiastres}`,
+      sql`select coalesce(sum(${cashoutCounts.total}), 0) from ${cashoutCounts} where ${cashoutCounts.status} = 'PENDING'`,
+      sql`select min(${cashouts.requestedAt}) from ${cashouts} where ${cashouts.status} = 'PENDING'`,
+      sql`select coalesce(sum(${cashoutCounts.amountPiastres}), 0) from ${cashoutCounts} where ${cashoutCounts.status} = 'PENDING'`,
     );
   if (holds('manage-financing-applications'))
-    cards.applicationReviews = waiting(
+    cards.applicationReviews = kept(
       db,
-      afp,
-      and(eq(afp.isCurrent, true), eq(afp.creditLineStatus, creditLineStatus.PENDING)),
-      sql`${afp.createdAt}`,
+      sql`select coalesce(sum(${reviewCounts.total}), 0) from ${reviewCounts}`,
+      sql`select min(${afp.createdAt}) from ${afp} where ${and(eq(afp.isCurrent, true), eq(afp.creditLineStatus, creditLineStatus.PENDING))}`,
     );
   // Held requests the viewer may decide: the action's permission, not the maker, not yet expired.
   if (viewer.permissions.length > 0)
