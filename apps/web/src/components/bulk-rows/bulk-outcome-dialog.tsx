@@ -17,8 +17,8 @@ import { useBulkRowsTranslation } from './use-bulk-rows-translation';
 
 export interface BulkOutcome {
   results: BulkRowResult[];
-  /** How each row is named in the list of failures (the page's words for it). */
-  labels: Record<number, string>;
+  /** How each row is named in the list of failures beside its id (the page's words for it: name, amount). */
+  labels: Record<number, readonly string[]>;
 }
 
 /** The outcome of a bulk action, per row: how many were done, held for a second person, failed and why. */
@@ -66,7 +66,13 @@ export function BulkOutcomeDialog({
                 {failed.map((row) => (
                   <TableRow key={row.id}>
                     <TableCell>
-                      <bdi>{outcome?.labels[row.id] ?? `#${row.id}`}</bdi>
+                      <bdi>#{row.id}</bdi>
+                      {(outcome?.labels[row.id] ?? []).map((part, index) => (
+                        <span key={index}>
+                          {' · '}
+                          <bdi>{part}</bdi>
+                        </span>
+                      ))}
                     </TableCell>
                     <TableCell>{reason(row.code)}</TableCell>
                   </TableRow>

@@ -9,8 +9,8 @@ export interface BulkActionOptions<T, E> {
   /** The bulk endpoint's call for these rows (and the action's extra input, such as one reason). */
   run: (rows: T[], extra: E) => Promise<BulkRowsResponse>;
   idOf: (row: T) => number;
-  /** How a failed row is named in the outcome ("#12 · Customer 1234"). */
-  labelOf: (row: T) => string;
+  /** How a failed row is named in the outcome beside its id: its words, each shown on its own (name, amount). */
+  labelOf: (row: T) => string[];
   /** The list endpoints whose pages reload afterwards (their `path`). */
   invalidates: string[];
   /** After the call answered (the selection is cleared here). */

@@ -65,7 +65,7 @@ export default function CashoutsPage() {
   const selection = useRowSelection(screen.result.data?.items, cashoutId, query, isPending);
   const bulk = {
     idOf: cashoutId,
-    labelOf: (row: CashoutSummary) => `#${row.id} · ${row.customerName} · ${money.egp(row.amount)}`,
+    labelOf: (row: CashoutSummary) => [row.customerName, money.egp(row.amount)],
     invalidates: [listCashouts.path],
     onFinished: selection.clear,
   };

@@ -75,7 +75,7 @@ export default function AppUsersPage() {
   const block = useBulkAction<AppUserSummary, string>({
     run: (rows, reason) => blockAppUserRows(rows.map(userId), reason),
     idOf: userId,
-    labelOf: (user) => `#${user.id} · ${user.name}`,
+    labelOf: (user) => [user.name],
     invalidates: [searchAppUsers.path],
     onFinished: selection.clear,
   });

@@ -46,7 +46,7 @@ export default function BannersListPage() {
   const hide = useBulkAction<Banner>({
     run: hideBannerRows,
     idOf: bannerId,
-    labelOf: (banner) => `#${banner.id} · ${banner.title}`,
+    labelOf: (banner) => [banner.title],
     invalidates: [listBanners.path],
     onFinished: selection.clear,
   });

@@ -44,7 +44,7 @@ export default function ProfileValidationListPage() {
   const assign = useBulkAction<ProfileValidationSummary>({
     run: (rows) => claimProfileRows(rows.map(profileId)),
     idOf: profileId,
-    labelOf: (row) => `#${row.id} · ${row.fullName}`,
+    labelOf: (row) => [row.fullName],
     invalidates: [listProfileValidations.path],
     onFinished: selection.clear,
   });

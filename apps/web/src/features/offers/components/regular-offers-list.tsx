@@ -68,7 +68,7 @@ export function RegularOffersList() {
   const end = useBulkAction<OfferHit>({
     run: endOfferRows,
     idOf: offerId,
-    labelOf: (offer) => `#${offer.id} · ${pick(offer.titleEn, offer.titleAr)}`,
+    labelOf: (offer) => [pick(offer.titleEn, offer.titleAr)],
     invalidates: [searchRegularOffers.path],
     onFinished: selection.clear,
   });
