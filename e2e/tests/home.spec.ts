@@ -293,3 +293,35 @@ test('a cashier takes the next request from the queue, rejects it, and the follo
   await expect(page.getByText('Cashout was rejected')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/cashout/${second}$`));
 });
+
+test('a reviewer takes the next application from the queue, rejects its line, and the following one opens (English)', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, [
+    'manage-financing-applications',
+    'manage-financing-application-reviews',
+  ]);
+  const token = await tokenOf(request, staff.email, staff.password);
+  const waiting = await homeCount(request, token, 'applicationReviews');
+  expect(waiting).toBeGreaterThan(1);
+  await signIn(page, staff.email, staff.password);
+  await page.locator('[data-card="applicationReviews"]').getByRole('link').click();
+  await expect(page).toHaveURL(/\/app\/financing\/applications\?status=PENDING$/);
+  await page.getByRole('button', { name: 'Take next' }).click();
+  await expect(page).toHaveURL(/\/app\/financing\/applications\/\d{14}$/);
+  const first = /applications\/(\d{14})$/.exec(page.url())![1]!;
+
+  const current = page.getByRole('region', { name: 'Current credit line' });
+  await current.getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('Income could not be verified');
+  await dialog.getByRole('button', { name: 'Save decision' }).click();
+  await expect(page.getByText('Decision saved')).toBeVisible();
+  // The next line waiting for a review opens.
+  await expect(page).not.toHaveURL(new RegExp(`/applications/${first}$`));
+  await expect(page).toHaveURL(/\/app\/financing\/applications\/\d{14}$/);
+  await expect(current.getByRole('button', { name: 'Reject', exact: true })).toBeVisible();
+  await page.screenshot({ path: '/tmp/queue-review-next-en.png', fullPage: true });
+  expect(await homeCount(request, token, 'applicationReviews')).toBe(waiting - 1);
+});

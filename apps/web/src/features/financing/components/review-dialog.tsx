@@ -23,7 +23,7 @@ import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 const decision = reviewApplication.body.pick({ reason: true, creditLimit: true });
 interface Decision {
   reason: string;
-  creditLimit: string;
+  creditLimit?: string;
 }
 
 /** Refusals of the whole decision (not of one field), as strings of this screen. */
@@ -60,7 +60,9 @@ export function ReviewDialog({ userId, name, line, action, onClose, onDecided }:
   const takesLimit = reviewMoves[action].limit;
   const form = useForm<Decision>({
     resolver: zodResolver(decision) as never,
-    defaultValues: { reason: '', creditLimit: takesLimit ? (line.approvedAmount ?? '') : '' },
+    // Without a limit field (reject, suspend, reactivate) the limit stays unset: an empty text would
+    // fail the amount rule on a field that is not shown, and the decision would never be sent.
+    defaultValues: { reason: '', creditLimit: takesLimit ? (line.approvedAmount ?? '') : undefined },
   });
 
   const submit = form.handleSubmit(async ({ reason, creditLimit }) => {
