@@ -1,6 +1,12 @@
 import { V2 } from '@cmt/contract/endpoint';
 import type { BulkBatch } from '@cmt/contract/endpoints/bulk';
-import { affiliateCategories, affiliateMerchants, appUsers } from '../src/db/schema.ts';
+import {
+  affiliateCashouts,
+  affiliateCategories,
+  affiliateMerchants,
+  appUsers,
+  cashbackWallets,
+} from '../src/db/schema.ts';
 import { multipartFile, PNG_1X1, type TestApp } from './helpers.ts';
 import { batchSettled } from './settled.ts';
 
@@ -22,6 +28,27 @@ export async function makeCustomers(t: TestApp, ids: number[]): Promise<void> {
   await t.db
     .insert(appUsers)
     .values(ids.map((id) => ({ id, phone: `0100${String(id).padStart(7, '0')}`, name: `Customer ${id}` })));
+}
+
+/**
+ * A pending wallet cashout of `amountPiastres` for a new customer `userId`, whose available cashback
+ * covers it with EGP 1,000 to spare.
+ */
+export async function makePendingCashout(t: TestApp, userId: number, amountPiastres: number) {
+  await makeCustomers(t, [userId]);
+  await t.db.insert(cashbackWallets).values({ userId, availablePiastres: amountPiastres + 100000 });
+  const [row] = await t.db
+    .insert(affiliateCashouts)
+    .values({
+      userId,
+      amountPiastres,
+      method: 'WALLET',
+      walletProvider: 'Vodafone Cash',
+      walletNumber: '01000810001',
+      balanceAtRequestPiastres: amountPiastres + 100000,
+    })
+    .returning();
+  return row!;
 }
 
 /** A category and an active merchant in it (through the first seeded aggregator). */

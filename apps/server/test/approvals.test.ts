@@ -22,6 +22,7 @@ import { createRandom } from '../src/seed/random.ts';
 import {
   TRANSACTIONS_HEADER,
   makeCustomers,
+  makePendingCashout,
   makeMerchant,
   uploadTransactions,
 } from './affiliate-fixtures.ts';
@@ -67,23 +68,7 @@ const entriesOfApproval = (approvalId: number) =>
   t.db.select().from(auditLog).where(eq(auditLog.approvalId, approvalId)).orderBy(auditLog.id);
 
 /** A pending cashout of `amountPiastres` for a new customer with enough available cashback. */
-async function pendingCashout(amountPiastres: number) {
-  const userId = nextUser++;
-  await makeCustomers(t, [userId]);
-  await t.db.insert(cashbackWallets).values({ userId, availablePiastres: amountPiastres + 100000 });
-  const [row] = await t.db
-    .insert(affiliateCashouts)
-    .values({
-      userId,
-      amountPiastres,
-      method: 'WALLET',
-      walletProvider: 'Vodafone Cash',
-      walletNumber: '01000810001',
-      balanceAtRequestPiastres: amountPiastres + 100000,
-    })
-    .returning();
-  return row!;
-}
+const pendingCashout = (amountPiastres: number) => makePendingCashout(t, nextUser++, amountPiastres);
 const cashoutRow = async (id: number) =>
   (await t.db.select().from(affiliateCashouts).where(eq(affiliateCashouts.id, id)))[0]!;
 const walletOf = async (userId: number) =>

@@ -17,7 +17,7 @@ import { runBulkRows } from '../src/lib/bulk-rows.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { seedCatalogue } from '../src/seed/catalogue-data.ts';
 import { createRandom } from '../src/seed/random.ts';
-import { makeCustomers } from './affiliate-fixtures.ts';
+import { makeCustomers, makePendingCashout } from './affiliate-fixtures.ts';
 import { PNG_1X1, createTestApp, multipartFile, type TestApp } from './helpers.ts';
 
 /*
@@ -56,23 +56,7 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
-async function pendingCashout(amountPiastres: number) {
-  const userId = nextUser++;
-  await makeCustomers(t, [userId]);
-  await t.db.insert(cashbackWallets).values({ userId, availablePiastres: amountPiastres + 100000 });
-  const [row] = await t.db
-    .insert(affiliateCashouts)
-    .values({
-      userId,
-      amountPiastres,
-      method: 'WALLET',
-      walletProvider: 'Vodafone Cash',
-      walletNumber: '01000930001',
-      balanceAtRequestPiastres: amountPiastres + 100000,
-    })
-    .returning();
-  return row!;
-}
+const pendingCashout = (amountPiastres: number) => makePendingCashout(t, nextUser++, amountPiastres);
 const cashoutRow = async (id: number) =>
   (await t.db.select().from(affiliateCashouts).where(eq(affiliateCashouts.id, id)))[0]!;
 const walletOf = async (userId: number) =>
