@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import type { UploadedImage } from '@cmt/contract/endpoints/banners';
 import { imageTypes, type ImageFolder } from '@cmt/contract/files';
 import type { DbOrTx } from '../db/client.ts';
@@ -18,6 +17,8 @@ const extensions: Record<string, string> = {
 
 /** An image's real type from its bytes (the name and declared type are ignored); 400 when not an image. */
 export async function sniffImage(data: Buffer): Promise<{ mime: string; extension: string }> {
+  // Loaded at the first upload, not at every start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(data);
   if (!detected || !(imageTypes as readonly string[]).includes(detected.mime)) {
     throw badRequest('The file is not a PNG, JPEG, WebP or GIF image', 'UNSUPPORTED_FILE_TYPE');

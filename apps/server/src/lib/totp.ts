@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. */
 const PERIOD = 30;
@@ -26,6 +25,8 @@ export const otpauthUrl = (secret: string, account: string, issuer: string): str
 
 /** The QR code of an otpauth address, as an SVG data URL (made on the server: the web bundle stays small). */
 export async function qrCodeDataUrl(text: string): Promise<string> {
+  // Loaded at the first enrolment, not at every start.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { trace } from '@opentelemetry/api';
 import { httpRequestDuration, observePool, registry } from '../lib/metrics.ts';
+
+/** The OpenTelemetry trace API, loaded only when traces are sent (lib/tracing.ts, OTEL_EXPORTER_OTLP_ENDPOINT). */
+const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? (await import('@opentelemetry/api')).trace : null;
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -21,13 +23,16 @@ const sameSecret = (given: string, expected: string) => {
 export function registerMetrics(app: FastifyInstance): void {
   const { METRICS_PORT: port, METRICS_TOKEN: token } = app.config;
 
-  app.addHook('onRequest', async (request) => {
-    const route = request.routeOptions.url;
-    if (!route) return;
-    // A span named by its route template, as tracing backends group requests (no-op without tracing).
-    const span = trace.getActiveSpan();
-    if (span) span.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
-  });
+  // A span named by its route template, as tracing backends group requests; only with tracing on
+  // (server.ts has loaded the OpenTelemetry API by then; without it, its hundred modules stay unread).
+  const trace = tracing;
+  if (trace)
+    app.addHook('onRequest', async (request) => {
+      const route = request.routeOptions.url;
+      if (!route) return;
+      const span = trace.getActiveSpan();
+      if (span) span.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
+    });
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     httpRequestDuration.observe(
       {

@@ -1,0 +1,65 @@
+// Restart time on the embedded database: from the process start to the first 200 of /healthz, on a
+// data folder that already holds the demo data (the first start, which seeds it, is not counted).
+// Median of RESTART_RUNS (3) starts, with the machine's load average. `npm run bench` runs it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = process.env.RESTART_DATA_DIR ?? path.join(root, 'bench/.data/restart');
+const runs = Number(process.env.RESTART_RUNS ?? 3);
+const port = Number(process.env.RESTART_PORT ?? 8397);
+const goal = 1500;
+
+async function start() {
+  const began = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.RESTART_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      path.join(root, 'apps/server/src/server.ts'),
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    },
+  );
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const ms = performance.now() - began;
+  // CPU time the server used to get there (user + system, in clock ticks of 10 ms): less swayed by a
+  // busy machine than the wall-clock figure.
+  const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const cpuMs = (Number(stat[11]) + Number(stat[12])) * 10;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+  return { ms, cpuMs };
+}
+
+if (!fs.existsSync(path.join(dataDir, 'pg'))) {
+  console.log(`First start (seeds the demo data into ${dataDir}; not counted)...`);
+  await start();
+}
+const starts = [];
+for (let i = 0; i < runs; i += 1) starts.push(await start());
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const wall = median(starts.map((s) => s.ms));
+const cpu = median(starts.map((s) => s.cpuMs));
+const load = os
+  .loadavg()
+  .map((value) => value.toFixed(2))
+  .join(' ');
+console.log(
+  `Restart on PGlite (process start → first /healthz 200): median ${Math.round(wall)} ms wall (${starts.map((s) => Math.round(s.ms)).join(', ')}), ${Math.round(cpu)} ms CPU; goal ${goal} ms${wall <= goal ? ' (met)' : ' (NOT met)'}; load average ${load} on ${os.availableParallelism()} cores`,
+);
