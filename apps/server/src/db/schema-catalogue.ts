@@ -124,6 +124,10 @@ export const offers = pgTable(
     // The status filters are date ranges around today: ended (ends_at < today), and an active offer
     // not started yet (starts_at > today).
     index('offers_list_ends_idx').on(t.kind, t.isDeleted, t.endsAt, t.id),
+    // The home's offers ending soon, counted without reading the offers (migration 0028).
+    index('offers_active_ends_idx')
+      .on(t.kind, t.endsAt)
+      .where(sql`status = 'ACTIVE' AND NOT is_deleted`),
     index('offers_list_starts_idx').on(t.kind, t.isDeleted, t.status, t.startsAt, t.id),
     check('offers_dates_check', sql`${t.endsAt} >= ${t.startsAt}`),
   ],
