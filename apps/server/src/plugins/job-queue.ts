@@ -38,7 +38,17 @@ export interface JobQueue {
     work: (data: T, signal: AbortSignal) => Promise<void>,
     options?: { pollingIntervalSeconds?: number },
   ): Promise<void>;
+  /**
+   * Wakes the workers of `queue` at once, on this instance and (PostgreSQL) every other one listening,
+   * instead of at their next poll: call it after sending a job someone waits for. pg-boss still hands
+   * each job to one worker (its fetch locks the job), so a job woken for everywhere runs once.
+   * Never throws: unheard, the job waits for the next poll.
+   */
+  wake(queue: string): Promise<void>;
 }
+
+/** The channel on which an instance that sent a job tells the others' workers to look now (payload: the queue). */
+const WAKE_CHANNEL = 'job_queue_wake';
 
 /**
  * Creates a queue once, whichever instance gets there first. Two instances creating the same queue at
@@ -71,6 +81,13 @@ export function registerJobQueue(app: FastifyInstance): void {
   let started: Promise<PgBoss> | null = null;
   const stopping = new AbortController();
   const interrupted = new Set<string>();
+  /** This instance's worker of each queue, to wake. */
+  const workers = new Map<string, string>();
+  const wakeHere = (queue: string) => {
+    const id = workers.get(queue);
+    if (id && started) void started.then((instance) => instance.notifyWorker(id));
+  };
+  let unlisten: (() => Promise<void>) | undefined;
   const boss = () =>
     (started ??= (async () => {
       const instance = new PgBoss({
@@ -88,7 +105,10 @@ export function registerJobQueue(app: FastifyInstance): void {
     async work(name, work, options = {}) {
       const instance = await boss();
       await ensureQueue(instance, name);
-      await instance.work<Parameters<typeof work>[0]>(
+      // Other instances' jobs (PostgreSQL): a NOTIFY wakes this instance's workers (PGlite has one process).
+      if (app.database.kind === 'postgres')
+        unlisten ??= app.database.listen?.(WAKE_CHANNEL, { message: wakeHere, live: () => {} });
+      const id = await instance.work<Parameters<typeof work>[0]>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1 },
         async ([job]) => {
@@ -109,6 +129,15 @@ export function registerJobQueue(app: FastifyInstance): void {
           }
         },
       );
+      workers.set(name, id);
+    },
+    async wake(name) {
+      wakeHere(name);
+      // Best effort: a wake that is not heard only leaves the job to the next poll.
+      if (app.database.kind === 'postgres')
+        await executorOf(app.database)
+          .executeSql('select pg_notify($1, $2)', [WAKE_CHANNEL, name])
+          .catch((error: unknown) => app.log.warn({ err: error }, 'job queue wake not sent'));
     },
   };
   app.decorate('jobs', queue);
@@ -123,6 +152,7 @@ export function registerJobQueue(app: FastifyInstance): void {
   app.addHook('onClose', async () => {
     stopObserving();
     stopping.abort();
+    await unlisten?.();
     if (!started) return;
     const instance = await started;
     await instance.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });

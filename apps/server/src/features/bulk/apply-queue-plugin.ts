@@ -29,6 +29,8 @@ export function registerApplyQueue(app: FastifyInstance): void {
         expireInSeconds: 15 * 60,
         singletonKey: `batch-${job.batchId}`,
       });
+      // Staff wait for it: the worker looks now, not at its next poll.
+      await app.jobs.wake(QUEUE);
     },
   };
   app.decorate('bulkApplyQueue', queue);
