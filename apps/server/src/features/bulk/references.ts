@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { getTableName, sql } from 'drizzle-orm';
 import type { BulkMessageKey } from '@cmt/contract/bulk-messages';
 import type { BulkRowError } from '@cmt/contract/endpoints/bulk';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,7 +8,12 @@ import { branches } from '../../db/schema.ts';
 import { rowError } from './messages.ts';
 import type { StagedRow } from './strategy.ts';
 
-/* Referential checks shared by strategies: one query per chunk and table, never one per row. */
+/*
+ * Referential checks shared by strategies: at most one query per chunk and table (its ids as one
+ * array parameter), never one per row. Inside `rememberingReferences` (one upload's validation) an
+ * id already looked up is not asked again: a file that names the same merchants in every chunk asks
+ * for each once. What the upload found is what it reports; the apply's foreign keys still decide.
+ */
 
 const unique = (values: (number | undefined)[]) => [
   ...new Set(values.filter((v): v is number => v !== undefined)),
@@ -16,10 +22,48 @@ const unique = (values: (number | undefined)[]) => [
 /** Tables whose ids bulk rows point at. */
 type Referenced = typeof merchants | typeof categories | typeof appUsers;
 
+/** What one upload has looked up so far: per table, each id asked for → what was found (null: none). */
+type Looked = Map<string, Map<number, number | null>>;
+const remembered = new AsyncLocalStorage<Looked>();
+/** At most this many ids are remembered per table and upload (beyond, they are asked per chunk). */
+const REMEMBERED_MAX = 50_000;
+
+/** Runs one upload's validation remembering the references it looked up (see above). */
+export const rememberingReferences = <T>(run: () => Promise<T>): Promise<T> => remembered.run(new Map(), run);
+
+/**
+ * For each id, what `lookUp` finds for it (null: no row), asking only for the ids this upload has not
+ * looked up yet under `key`.
+ */
+async function lookedUp(
+  key: string,
+  ids: number[],
+  lookUp: (ids: number[]) => Promise<{ id: number; value: number }[]>,
+): Promise<Map<number, number | null>> {
+  const upload = remembered.getStore();
+  let known = upload?.get(key);
+  if (upload && !known) upload.set(key, (known = new Map()));
+  const found = new Map<number, number | null>();
+  const asked = known ? ids.filter((id) => !known.has(id)) : ids;
+  if (known) for (const id of ids) if (known.has(id)) found.set(id, known.get(id)!);
+  if (asked.length) {
+    for (const id of asked) found.set(id, null);
+    for (const row of await lookUp(asked)) found.set(row.id, row.value);
+    if (known && known.size + asked.length <= REMEMBERED_MAX)
+      for (const id of asked) known.set(id, found.get(id)!);
+  }
+  return found;
+}
+
 async function existing(db: DbOrTx, table: Referenced, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return new Set(rows.map((row) => row.id));
+  const found = await lookedUp(`${getTableName(table)}.id`, ids, (asked) =>
+    db
+      .select({ id: table.id, value: table.id })
+      .from(table)
+      .where(sql`${table.id} = any(${sql.param(asked)}::int[])`),
+  );
+  return new Set([...found].filter(([, value]) => value !== null).map(([id]) => id));
 }
 
 /** Errors for rows whose `column` id is not in `table`. */
@@ -46,14 +90,15 @@ export async function branchOfMerchant<Row>(
 ): Promise<BulkRowError[]> {
   const branchIds = unique(rows.map(({ row }) => ids(row).branchId));
   if (branchIds.length === 0) return [];
-  const found = await db
-    .select({ id: branches.id, merchantId: branches.merchantId })
-    .from(branches)
-    .where(inArray(branches.id, branchIds));
-  const owner = new Map(found.map((b) => [b.id, b.merchantId]));
+  const owner = await lookedUp('branches.merchant_id', branchIds, (asked) =>
+    db
+      .select({ id: branches.id, value: branches.merchantId })
+      .from(branches)
+      .where(sql`${branches.id} = any(${sql.param(asked)}::int[])`),
+  );
   return rows.flatMap(({ rowNo, row }) => {
     const { merchantId, branchId } = ids(row);
-    if (!owner.has(branchId)) return [rowError(rowNo, 'branch_id', 'branchMissing', { id: branchId })];
+    if (owner.get(branchId) == null) return [rowError(rowNo, 'branch_id', 'branchMissing', { id: branchId })];
     if (owner.get(branchId) !== merchantId) {
       return [
         rowError(rowNo, 'branch_id', 'branchOfOtherMerchant', {

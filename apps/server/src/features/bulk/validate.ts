@@ -18,6 +18,7 @@ import { findBatch } from './batches.ts';
 import { BulkFileError } from './bulk-file-error.ts';
 import { isFormulaCell } from './cells.ts';
 import { rowError, rowErrorOf } from './messages.ts';
+import { rememberingReferences } from './references.ts';
 import { readTable, type TextEncoding } from './read-table.ts';
 import { defaultValidationSlots, type ValidationSlots } from './validation-slots.ts';
 import { stageRows } from './write-staged.ts';
@@ -81,7 +82,7 @@ function readHeader(strategy: Strategy<unknown>, cells: string[]): Map<string, n
  * the batch INVALID with the reason. A few run at once; the next wait their turn (`validation-slots.ts`).
  */
 export function validateUpload(db: Db, file: UploadedFile): Promise<BulkBatch> {
-  return (file.slots ?? defaultValidationSlots).run(() => validate(db, file));
+  return (file.slots ?? defaultValidationSlots).run(() => rememberingReferences(() => validate(db, file)));
 }
 
 async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
@@ -98,6 +99,8 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
     maxSharedStrings: (BULK_MAX_ROWS + 1) * strategy.columns.length,
   });
   let batchId: number | null = null;
+  /** The last chunk's reference lookups and staging (below). */
+  let inDatabase: Promise<void> = Promise.resolve();
   try {
     const first = await rows.next();
     if (first.done) throw new BulkFileError('fileEmpty', {}, 'BULK_FILE_EMPTY');
@@ -120,6 +123,8 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
     let errorCount = 0;
     let storedErrors: BulkRowError[] = [];
     let checked: StagedRow<unknown>[] = [];
+    /** Errors of the rows read since the last chunk went to the database, saved after its own. */
+    let rowErrors: BulkRowError[] = [];
     const seen = new Map<string, number>();
 
     const saveErrors = async (errors: BulkRowError[]) => {
@@ -127,19 +132,35 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
       const room = STORED_ERRORS_MAX - (errorCount - errors.length);
       storedErrors.push(...errors.slice(0, Math.max(0, room)));
       if (storedErrors.length >= CHUNK) {
-        await insertErrors(db, id, storedErrors);
+        const full = storedErrors;
         storedErrors = [];
+        await insertErrors(db, id, full);
       }
     };
+    // A chunk's reference lookups and staging run while the next chunk is read and checked (on
+    // PostgreSQL the database works beside Node); one chunk at a time, and errors are saved in file
+    // order: the previous chunk's, then the rows read since, then this chunk's.
+    const settled = async () => {
+      await inDatabase;
+      const errors = rowErrors;
+      rowErrors = [];
+      await saveErrors(errors);
+    };
     const flush = async () => {
-      const refErrors = checked.length && strategy.references ? await strategy.references(db, checked) : [];
-      const bad = new Set(refErrors.map((e) => e.row));
-      const good = checked.filter((r) => !bad.has(r.rowNo));
-      await stageRows(db, id, good);
-      validRows += good.length;
-      invalidRows += bad.size;
-      await saveErrors(refErrors);
+      await settled();
+      const chunk = checked;
       checked = [];
+      if (chunk.length === 0) return;
+      inDatabase = (async () => {
+        const refErrors = strategy.references ? await strategy.references(db, chunk) : [];
+        const bad = new Set(refErrors.map((e) => e.row));
+        const good = bad.size ? chunk.filter((r) => !bad.has(r.rowNo)) : chunk;
+        await stageRows(db, id, good);
+        validRows += good.length;
+        invalidRows += bad.size;
+        await saveErrors(refErrors);
+      })();
+      inDatabase.catch(() => {}); // awaited by the next flush, or below when the file fails
     };
 
     for await (const { rowNo, cells } of rows) {
@@ -176,13 +197,15 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
       }
       if (errors.length || !parsed.success) {
         invalidRows++;
-        await saveErrors(errors);
+        rowErrors.push(...errors);
+        if (rowErrors.length >= CHUNK) await settled();
       } else {
         checked.push({ rowNo, row: parsed.data });
         if (checked.length >= CHUNK) await flush();
       }
     }
     await flush();
+    await settled();
     if (storedErrors.length) await insertErrors(db, id, storedErrors);
     if (totalRows === 0) throw new BulkFileError('fileNoRows', {}, 'BULK_FILE_EMPTY');
     if (file.tooLarge()) throw tooLarge(file.maxBytes);
@@ -224,6 +247,7 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
     });
     return await findBatch(db, id, file.feature);
   } catch (error) {
+    await inDatabase.catch(() => {}); // nothing staged after the batch is marked
     const reported = file.tooLarge() ? tooLarge(file.maxBytes) : error;
     if (batchId !== null) await markUnreadable(db, batchId, file, reported);
     await rows.return(undefined).catch(() => {});
