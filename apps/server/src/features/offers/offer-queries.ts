@@ -272,31 +272,14 @@ export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind,
   // The page is cut from offers alone, then joined to its merchants: a text search may match
   // thousands of offers and only the 20 shown need their merchant's names.
   const { merchantNameEn: _en, merchantNameAr: _ar, ...offerColumns } = hitColumns(today);
-  // A text search reads every match anyway (to sort them): it counts them in the same scan, a window
-  // over a subquery of the matches (never flattened, so planned for all its rows: the trigram
-  // indexes), and the page is cut from them (issue 22). Other lists walk an index and stop at 20.
-  const searched = Boolean(filter.query);
-  const matches = db
-    .select({ ...offerColumns, matched: sql<number>`count(*) over ()`.as('matched') })
+  const page = db
+    .select(offerColumns)
     .from(offers)
     .where(where)
-    .as('matches');
-  const page = searched
-    ? db
-        .select()
-        .from(matches)
-        .orderBy(...orderBy(search.order, matches[search.sort], matches.id))
-        .limit(search.pageSize)
-        .offset((search.page - 1) * search.pageSize)
-        .as('page')
-    : db
-        .select({ ...offerColumns, matched: sql<number | null>`null`.as('matched') })
-        .from(offers)
-        .where(where)
-        .orderBy(...orderBy(search.order, sortColumns[search.sort], offers.id))
-        .limit(search.pageSize)
-        .offset((search.page - 1) * search.pageSize)
-        .as('page');
+    .orderBy(...orderBy(search.order, sortColumns[search.sort], offers.id))
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize)
+    .as('page');
   const counted = !filter.query && !filter.ids && !filter.endingWithin && !search.notEnded;
   const counterTotal = countedTotal(db, kind, filter.status, today);
   const rowsPromise = db
@@ -310,35 +293,20 @@ export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind,
     .from(page)
     .innerJoin(merchants, eq(merchants.id, page.merchantId))
     .orderBy(...orderBy(search.order, page[search.sort], page.id));
-  const countPromise =
-    counted || searched
-      ? null
-      : db
-          .select({ value: sql<number>`count(*)::int` })
-          .from(offers)
-          .where(where);
+  const countPromise = counted
+    ? null
+    : db
+        .select({ value: sql<number>`count(*)::int` })
+        .from(offers)
+        .where(where);
   const [rows, countRows] = await Promise.all([rowsPromise, countPromise]);
-  const first = rows[0] as { total?: number; matched?: number | null } | undefined;
-  // A page past the end has no row to carry the counter total or the matches' count: asked alone then
-  // (a search with no row on its first page has none).
-  const searchTotal = async () =>
-    first
-      ? Number(first.matched)
-      : search.page === 1
-        ? 0
-        : ((
-            await db
-              .select({ value: sql<number>`count(*)::int` })
-              .from(offers)
-              .where(where)
-          )[0]?.value ?? 0);
-  const total = searched
-    ? await searchTotal()
-    : countRows
-      ? (countRows[0]?.value ?? 0)
-      : first
-        ? Number(first.total)
-        : ((await counterTotal)[0]?.value ?? 0);
+  const first = rows[0] as { total?: number } | undefined;
+  // A page past the end has no row to carry the counter total: ask for it alone then.
+  const total = countRows
+    ? (countRows[0]?.value ?? 0)
+    : first
+      ? Number(first.total)
+      : ((await counterTotal)[0]?.value ?? 0);
   return {
     hits: rows.map(toHit(cdnBase)),
     total,
