@@ -196,8 +196,9 @@ test('app users: found by mobile, blocked with a reason and unblocked, with the 
   await expect(rows).toHaveCount(50);
   await expect(page.getByText('Only the 50 newest matches are shown')).toBeVisible();
   await page.screenshot({ path: '/tmp/general-app-users-en.png', fullPage: true });
-  const phone = (await rows.nth(3).locator('td').nth(1).innerText()).trim();
-  const name = (await rows.nth(3).locator('td').first().locator('p').first().innerText()).trim();
+  // The first cell is the row's selection checkbox (bulk block).
+  const phone = (await rows.nth(3).locator('td').nth(2).innerText()).trim();
+  const name = (await rows.nth(3).locator('td').nth(1).locator('p').first().innerText()).trim();
 
   await switchLanguage(page, 'العربية');
   await page.getByLabel('الموبايل أو الرقم القومي أو رقم المستخدم أو الاسم').fill(`+2${phone}`);
