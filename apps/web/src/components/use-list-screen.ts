@@ -39,7 +39,7 @@ export function useListScreen<
 >(
   endpoint: E,
   options: ListScreenOptions<E, D>,
-): ListState<z.output<E['query']>> & { result: UseQueryResult<D> } {
+): ListState<z.output<E['query']>> & { result: UseQueryResult<D>; request: QueryOf<E> } {
   const list = useListState<E['query']>(endpoint.query, options.defaults);
   const query = { ...list.query, ...options.fixed } as QueryOf<E>;
   // Keyed like listQueryOptions ([path, query]), so the mutations' invalidations reach it.
@@ -57,5 +57,6 @@ export function useListScreen<
   useEffect(() => {
     if (beyondEnd) onPageChange(lastPage);
   }, [beyondEnd, lastPage, onPageChange]);
-  return { ...list, result };
+  // `request`: the query as sent (with `fixed`), which the list's CSV export repeats without paging.
+  return { ...list, result, request: query };
 }

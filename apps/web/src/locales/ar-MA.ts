@@ -113,6 +113,15 @@ const arMA: CommonResources = {
   snackbar: {
     close: 'سدّ',
   },
+  exportCsv: {
+    button: 'تصدير CSV',
+    title: 'جاري التصدير',
+    matching: 'السطور اللي كتطابق هاد الفلاتر: {{count}}',
+    received: 'توصلنا بـ {{size}}…',
+    done: 'تحمّل الملف',
+    failed: 'ما قدرناش نحمّلو الملف المصدَّر',
+    cancel: 'إلغاء',
+  },
   featureFlags: {
     loadFailed: 'ما قدرناش نحمّلو مفاتيح الميزات، داكشي علاش التطبيق ما قدرش يبدا.',
     retry: 'عاود',

@@ -152,6 +152,15 @@ const ar: CommonResources = {
   snackbar: {
     close: 'إغلاق',
   },
+  exportCsv: {
+    button: 'تصدير CSV',
+    title: 'جارٍ التصدير',
+    matching: 'الصفوف المطابقة لهذه الفلاتر: {{count}}',
+    received: 'تم استلام {{size}}…',
+    done: 'تم تنزيل الملف',
+    failed: 'تعذّر تنزيل الملف المُصدَّر',
+    cancel: 'إلغاء',
+  },
   featureFlags: {
     loadFailed: 'تعذّر تحميل مفاتيح الميزات، لذا لا يمكن تشغيل التطبيق.',
     retry: 'حاول مرة أخرى',

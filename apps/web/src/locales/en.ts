@@ -130,6 +130,15 @@ const en = {
   snackbar: {
     close: 'Close',
   },
+  exportCsv: {
+    button: 'Export CSV',
+    title: 'Exporting',
+    matching: 'Rows matching these filters: {{count}}',
+    received: '{{size}} received…',
+    done: 'Export downloaded',
+    failed: 'The export could not be downloaded',
+    cancel: 'Cancel',
+  },
   featureFlags: {
     loadFailed: 'Could not load the feature flags, so the app cannot start.',
     retry: 'Try again',

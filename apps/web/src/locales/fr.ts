@@ -156,6 +156,15 @@ const fr: CommonResources = {
   snackbar: {
     close: 'Fermer',
   },
+  exportCsv: {
+    button: 'Exporter en CSV',
+    title: 'Export en cours',
+    matching: 'Lignes correspondant à ces filtres : {{count}}',
+    received: '{{size}} reçus…',
+    done: 'Export téléchargé',
+    failed: 'L’export n’a pas pu être téléchargé',
+    cancel: 'Annuler',
+  },
   featureFlags: {
     loadFailed:
       'Impossible de charger les indicateurs de fonctionnalités : l’application ne peut pas démarrer.',

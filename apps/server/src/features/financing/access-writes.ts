@@ -9,7 +9,7 @@ import { applicationConditions, type ApplicationFilters } from './application-qu
  */
 
 /** Filters as the audit log may keep them: a searched national id or phone is masked. */
-const auditedFilters = (filters: ApplicationFilters) => ({
+const auditedFilters = ({ sort: _sort, order: _order, ...filters }: ApplicationFilters) => ({
   ...filters,
   // As the search reads it: spaces and dashes between the digits do not hide a national id.
   q:

@@ -18,11 +18,6 @@ const en = {
   tableLabel: 'Audit entries',
   empty: 'No entries match these filters',
   loadError: 'The audit trail could not be loaded.',
-  export: {
-    button: 'Export CSV',
-    done: 'The audit entries were exported.',
-    failed: 'The export could not be downloaded.',
-  },
   verify: {
     button: 'Verify the chain',
     ok: 'The chain holds: {{checked}} sealed entries checked, {{unsealed}} waiting to be sealed.',
@@ -53,11 +48,6 @@ const ar: Strings = {
   tableLabel: 'إدخالات التدقيق',
   empty: 'لا توجد إدخالات تطابق عوامل التصفية هذه',
   loadError: 'تعذر تحميل سجل التدقيق.',
-  export: {
-    button: 'تصدير CSV',
-    done: 'تم تصدير إدخالات التدقيق.',
-    failed: 'تعذر تنزيل الملف المصدَّر.',
-  },
   verify: {
     button: 'التحقق من السلسلة',
     ok: 'السلسلة سليمة: تم فحص {{checked}} إدخالاً مختوماً، و{{unsealed}} بانتظار الختم.',
@@ -85,11 +75,6 @@ const fr: Strings = {
   tableLabel: 'Entrées d’audit',
   empty: 'Aucune entrée ne correspond à ces filtres',
   loadError: 'La piste d’audit n’a pas pu être chargée.',
-  export: {
-    button: 'Exporter en CSV',
-    done: 'Les entrées d’audit ont été exportées.',
-    failed: 'L’export n’a pas pu être téléchargé.',
-  },
   verify: {
     button: 'Vérifier la chaîne',
     ok: 'La chaîne est intacte : {{checked}} entrées scellées vérifiées, {{unsealed}} en attente de scellement.',
@@ -103,7 +88,6 @@ const arMA: Strings = {
   ...ar,
   empty: 'ما كاين حتى إدخال كيطابق هاد الفلاتر',
   loadError: 'ما قدرناش نحمّلو سجل التدقيق.',
-  export: { ...ar.export, failed: 'ما قدرناش نحمّلو الملف المصدَّر.' },
   verify: { ...ar.verify, failed: 'ما قدرناش نتحققو من السلسلة.' },
 };
 

@@ -1,7 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
-import { listAffiliateCategories, type AffiliateCategory } from '@cmt/contract/endpoints/affiliate';
+import {
+  listAffiliateCategories,
+  type AffiliateCategory,
+  exportAffiliateCategories,
+} from '@cmt/contract/endpoints/affiliate';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -41,6 +45,7 @@ export default function AffiliateCategoriesPage() {
     <>
       <PageHeader title={t('categories.title')} subtitle={t('categories.subtitle')} />
       <ListToolbar
+        exportCsv={{ endpoint: exportAffiliateCategories, list: screen }}
         search={{
           value: screen.query.query ?? '',
           onChange: (value) => screen.setFilter('query', value),

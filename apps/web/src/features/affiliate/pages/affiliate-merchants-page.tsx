@@ -2,7 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import StarIcon from '@mui/icons-material/Star';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { listAffiliateMerchants, type AffiliateMerchantSummary } from '@cmt/contract/endpoints/affiliate';
+import {
+  listAffiliateMerchants,
+  type AffiliateMerchantSummary,
+  exportAffiliateMerchants,
+} from '@cmt/contract/endpoints/affiliate';
 import { canOpenRoute, routeById } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
@@ -48,6 +52,7 @@ export default function AffiliateMerchantsPage() {
     <>
       <PageHeader title={t('merchants.title')} subtitle={t('merchants.subtitle')} />
       <ListToolbar
+        exportCsv={{ endpoint: exportAffiliateMerchants, list: screen }}
         search={{
           value: screen.query.query ?? '',
           onChange: (value) => screen.setFilter('query', value),

@@ -1,11 +1,9 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import VerifiedIcon from '@mui/icons-material/VerifiedUser';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { auditKinds, listAuditLog, type AuditKind } from '@cmt/contract/endpoints/audit';
+import { auditKinds, exportAuditLog, listAuditLog, type AuditKind } from '@cmt/contract/endpoints/audit';
 import { useAuditEntryTranslation } from '../../../components/audit/use-audit-entry-translation';
 import { DateFilterField } from '../../../components/date-filter-field';
 import { FilterSelect } from '../../../components/filter-select';
@@ -13,8 +11,6 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { useListScreen } from '../../../components/use-list-screen';
-import { useSnackbar } from '../../../lib/snackbar';
-import { downloadAuditLog } from '../api/export-audit-log';
 import { useVerifyAuditLog } from '../api/verify-audit-log';
 import { AuditTable } from '../components/audit-table';
 import { useAuditTranslation } from '../hooks/use-audit-translation';
@@ -27,26 +23,12 @@ import { useAuditTranslation } from '../hooks/use-audit-translation';
 export default function AuditTrailPage() {
   const { t } = useAuditTranslation();
   const entries = useAuditEntryTranslation();
-  const snackbar = useSnackbar();
   const [, setSearchParams] = useSearchParams();
   const screen = useListScreen(listAuditLog, { loadError: t('loadError') });
   const { query } = screen;
-  const [exporting, setExporting] = useState(false);
   const verify = useVerifyAuditLog();
   const { page: _page, pageSize: _pageSize, sort: _sort, order: _order, ...filters } = query;
   const hasFilters = Object.values(filters).some((value) => value !== undefined && value !== '');
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadAuditLog(filters);
-      snackbar.show(t('export.done'), 'success');
-    } catch {
-      snackbar.show(t('export.failed'), 'error');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -62,14 +44,6 @@ export default function AuditTrailPage() {
               disabled={verify.isPending}
             >
               {t('verify.button')}
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              onClick={() => void exportCsv()}
-              disabled={exporting}
-            >
-              {t('export.button')}
             </Button>
           </Stack>
         }
@@ -87,6 +61,7 @@ export default function AuditTrailPage() {
         </Alert>
       )}
       <ListToolbar
+        exportCsv={{ endpoint: exportAuditLog, list: screen }}
         filters={
           <>
             <SearchField

@@ -1,7 +1,12 @@
 import PlaylistRemoveIcon from '@mui/icons-material/PlaylistRemove';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { listBlacklist, removeBlacklistEntry, type BlacklistEntry } from '@cmt/contract/endpoints/compliance';
+import {
+  listBlacklist,
+  removeBlacklistEntry,
+  type BlacklistEntry,
+  exportBlacklist,
+} from '@cmt/contract/endpoints/compliance';
 import { DataTable, type Column } from '../../../components/data-table';
 import { FilterSelect } from '../../../components/filter-select';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
@@ -100,6 +105,7 @@ export function BlacklistList() {
   return (
     <>
       <ListToolbar
+        exportCsv={{ endpoint: exportBlacklist, list: list }}
         search={{
           value: list.query.q ?? '',
           onChange: (value) => list.setFilter('q', value || undefined),

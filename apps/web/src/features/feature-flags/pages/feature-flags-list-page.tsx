@@ -1,7 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
-import { listFeatureFlags, type FeatureFlag } from '@cmt/contract/endpoints/feature-flags';
+import {
+  listFeatureFlags,
+  type FeatureFlag,
+  exportFeatureFlags,
+} from '@cmt/contract/endpoints/feature-flags';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ListToolbar } from '../../../components/list-toolbar';
@@ -29,6 +33,7 @@ export default function FeatureFlagsListPage() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <ListToolbar
+        exportCsv={{ endpoint: exportFeatureFlags, list: screen }}
         search={{
           value: screen.query.q ?? '',
           onChange: (q) => screen.setFilter('q', q),

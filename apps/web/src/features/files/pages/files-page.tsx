@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { listImages, type StoredImage } from '@cmt/contract/endpoints/files';
+import { listImages, type StoredImage, exportImages } from '@cmt/contract/endpoints/files';
 import { imageFolders, type ImageFolder } from '@cmt/contract/files';
 import { FilterSelect } from '../../../components/filter-select';
 import { FolderSelect } from '../../../components/folder-select';
@@ -74,6 +74,7 @@ export default function FilesPage() {
         </Paper>
         <div>
           <ListToolbar
+            exportCsv={{ endpoint: exportImages, list: list }}
             search={{
               value: list.query.q ?? '',
               onChange: (value) => list.setFilter('q', value || undefined),

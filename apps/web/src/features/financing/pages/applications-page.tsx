@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import {
   applicationFlags,
   creditLineStatusNames,
+  exportFinancingApplications,
   listFinancingApplications,
   takeNextApplicationReview,
 } from '@cmt/contract/endpoints/financing';
@@ -22,7 +23,6 @@ import { useMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useFinancingPartners } from '../api/get-partners';
 import { ApplicationsTable } from '../components/applications-table';
-import { ExportButton } from '../components/export-button';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
 export default function ApplicationsPage() {
@@ -112,9 +112,7 @@ export default function ApplicationsPage() {
             </Stack>
           </>
         }
-        action={
-          <ExportButton filters={{ q, status, partnerId, from, to, flag }} total={list.result.data?.total} />
-        }
+        exportCsv={{ endpoint: exportFinancingApplications, list }}
       />
       <ApplicationsTable result={list.result} state={list.table} />
     </>

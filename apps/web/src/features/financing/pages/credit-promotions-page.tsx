@@ -6,6 +6,7 @@ import {
   listCreditPromotions,
   promotionStatuses,
   type CreditPromotion,
+  exportCreditPromotions,
 } from '@cmt/contract/endpoints/financing';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
@@ -45,6 +46,7 @@ export default function CreditPromotionsPage() {
         }
       />
       <ListToolbar
+        exportCsv={{ endpoint: exportCreditPromotions, list: list }}
         filters={
           <FilterSelect
             label={t('promotions.status')}

@@ -10,6 +10,7 @@ import {
   listBlockedUsers,
   MAX_USERS_PER_CALL,
   type UnblockResult,
+  exportBlockedUsers,
 } from '@cmt/contract/endpoints/financing';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
@@ -93,6 +94,7 @@ export default function UnblockUsersPage() {
             {t('unblock.blockedTitle')}
           </Typography>
           <ListToolbar
+            exportCsv={{ endpoint: exportBlockedUsers, list: list }}
             search={{
               value: list.query.q ?? '',
               onChange: (value) => list.setFilter('q', value),

@@ -1,7 +1,11 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { listStaffUsers, type StaffUserListItem } from '@cmt/contract/endpoints/local-users';
+import {
+  listStaffUsers,
+  type StaffUserListItem,
+  exportStaffUsers,
+} from '@cmt/contract/endpoints/local-users';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
@@ -26,6 +30,7 @@ export default function LocalUsersPage() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <ListToolbar
+        exportCsv={{ endpoint: exportStaffUsers, list: list }}
         search={{
           value: list.query.q ?? '',
           onChange: (q) => list.setFilter('q', q),

@@ -3,7 +3,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
-import { listMerchants, type MerchantSummary } from '@cmt/contract/endpoints/merchants';
+import { listMerchants, type MerchantSummary, exportMerchants } from '@cmt/contract/endpoints/merchants';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
@@ -44,6 +44,7 @@ export default function MerchantsListPage() {
     <>
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <ListToolbar
+        exportCsv={{ endpoint: exportMerchants, list: list }}
         search={{
           value: list.query.query ?? '',
           onChange: (value) => list.setFilter('query', value),

@@ -1,7 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Stack from '@mui/material/Stack';
-import { listCardOffers, offerStatuses, type OfferHit } from '@cmt/contract/endpoints/offers';
+import {
+  listCardOffers,
+  offerStatuses,
+  type OfferHit,
+  exportCardOffers,
+} from '@cmt/contract/endpoints/offers';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
@@ -32,6 +37,7 @@ export function CardOffersList() {
   return (
     <>
       <ListToolbar
+        exportCsv={{ endpoint: exportCardOffers, list: list }}
         search={{
           value: list.query.query ?? '',
           onChange: (value) => list.setFilter('query', value),

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { listPlusPlans, type PlusPlan } from '@cmt/contract/endpoints/plus';
+import { listPlusPlans, type PlusPlan, exportPlusPlans } from '@cmt/contract/endpoints/plus';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -110,6 +110,7 @@ export default function PlusListPage() {
     <>
       <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <ListToolbar
+        exportCsv={{ endpoint: exportPlusPlans, list: list }}
         filters={
           <FilterSelect
             label={t('list.active')}

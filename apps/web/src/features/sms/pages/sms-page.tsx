@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { listSmsJobs, smsJobStatus, type SmsJob } from '@cmt/contract/endpoints/sms';
+import { listSmsJobs, smsJobStatus, type SmsJob, exportSmsJobs } from '@cmt/contract/endpoints/sms';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { FilterSelect } from '../../../components/filter-select';
@@ -120,6 +120,7 @@ export default function SmsPage() {
             {t('jobs.title')}
           </Typography>
           <ListToolbar
+            exportCsv={{ endpoint: exportSmsJobs, list: list }}
             filters={
               <FilterSelect<StatusFilter>
                 label={t('jobs.status')}
