@@ -7,6 +7,7 @@ import {
   rejectCashout,
   takeNextCashout,
   type CashoutSummary,
+  exportCashouts,
 } from '@cmt/contract/endpoints/affiliate';
 import { EGP_PATTERN } from '@cmt/contract/money';
 import { canOpenRoute, hrefFor, routeById } from '@cmt/contract/routes';
@@ -86,6 +87,7 @@ export default function CashoutsPage() {
         actions={canOpen && <TakeNextButton onClick={next.take} busy={next.pending} />}
       />
       <ListToolbar
+        exportCsv={{ endpoint: exportCashouts, list: screen }}
         filters={
           <>
             <FilterSelect

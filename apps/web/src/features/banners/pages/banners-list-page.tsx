@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { bannerActiveFilter, listBanners, type Banner } from '@cmt/contract/endpoints/banners';
+import { bannerActiveFilter, listBanners, type Banner, exportBanners } from '@cmt/contract/endpoints/banners';
 import { hasPermission } from '@cmt/contract/permissions';
 import { hrefFor } from '@cmt/contract/routes';
 import { BulkActionBar } from '../../../components/bulk-rows/bulk-action-bar';
@@ -55,6 +55,7 @@ export default function BannersListPage() {
     <>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <ListToolbar
+        exportCsv={{ endpoint: exportBanners, list: screen }}
         filters={
           <FilterSelect
             label={t('filters.active')}

@@ -1,6 +1,10 @@
 import Button from '@mui/material/Button';
 import type { ProfileValidationSummary, profileValidationStatus } from '@cmt/contract/endpoints/compliance';
-import { listProfileValidations, takeNextProfileValidation } from '@cmt/contract/endpoints/compliance';
+import {
+  listProfileValidations,
+  takeNextProfileValidation,
+  exportProfileValidations,
+} from '@cmt/contract/endpoints/compliance';
 import { canOpenRoute, hrefFor, routeById } from '@cmt/contract/routes';
 import { BulkActionBar } from '../../../components/bulk-rows/bulk-action-bar';
 import { useBulkAction } from '../../../components/bulk-rows/use-bulk-action';
@@ -56,6 +60,7 @@ export default function ProfileValidationListPage() {
         actions={canReview && <TakeNextButton onClick={next.take} busy={next.pending} />}
       />
       <ListToolbar
+        exportCsv={{ endpoint: exportProfileValidations, list: list }}
         search={{
           value: list.query.q ?? '',
           onChange: (value) => list.setFilter('q', value || undefined),

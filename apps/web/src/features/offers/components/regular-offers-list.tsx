@@ -9,6 +9,7 @@ import {
   offerStatuses,
   searchRegularOffers,
   type OfferHit,
+  exportRegularOffers,
 } from '@cmt/contract/endpoints/offers';
 import { hasPermission } from '@cmt/contract/permissions';
 import { hrefFor } from '@cmt/contract/routes';
@@ -77,6 +78,7 @@ export function RegularOffersList() {
   return (
     <>
       <ListToolbar
+        exportCsv={{ endpoint: exportRegularOffers, list: list }}
         search={{
           value: list.query.query ?? '',
           onChange: (value) => list.setFilter('query', value),
