@@ -83,7 +83,7 @@ export function ExportButton({ endpoint, list }: { endpoint: ExportEndpoint; lis
         <DialogTitle id={titleId}>{t('exportCsv.title')}</DialogTitle>
         <DialogContent>
           {total !== undefined && (
-            <Typography gutterBottom>{t('exportCsv.matching', { count: total })}</Typography>
+            <Typography gutterBottom>{t('exportCsv.matching', { rows: total })}</Typography>
           )}
           <LinearProgress aria-label={t('exportCsv.title')} />
           <Typography variant="caption" color="text.secondary" data-testid="export-received">

@@ -116,7 +116,7 @@ const arMA: CommonResources = {
   exportCsv: {
     button: 'تصدير CSV',
     title: 'جاري التصدير',
-    matching: 'السطور اللي كتطابق هاد الفلاتر: {{count}}',
+    matching: 'السطور اللي كتطابق هاد الفلاتر: {{rows}}',
     received: 'توصلنا بـ {{size}}…',
     done: 'تحمّل الملف',
     failed: 'ما قدرناش نحمّلو الملف المصدَّر',

@@ -155,7 +155,7 @@ const ar: CommonResources = {
   exportCsv: {
     button: 'تصدير CSV',
     title: 'جارٍ التصدير',
-    matching: 'الصفوف المطابقة لهذه الفلاتر: {{count}}',
+    matching: 'الصفوف المطابقة لهذه الفلاتر: {{rows}}',
     received: 'تم استلام {{size}}…',
     done: 'تم تنزيل الملف',
     failed: 'تعذّر تنزيل الملف المُصدَّر',

@@ -133,7 +133,7 @@ const en = {
   exportCsv: {
     button: 'Export CSV',
     title: 'Exporting',
-    matching: 'Rows matching these filters: {{count}}',
+    matching: 'Rows matching these filters: {{rows}}',
     received: '{{size}} received…',
     done: 'Export downloaded',
     failed: 'The export could not be downloaded',

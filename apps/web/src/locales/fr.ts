@@ -159,7 +159,7 @@ const fr: CommonResources = {
   exportCsv: {
     button: 'Exporter en CSV',
     title: 'Export en cours',
-    matching: 'Lignes correspondant à ces filtres : {{count}}',
+    matching: 'Lignes correspondant à ces filtres : {{rows}}',
     received: '{{size}} reçus…',
     done: 'Export téléchargé',
     failed: 'L’export n’a pas pu être téléchargé',
