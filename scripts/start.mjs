@@ -1,8 +1,11 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then starts
-// the server (embedded PGlite under ./data by default, demo data on first start).
+// `npm start`: builds the web app and the server bundle (scripts/build-server.mjs) when either is
+// missing or older than its sources, then starts the server from the bundle (embedded PGlite under
+// ./data by default, demo data on first start).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer, serverBundle, serverBundleStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'apps/web/dist/index.html');
@@ -24,4 +27,8 @@ if (stale) {
   console.log('Building the web app...');
   execSync('npm run build --workspace apps/web', { cwd: root, stdio: 'inherit' });
 }
-await import('../apps/server/src/server.ts');
+if (serverBundleStale()) {
+  console.log('Building the server...');
+  await buildServer();
+}
+await import(pathToFileURL(serverBundle).href);

@@ -1,0 +1,103 @@
+// Builds the server once into apps/server/dist/server.mjs (rolldown, Vite's bundler): the server's
+// own modules and @cmt/contract in one ESM file, so a restart loads a few files instead of ~1,750
+// modules that Node resolves and type-strips one by one. `npm start` (scripts/start.mjs) builds it
+// when it is missing or older than the sources; the tests run the sources (src/server.ts).
+// A `new URL('<relative>', import.meta.url)` in a source (web/dist, drizzle migrations) is rewritten
+// to point from the bundle's folder to the same place.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const serverBundleDir = path.join(root, 'apps/server/dist');
+export const serverBundle = path.join(serverBundleDir, 'server.mjs');
+
+/** Packages kept outside the bundle: native or wasm assets loaded from their own folder, loader hooks. */
+const keepExternal = [
+  '@electric-sql/pglite',
+  'pg-boss',
+  'pg',
+  'pg-pool',
+  '@opentelemetry/',
+  'pino',
+  'thread-stream',
+  'playwright-core',
+  '@fastify/swagger-ui',
+];
+// SERVER_BUNDLE_DEPS=external leaves every npm package outside the bundle (only own code inside).
+const bundleDeps = process.env.SERVER_BUNDLE_DEPS !== 'external';
+
+const isExternal = (id) => {
+  if (id.startsWith('.') || path.isAbsolute(id) || id.startsWith('@cmt/') || id.startsWith('\0'))
+    return false;
+  if (id.startsWith('node:')) return true;
+  if (!bundleDeps) return true;
+  return keepExternal.some((name) => id === name || id.startsWith(name.endsWith('/') ? name : `${name}/`));
+};
+
+const relocateUrls = {
+  name: 'relocate-import-meta-urls',
+  transform(code, id) {
+    if (!id.includes('/apps/server/src/') || !code.includes('import.meta.url')) return null;
+    const rewritten = code.replace(
+      /new URL\((['"])(\.{1,2}\/[^'"]*)\1,\s*import\.meta\.url\)/g,
+      (_match, _quote, relative) => {
+        const target = path.resolve(path.dirname(id), relative);
+        let fromBundle = path.relative(serverBundleDir, target).split(path.sep).join('/');
+        if (!fromBundle.startsWith('.')) fromBundle = `./${fromBundle}`;
+        return `new URL(${JSON.stringify(fromBundle)}, import.meta.url)`;
+      },
+    );
+    return rewritten === code ? null : { code: rewritten };
+  },
+};
+
+const newest = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true, recursive: true }).reduce((latest, entry) => {
+    if (!entry.isFile()) return latest;
+    return Math.max(latest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }, 0);
+
+/** True when the bundle is missing or older than the server's or the contract's sources (or this script, the lockfile). */
+export function serverBundleStale() {
+  if (!fs.existsSync(serverBundle)) return true;
+  const sources = [
+    'apps/server/src',
+    'packages/contract/src',
+    'scripts/build-server.mjs',
+    'package-lock.json',
+  ];
+  const latest = Math.max(
+    ...sources
+      .map((p) => path.join(root, p))
+      .map((p) => (fs.statSync(p).isDirectory() ? newest(p) : fs.statSync(p).mtimeMs)),
+  );
+  return latest > fs.statSync(serverBundle).mtimeMs;
+}
+
+export async function buildServer() {
+  // Imported here, so that a start with a fresh bundle does not load the bundler.
+  const { build } = await import('rolldown');
+  fs.rmSync(serverBundleDir, { recursive: true, force: true });
+  await build({
+    input: path.join(root, 'apps/server/src/server.ts'),
+    platform: 'node',
+    external: isExternal,
+    plugins: [relocateUrls],
+    logLevel: 'warn',
+    output: {
+      dir: serverBundleDir,
+      format: 'esm',
+      entryFileNames: 'server.mjs',
+      chunkFileNames: '[name]-[hash].mjs',
+    },
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const began = performance.now();
+  await buildServer();
+  console.log(
+    `Server bundle: ${path.relative(root, serverBundle)} (${Math.round(performance.now() - began)} ms)`,
+  );
+}
