@@ -168,7 +168,8 @@ export const searchRegularOffers = defineEndpoint({
 });
 
 /** The list's rows of its filters as CSV (`listExport`). */
-export const exportRegularOffers = listExport(searchRegularOffers, [
+/** The columns of the offer exports (regular and card), in order. */
+export const offerExportColumns = [
   'id',
   'titleEn',
   'titleAr',
@@ -181,7 +182,9 @@ export const exportRegularOffers = listExport(searchRegularOffers, [
   'endsAt',
   'status',
   'updatedAt',
-]);
+] as const;
+
+export const exportRegularOffers = listExport(searchRegularOffers, offerExportColumns);
 
 export const lookupOffers = defineEndpoint({
   method: 'GET',
@@ -323,20 +326,7 @@ export const listCardOffers = defineEndpoint({
 });
 
 /** The list's rows of its filters as CSV (`listExport`). */
-export const exportCardOffers = listExport(listCardOffers, [
-  'id',
-  'titleEn',
-  'titleAr',
-  'merchantId',
-  'merchantNameEn',
-  'merchantNameAr',
-  'discountType',
-  'discountValue',
-  'startsAt',
-  'endsAt',
-  'status',
-  'updatedAt',
-]);
+export const exportCardOffers = listExport(listCardOffers, offerExportColumns);
 
 export const getCardOffer = defineEndpoint({
   method: 'GET',

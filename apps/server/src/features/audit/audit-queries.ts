@@ -56,22 +56,6 @@ export function listAuditPage(db: DbOrTx, query: ParsedQueryOf<typeof listAuditL
   });
 }
 
-export const AUDIT_CSV_HEADER = [
-  'id',
-  'at_cairo',
-  'actor',
-  'kind',
-  'action',
-  'target_type',
-  'target_id',
-  'reason',
-  'before',
-  'after',
-  'ip',
-  'asked_by',
-  'approval_id',
-] as const;
-
 const json = (value: unknown): string | null =>
   value === null || value === undefined ? null : JSON.stringify(value);
 

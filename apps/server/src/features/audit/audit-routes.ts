@@ -3,7 +3,7 @@ import { actorOf } from '../../lib/audit.ts';
 import { verifyAuditChain } from '../../lib/audit-chain.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { AUDIT_CSV_HEADER, auditCsvRows, listAuditPage } from './audit-queries.ts';
+import { auditCsvRows, listAuditPage } from './audit-queries.ts';
 import { recordAuditExport } from './audit-writes.ts';
 
 export const auditRoutes = [
@@ -11,7 +11,7 @@ export const auditRoutes = [
 
   implement(exportAuditLog, async ({ app, request, query }) => {
     await recordAuditExport(app.db, actorOf(request), query);
-    return csvFile('audit-log.csv', AUDIT_CSV_HEADER, auditCsvRows(app.db, query));
+    return csvFile('audit-log.csv', exportAuditLog.download.columns, auditCsvRows(app.db, query));
   }),
 
   implement(verifyAuditLog, async ({ app }) => verifyAuditChain(app.db)),
