@@ -16,9 +16,10 @@ import { chromium } from 'playwright-core';
 export const SIGN_IN_BUDGET_KB = 150;
 export const OFFERS_LIST_BUDGET_KB = 300;
 /**
- * What the check enforces for the offers list until its goal is met (313 kB when this was written,
- * 321 kB with the lists' export button: the layout's translations of all four languages, ~24 kB, are
- * the next thing to cut). Lower it towards OFFERS_LIST_BUDGET_KB as the page gets lighter.
+ * What the check enforces for the offers list until its goal is met (317 kB with the lists' export
+ * button; the shell strings now come in the current language only. The next thing to cut: the
+ * feature namespaces still ship all four languages, ~25 kB of the list's chunks: offers, patterns,
+ * approvals, customers). Lower it towards OFFERS_LIST_BUDGET_KB as the page gets lighter.
  */
 const OFFERS_LIST_LIMIT_KB = 330;
 

@@ -2,10 +2,6 @@ import type { ErrorMessageKey, SuccessMessageKey } from '@cmt/contract/messages'
 import i18next from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import ar from '../locales/ar';
-import arMA from '../locales/ar-MA';
-import en from '../locales/en';
-import fr from '../locales/fr';
 import { directionOf, type Direction } from './direction';
 import { storageKeys } from './storage-keys';
 
@@ -22,6 +18,34 @@ export const languageNames: Record<Language, string> = {
 
 // The default instance, so code importing i18next or react-i18next directly shares it.
 export const i18n = i18next;
+
+/**
+ * The shell strings (`common`), one chunk per language: the browser downloads only the language
+ * on screen (each is complete, the locale tests check it, so no English fallback is fetched).
+ */
+const commonLoaders: Record<Language, () => Promise<{ default: object }>> = {
+  en: () => import('../locales/en'),
+  ar: () => import('../locales/ar'),
+  fr: () => import('../locales/fr'),
+  'ar-MA': () => import('../locales/ar-MA'),
+};
+const commonLoaded = new Map<Language, Promise<void>>();
+
+/** Adds `language`'s shell strings to i18n once (initI18n and setLanguage await it). */
+export function loadLanguage(language: Language): Promise<void> {
+  let loading = commonLoaded.get(language);
+  if (!loading) {
+    loading = commonLoaders[language]().then(
+      (module) => void i18n.addResourceBundle(language, 'common', module.default, true, true),
+      (error: unknown) => {
+        commonLoaded.delete(language);
+        throw error;
+      },
+    );
+    commonLoaded.set(language, loading);
+  }
+  return loading;
+}
 
 function applyToDocument(language: string): void {
   document.documentElement.lang = language;
@@ -56,16 +80,21 @@ export async function initI18n({ languages, defaultLanguage }: LanguageSettings)
   const language = isLanguage(stored) && configuredLanguages.includes(stored) ? stored : fallback;
 
   i18n.on('languageChanged', applyToDocument);
+  commonLoaded.clear(); // a new start has only its own language
+  const strings = await commonLoaders[language]();
   await i18n.use(initReactI18next).init({
-    resources: { en: { common: en }, ar: { common: ar }, fr: { common: fr }, 'ar-MA': { common: arMA } },
+    resources: { [language]: { common: strings.default } },
+    partialBundledLanguages: true,
     lng: language,
-    fallbackLng: 'en',
+    // Every language has every key (the locale tests), so English is never fetched as a fallback.
+    fallbackLng: false,
     supportedLngs: [...knownLanguages],
     ns: ['common'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  commonLoaded.set(language, Promise.resolve());
   applyToDocument(language);
 }
 
@@ -78,6 +107,7 @@ export function currentLanguage(): string {
  * MUI is on screen, await `prepareDirection` (lib/emotion-cache) first to avoid a flash.
  */
 export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   localStorage.setItem(storageKeys.language, language);
   await i18n.changeLanguage(language);
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { i18n, initI18n, knownLanguages } from './i18n';
+import { i18n, initI18n, knownLanguages, loadLanguage } from './i18n';
 import { queryClient } from './query-client';
 import { announce } from './snackbar';
 
@@ -28,7 +28,10 @@ async function snackbarAfter(error: Error, loadError?: string) {
 }
 
 describe('a load refused because the area is switched off (404 AREA_DISABLED)', () => {
-  beforeAll(() => initI18n({ languages: [...knownLanguages], defaultLanguage: 'en' }));
+  beforeAll(async () => {
+    await initI18n({ languages: [...knownLanguages], defaultLanguage: 'en' });
+    await Promise.all(knownLanguages.map(loadLanguage));
+  });
 
   it.each(knownLanguages)(
     'says so in the snackbar in %s, instead of the screen’s load error',
