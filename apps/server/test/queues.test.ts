@@ -249,6 +249,11 @@ describe('claims', () => {
     const mine = (await call(first, 'GET', `${V2}/financing/applications?claim=MINE`)).json();
     expect(mine.items.map((item: { userId: number }) => item.userId)).toEqual([oldest.userId]);
     expect(mine.items[0]).toMatchObject({ claim: { byMe: true }, sla: 'RED' });
+    // Its export gives the same rows: the claim filter is the caller's there too.
+    const exported = await call(first, 'GET', `${V2}/financing/export-applications?claim=MINE`);
+    expect(exported.statusCode).toBe(200);
+    const lines = exported.body.trim().split('\n').slice(1);
+    expect(lines.map((line) => Number(line.split(',')[0]))).toEqual([oldest.userId]);
     const all = (await call(first, 'GET', `${V2}/financing/applications?pageSize=100`)).json();
     expect(all.items.find((item: { userId: number }) => item.userId === approved.userId)).toMatchObject({
       claim: null,

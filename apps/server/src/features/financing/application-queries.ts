@@ -237,8 +237,9 @@ const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 export async function* applicationExportRows(
   db: Db,
   filters: ApplicationFilters,
+  viewer: Viewer,
 ): AsyncGenerator<CsvValue[]> {
-  const where = applicationConditions(filters);
+  const where = applicationConditions(filters, viewer.id);
   const pages = keysetPages({
     start: 0,
     read: (after, size) =>
@@ -249,7 +250,7 @@ export async function* applicationExportRows(
     keyOf: (row) => row.userId,
   });
   for await (const page of pages) {
-    const items = page.map(toItem({ id: 0, slaHours: 1 }));
+    const items = page.map(toItem(viewer));
     for (const [i, item] of items.entries()) {
       const line = item.creditLine;
       yield [

@@ -51,12 +51,15 @@ export const financingRoutes = [
     return { released: true as const };
   }),
 
-  implement(exportFinancingApplications, async ({ app, request, query }) => {
+  implement(exportFinancingApplications, async ({ app, request, staff, query }) => {
     await recordApplicationsExport(app.db, actorOf(request), query);
     return csvFile(
       `applications-${cairoDate()}.csv`,
       applicationExportColumns,
-      applicationExportRows(app.db, query),
+      applicationExportRows(app.db, query, {
+        id: staff.id,
+        slaHours: app.config.SLA_HOURS_APPLICATION_REVIEWS,
+      }),
     );
   }),
 
