@@ -1,5 +1,6 @@
 import { isHeld } from '@cmt/contract/approval-actions';
 import type { BulkRowResult, BulkRowsResponse } from '@cmt/contract/bulk-rows';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -8,8 +9,9 @@ import { AppError } from './errors.ts';
  * each row is its own transaction: a row that fails leaves the others as they went. Rows run one
  * after the other, in the order sent. A four-eyes action held by its policy answers 202 on its own
  * endpoint; here that row is `pending-approval` with the held request's id, never applied.
- * An error that is not the action's refusal (a bug, the database gone) is logged and the row failed
- * with INTERNAL: the rows already done stay done, and the caller sees which.
+ * A lost database stops the call (503 DATABASE_UNAVAILABLE, as any request): the rows already done
+ * stay done and a retry finds them so. Any other error that is not the action's refusal (a bug) is
+ * logged and the row failed with INTERNAL, the others still answered.
  */
 export async function runBulkRows<T>(
   rows: readonly T[],
@@ -28,6 +30,7 @@ export async function runBulkRows<T>(
           : { id, status: 'done' },
       );
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
       if (error instanceof AppError) {
         results.push({ id, status: 'failed', code: error.code, message: error.message });
       } else {
