@@ -107,8 +107,9 @@ export function currentLanguage(): string {
  * MUI is on screen, await `prepareDirection` (lib/emotion-cache) first to avoid a flash.
  */
 export async function setLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  // Remembered at once, before its strings arrive: a page opened meanwhile starts in it.
   localStorage.setItem(storageKeys.language, language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
