@@ -18,7 +18,7 @@ import { AppError } from '../src/lib/errors.ts';
 import { seedCatalogue } from '../src/seed/catalogue-data.ts';
 import { createRandom } from '../src/seed/random.ts';
 import { makeCustomers, makePendingCashout } from './affiliate-fixtures.ts';
-import { PNG_1X1, createTestApp, multipartFile, type TestApp } from './helpers.ts';
+import { PNG_1X1, callAs, createTestApp, multipartFile, type TestApp } from './helpers.ts';
 
 /*
  * Row selection and bulk actions (issue 21 §6): each bulk endpoint runs the single-row action once per
@@ -48,13 +48,7 @@ const call = (
   url: string,
   who: { authorization: string },
   payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: who.authorization },
-    ...(payload ? { payload } : {}),
-  });
+) => callAs(t.app, who, method, url, payload);
 
 const pendingCashout = (amountPiastres: number) => makePendingCashout(t, nextUser++, amountPiastres);
 const cashoutRow = async (id: number) =>

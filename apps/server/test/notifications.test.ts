@@ -15,7 +15,7 @@ import {
 import { notify } from '../src/lib/notifications.ts';
 import { makeCustomers } from './affiliate-fixtures.ts';
 import { csv } from './bulk-files.ts';
-import { createTestApp, multipartFile, type TestApp } from './helpers.ts';
+import { callAs, createTestApp, multipartFile, type TestApp } from './helpers.ts';
 import { batchSettled, settled } from './settled.ts';
 
 /*
@@ -47,13 +47,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: who.authorization },
-    ...(payload ? { payload } : {}),
-  });
+) => callAs(t.app, who, method, url, payload);
 
 const mine = async (who: { authorization: string }) => {
   const response = await call(who, 'GET', N);

@@ -10,7 +10,7 @@ import {
   financingPartners,
   profileValidations,
 } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { callAs, createTestApp, type TestApp } from './helpers.ts';
 
 /*
  * Claimable queues (DECISIONS §9) and the home's counts (issue 21). Runs on PGlite, and on PostgreSQL
@@ -61,13 +61,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { authorization: who.authorization },
-    ...(payload ? { payload } : {}),
-  });
+) => callAs(t.app, who, method, url, payload);
 
 const reject = (who: { authorization: string }, id: number) =>
   call(who, 'PUT', `${KYC}/${id}/reject`, { reason: 'ID_UNREADABLE' });
