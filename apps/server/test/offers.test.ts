@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import { errorMessages } from '@cmt/contract/messages';
@@ -97,6 +97,20 @@ describe('offer search (GET /offers/regular/all)', () => {
       await send('GET', `${OFFERS}/regular/all?query=${encodeURIComponent('استرداد نقدي')}&pageSize=100`)
     ).json();
     expect(ar.total).toBe(en.total);
+    // Arabic has no case: it is matched with LIKE (lib/sql.ts containsText), finding what ILIKE finds.
+    const byIlike = await t.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        and(
+          eq(offers.kind, 'REGULAR'),
+          eq(offers.isDeleted, false),
+          sql`(${offers.titleEn} ilike ${'%استرداد نقدي%'} or ${offers.titleAr} ilike ${'%استرداد نقدي%'})`,
+        ),
+      );
+    expect(ar.hits.map((hit: { id: number }) => hit.id).sort()).toEqual(byIlike.map((row) => row.id).sort());
+    const upper = (await send('GET', `${OFFERS}/regular/all?query=CASHBACK`)).json();
+    expect(upper.total).toBe(en.total);
     const active = (await send('GET', `${OFFERS}/regular/all?status=ACTIVE&pageSize=100`)).json();
     expect(active.hits.every((hit: { status: string }) => hit.status === 'ACTIVE')).toBe(true);
     const none = (

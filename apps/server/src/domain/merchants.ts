@@ -1,4 +1,4 @@
-import { eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type {
   MerchantLookupQuery,
@@ -10,7 +10,7 @@ import type { DbOrTx } from '../db/client.ts';
 import type { merchants } from '../db/schema.ts';
 import type { AppError } from '../lib/errors.ts';
 import { defineList, type Page, type RowOf } from '../lib/list-page.ts';
-import { escapeLike } from '../lib/sql.ts';
+import { containsText } from '../lib/sql.ts';
 import { publicUrl } from '../lib/storage.ts';
 
 /*
@@ -26,10 +26,9 @@ interface Named {
   nameAr: AnyPgColumn;
 }
 
-/** `text` anywhere in the English or the Arabic name, ignoring case (ILIKE, LIKE's wildcards escaped). */
+/** `text` anywhere in the English or the Arabic name, ignoring case where case exists (`containsText`). */
 export function nameContains(table: Named, text: string): SQL {
-  const pattern = `%${escapeLike(text)}%`;
-  return or(ilike(table.nameEn, pattern), ilike(table.nameAr, pattern))!;
+  return or(containsText(table.nameEn, text), containsText(table.nameAr, text))!;
 }
 
 /** A picker's lookup: the ids asked for (the merchants already chosen), else names containing the text. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { AuditKind, exportAuditLog, listAuditLog } from '@cmt/contract/endpoints/audit';
 import type { DbOrTx } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { auditLog } from '../../db/schema.ts';
 import { cairoDateTime, cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
 import { asText, type CsvValue } from '../../lib/csv.ts';
 import { keysetPages, listPage } from '../../lib/list-page.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsText } from '../../lib/sql.ts';
 
 type AuditFilters = ParsedQueryOf<typeof exportAuditLog>;
 type Row = typeof auditLog.$inferSelect;
@@ -15,10 +15,7 @@ type Row = typeof auditLog.$inferSelect;
 function conditions(filters: AuditFilters): (SQL | undefined)[] {
   return [
     filters.actor
-      ? or(
-          ilike(auditLog.actorEmail, `%${escapeLike(filters.actor)}%`),
-          ilike(auditLog.makerEmail, `%${escapeLike(filters.actor)}%`),
-        )
+      ? or(containsText(auditLog.actorEmail, filters.actor), containsText(auditLog.makerEmail, filters.actor))
       : undefined,
     filters.action ? eq(auditLog.action, filters.action) : undefined,
     filters.kind ? eq(auditLog.kind, filters.kind) : undefined,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   SEARCH_LIMIT,
@@ -19,7 +19,7 @@ import {
 } from '../../db/schema.ts';
 import { maskNationalId, nameSearchCondition } from '../../domain/applications.ts';
 import { nameContains } from '../../domain/merchants.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsText } from '../../lib/sql.ts';
 import type { Staff } from '../../lib/staff.ts';
 
 type Viewer = Pick<Staff, 'permissions'>;
@@ -56,7 +56,6 @@ async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
     const id = idOf(compact);
     if (id !== null) await take(db.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, id)));
   } else if (isNameTerm(q)) {
-    const pattern = `%${escapeLike(q.replace(/\s+/g, ' '))}%`;
     await take(
       db
         .select({ id: ca.userId })
@@ -69,7 +68,7 @@ async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
       db
         .select({ id: appUsers.id })
         .from(appUsers)
-        .where(ilike(appUsers.name, pattern))
+        .where(containsText(appUsers.name, q.replace(/\s+/g, ' ')))
         .orderBy(asc(appUsers.id))
         .limit(SEARCH_LIMIT),
     );
@@ -123,14 +122,13 @@ async function bilingual(
 }
 
 async function offersNamed(db: DbOrTx, q: string): Promise<SearchResult[]> {
-  const pattern = `%${escapeLike(q)}%`;
   const rows = await db
     .select({ id: offers.id, titleEn: offers.titleEn, titleAr: offers.titleAr, kind: offers.kind })
     .from(offers)
     .where(
       and(
         eq(offers.isDeleted, false),
-        byNameOrId(q, offers, or(ilike(offers.titleEn, pattern), ilike(offers.titleAr, pattern))!),
+        byNameOrId(q, offers, or(containsText(offers.titleEn, q), containsText(offers.titleAr, q))!),
       ),
     )
     .orderBy(asc(offers.id))
@@ -139,11 +137,12 @@ async function offersNamed(db: DbOrTx, q: string): Promise<SearchResult[]> {
 }
 
 async function staffNamed(db: DbOrTx, q: string): Promise<SearchResult[]> {
-  const pattern = `%${escapeLike(q)}%`;
   const rows = await db
     .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
     .from(staffUsers)
-    .where(byNameOrId(q, staffUsers, or(ilike(staffUsers.name, pattern), ilike(staffUsers.email, pattern))!))
+    .where(
+      byNameOrId(q, staffUsers, or(containsText(staffUsers.name, q), containsText(staffUsers.email, q))!),
+    )
     .orderBy(asc(staffUsers.id))
     .limit(SEARCH_LIMIT);
   return rows.map((row) => ({ id: row.id, title: row.name, titleAr: null, detail: row.email }));

@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type {
   FeatureFlag,
@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { featureFlags } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { defineList, listPage } from '../../lib/list-page.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsText } from '../../lib/sql.ts';
 
 type Row = typeof featureFlags.$inferSelect;
 
@@ -52,7 +52,7 @@ export function flagList(db: DbOrTx, query: ParsedQueryOf<typeof exportFeatureFl
   return defineList({
     rows: db.select().from(featureFlags).$dynamic(),
     count: db.select({ value: count() }).from(featureFlags).$dynamic(),
-    where: [query.q ? ilike(featureFlags.key, `%${escapeLike(query.q)}%`) : undefined],
+    where: [query.q ? containsText(featureFlags.key, query.q) : undefined],
     sortColumns: { key: featureFlags.key, updatedAt: featureFlags.updatedAt },
     tiebreak: asc(featureFlags.id),
     toItem: toFlag,

@@ -1,4 +1,4 @@
-import { count, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type {
   BlockReason,
@@ -11,7 +11,7 @@ import { amlBlacklist, appUsers, customerApplications as ca, financingBlocks } f
 import { maskNationalId } from '../../domain/applications.ts';
 import { pendingApprovalsForUsers } from '../../lib/approvals.ts';
 import { listPage, defineList } from '../../lib/list-page.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsText, escapeLike } from '../../lib/sql.ts';
 
 /** A block as the screens show it: why, the note, since when and by whom. */
 export const toBlock = (block: typeof financingBlocks.$inferSelect) => ({
@@ -26,7 +26,7 @@ function searchCondition(q: string | undefined): SQL | undefined {
   if (!text) return undefined;
   if (/^\d{1,9}$/.test(text)) return or(eq(appUsers.id, Number(text)), like(appUsers.phone, `${text}%`));
   if (/^\d+$/.test(text)) return like(appUsers.phone, `${escapeLike(text)}%`);
-  return ilike(appUsers.name, `%${escapeLike(text)}%`);
+  return containsText(appUsers.name, text);
 }
 
 /** Customers blocked from financing now, newest block first (ties by block id in the same order). */

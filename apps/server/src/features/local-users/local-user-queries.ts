@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type {
   StaffUser,
@@ -12,7 +12,7 @@ import { staffUsers } from '../../db/schema.ts';
 import { pendingApprovalsFor } from '../../lib/approvals.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listPage, defineList } from '../../lib/list-page.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsText } from '../../lib/sql.ts';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 const knownPermissions: ReadonlySet<string> = new Set(permissionKeys);
@@ -60,8 +60,7 @@ export function staffUserList(db: DbOrTx, query: ParsedQueryOf<typeof exportStaf
   const status = statusFilter[query.status];
   if (status) filters.push(status);
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    filters.push(or(ilike(staffUsers.email, pattern), ilike(staffUsers.name, pattern))!);
+    filters.push(or(containsText(staffUsers.email, query.q), containsText(staffUsers.name, query.q))!);
   }
   const where = filters.length ? and(...filters) : undefined;
   return defineList({

@@ -1,11 +1,11 @@
-import { count, eq, ilike, or } from 'drizzle-orm';
+import { count, eq, or } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type { listCardOffers, exportCardOffers } from '@cmt/contract/endpoints/offers';
 import { cairoDate } from '@cmt/contract/cairo-time';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchants, offers } from '../../db/schema.ts';
 import { defineList, listPage } from '../../lib/list-page.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsText } from '../../lib/sql.ts';
 import { hitColumns, statusIs, toHit } from './offer-queries.ts';
 
 /**
@@ -19,7 +19,6 @@ export function cardOfferList(
   query: ParsedQueryOf<typeof exportCardOffers>,
   today = cairoDate(),
 ) {
-  const pattern = query.query ? `%${escapeLike(query.query)}%` : undefined;
   return defineList({
     rows: db
       .select(hitColumns(today))
@@ -31,7 +30,9 @@ export function cardOfferList(
       eq(offers.kind, 'CARD'),
       eq(offers.isDeleted, false),
       query.status ? statusIs(query.status, today) : undefined,
-      pattern ? or(ilike(offers.titleEn, pattern), ilike(offers.titleAr, pattern)) : undefined,
+      query.query
+        ? or(containsText(offers.titleEn, query.query), containsText(offers.titleAr, query.query))
+        : undefined,
     ],
     sortColumns: {
       id: offers.id,

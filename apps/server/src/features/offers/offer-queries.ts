@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type {
@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { categories, merchants, offerBranches, offerCounts, offerTags, offers } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { orderBy } from '../../lib/list-page.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsText } from '../../lib/sql.ts';
 import { publicUrl } from '../../lib/storage.ts';
 
 export const offerNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.offerNotFound);
@@ -239,8 +239,9 @@ function searchConditions(kind: OfferKind, search: OfferFilters, today: string):
   if (filter.endingWithin) conditions.push(endingWithin(filter.endingWithin, today));
   if (search.notEnded) conditions.push(gte(offers.endsAt, sql`${today}::date`));
   if (filter.query) {
-    const pattern = `%${escapeLike(filter.query)}%`;
-    conditions.push(or(ilike(offers.titleEn, pattern), ilike(offers.titleAr, pattern))!);
+    conditions.push(
+      or(containsText(offers.titleEn, filter.query), containsText(offers.titleAr, filter.query))!,
+    );
   }
   return conditions;
 }
