@@ -331,15 +331,25 @@ async function api(token, urlPath) {
     connections: CONNECTIONS,
     duration: 2,
   });
-  const result = await autocannon({
+  // autocannon's own percentiles come from a histogram of whole milliseconds, cut down (3.9 ms counts
+  // as 3): each answer's exact time is kept instead, as the floor keeps its own.
+  const latencies = [];
+  const instance = autocannon({
     url: `http://127.0.0.1:${PORT}${urlPath}`,
     headers,
     connections: CONNECTIONS,
     duration: DURATION,
   });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
   if (result.non2xx || result.errors)
     throw new Error(`${urlPath}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / DURATION,
+  };
 }
 
 const ms = (value) => value.toFixed(2);
