@@ -69,23 +69,19 @@ async function* decode(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): A
   yield take();
 }
 
-async function* readCsv(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): AsyncGenerator<SheetRow> {
-  const texts = decode(chunks, encoding);
-  const first = await texts.next();
-  const head = first.done ? '' : first.value;
-  const parser = parse({
-    delimiter: detectDelimiter(head.replace(/^\uFEFF/, '')),
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true, // a quote inside an unquoted cell (=HYPERLINK("…")) is text, so the cell checks see it
-    skip_empty_lines: true,
-    info: true,
-  });
-  async function* all() {
-    yield head;
-    yield* texts;
-  }
-  const feeding = pipeline(Readable.from(all()), parser);
+const csvOptions = (delimiter: ',' | ';') => ({
+  delimiter,
+  bom: true,
+  relax_column_count: true,
+  relax_quotes: true, // a quote inside an unquoted cell (=HYPERLINK("…")) is text, so the cell checks see it
+  skip_empty_lines: true,
+  info: true,
+});
+
+/** csv-parse over `texts`: every CSV rule (quoted cells, cells across lines), rows numbered by line. */
+async function* parseCsv(texts: AsyncIterable<string>, delimiter: ',' | ';'): AsyncGenerator<SheetRow> {
+  const parser = parse(csvOptions(delimiter));
+  const feeding = pipeline(Readable.from(texts), parser);
   feeding.catch(() => {}); // its failure is the parser's, reported below; an early stop must not leave it unhandled
   try {
     for await (const { record, info } of parser as AsyncIterable<{
@@ -104,6 +100,75 @@ async function* readCsv(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): 
       'BULK_FILE_UNREADABLE',
     );
   }
+}
+
+/** How many CR and LF characters `text` holds (csv-parse counts a line at each). */
+function lineBreaks(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf('\r'); i !== -1; i = text.indexOf('\r', i + 1)) count++;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) count++;
+  return count;
+}
+
+/**
+ * CSV rows, as csv-parse reads them with `csvOptions`, without its character-by-character work for
+ * the usual lines: a line without a double quote is its cells split at the delimiter. The record
+ * delimiter is the first line break (CRLF, LF or CR, as csv-parse discovers it), empty lines are
+ * skipped, a leading BOM dropped, and rows are numbered as csv-parse numbers them (each CR or LF
+ * starts a line, a CRLF delimiter one). From the first line holding a quote on, csv-parse reads the
+ * rest, after as many empty lines as were counted, so its numbers and messages stay the file's.
+ */
+async function* readCsv(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): AsyncGenerator<SheetRow> {
+  const texts = decode(chunks, encoding);
+  const first = await texts.next();
+  const head = first.done ? '' : first.value;
+  const delimiter = detectDelimiter(head.replace(/^\uFEFF/, ''));
+  let pending = head.startsWith('\uFEFF') ? head.slice(1) : head;
+  let ended = first.done === true;
+  /** The record delimiter once discovered. */
+  let newline: '\r\n' | '\n' | '\r' | null = null;
+  /** Lines counted before `pending` (csv-parse's `info.lines` - 1 at its start). */
+  let lines = 0;
+  for (;;) {
+    if (newline === null) {
+      const at = pending.search(/[\r\n]/);
+      const quote = pending.indexOf('"');
+      if (quote !== -1 && (at === -1 || quote < at)) break; // the first line has a quote: csv-parse reads it all
+      if (at !== -1 && (pending[at] === '\n' || at + 1 < pending.length || ended))
+        newline = pending[at] === '\n' ? '\n' : pending[at + 1] === '\n' ? '\r\n' : '\r';
+    }
+    if (newline !== null) {
+      let start = 0;
+      const quote = pending.indexOf('"');
+      for (let end = pending.indexOf(newline); end !== -1; end = pending.indexOf(newline, start)) {
+        if (quote !== -1 && quote < end) break;
+        const line = pending.slice(start, end);
+        if (line !== '') {
+          const inside = newline === '\n' && !line.includes('\r') ? 0 : lineBreaks(line);
+          yield { rowNo: lines + inside + 1, cells: line.split(delimiter) };
+          lines += inside;
+        }
+        lines++;
+        start = end + newline.length;
+      }
+      pending = pending.slice(start);
+      if (pending.includes('"')) break;
+    }
+    if (ended) {
+      if (pending !== '') yield { rowNo: lines + lineBreaks(pending) + 1, cells: pending.split(delimiter) };
+      return;
+    }
+    const next = await texts.next();
+    if (next.done) ended = true;
+    else pending += next.value;
+  }
+  // A quote from here on: csv-parse reads the rest, after `lines` empty lines (they keep its numbering).
+  const rest = (newline ?? '').repeat(lines) + pending;
+  async function* all() {
+    yield rest;
+    if (!ended) yield* texts;
+  }
+  yield* parseCsv(all(), delimiter);
 }
 
 /**

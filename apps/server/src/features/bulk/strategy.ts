@@ -14,18 +14,19 @@ export interface ApplyResult {
   updated: number;
 }
 
-/** The staged rows being written: file rows (after, upTo] of a batch. */
+/** The staged rows being written: file rows (after, upTo] of a batch, each staged as an array in `columns` order. */
 export interface StagedChunk {
   batchId: number;
   after: number;
   upTo: number;
+  columns: readonly string[];
 }
 
 /**
  * How staged rows are written into one table, as one set-based statement per chunk inside the
  * apply transaction: `insert into <table> (<keys of values>) select <values> from the staged rows`,
- * where `r` is the row read back with `jsonb_to_record(data) as r(<record>)` and `b.batch_id` the
- * batch id. `conflict` is an optional `on conflict ...` clause (rows it updates count as updated).
+ * where `r` is the row read back with the named, typed columns of `record` (`stagedRecords` in
+ * write-staged.ts) and `b.batch_id` the batch id. `conflict` is an optional `on conflict ...` clause (rows it updates count as updated).
  */
 export interface TableWrite {
   table: string;
@@ -61,7 +62,14 @@ export interface Strategy<Row = unknown> {
   write: TableWrite | ChunkWrite;
 }
 
-export const defineStrategy = <Row>(strategy: Omit<Strategy<Row>, 'columns'>): Strategy<Row> => ({
-  ...strategy,
-  columns: bulkColumns[strategy.feature],
-});
+/**
+ * A strategy with its contract columns. A row is staged as an array in column order, so every key of
+ * its row schema must be a column (else a value would be lost on the way to the apply).
+ */
+export const defineStrategy = <Row>(strategy: Omit<Strategy<Row>, 'columns'>): Strategy<Row> => {
+  const columns = bulkColumns[strategy.feature];
+  const shape = (strategy.row as { shape?: Record<string, unknown> }).shape;
+  const lost = Object.keys(shape ?? {}).filter((key) => !columns.some((column) => column.name === key));
+  if (lost.length) throw new Error(`${strategy.feature}: row keys ${lost.join(', ')} are not columns`);
+  return { ...strategy, columns };
+};

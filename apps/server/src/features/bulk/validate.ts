@@ -21,7 +21,7 @@ import { rowError, rowErrorOf } from './messages.ts';
 import { rememberingReferences } from './references.ts';
 import { readTable, type TextEncoding } from './read-table.ts';
 import { defaultValidationSlots, type ValidationSlots } from './validation-slots.ts';
-import { stageRows } from './write-staged.ts';
+import { stagedColumnsOf, stageRows } from './write-staged.ts';
 import type { StagedRow, Strategy } from './strategy.ts';
 import { strategies } from './strategies/registry.ts';
 
@@ -48,6 +48,13 @@ const normalise = (header: string) =>
     .replace(/^\uFEFF/, '')
     .trim()
     .toLowerCase();
+
+/**
+ * A copy of `text` that holds nothing else: a cell the CSV reader split off its line may be a slice
+ * of the whole decoded chunk (V8 keeps the chunk while the slice lives), and the duplicate keys are
+ * kept to the end of the file.
+ */
+const detached = (text: string): string => (text.length < 13 ? text : `${text} `.slice(0, -1));
 
 /** Maps each declared column to its position in the header; a wrong header is a whole-file error. */
 function readHeader(strategy: Strategy<unknown>, cells: string[]): Map<string, number> {
@@ -116,6 +123,7 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
       .returning({ id: bulkBatches.id });
     batchId = batch!.id;
     const id = batchId;
+    const staged = stagedColumnsOf(strategy);
 
     let totalRows = 0;
     let validRows = 0;
@@ -155,7 +163,7 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
         const refErrors = strategy.references ? await strategy.references(db, chunk) : [];
         const bad = new Set(refErrors.map((e) => e.row));
         const good = bad.size ? chunk.filter((r) => !bad.has(r.rowNo)) : chunk;
-        await stageRows(db, id, good);
+        await stageRows(db, id, staged, good);
         validRows += good.length;
         invalidRows += bad.size;
         await saveErrors(refErrors);
@@ -189,7 +197,7 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
           errors.push(rowErrorOf(rowNo, column, issue.message));
         }
       } else if (strategy.duplicateKey && errors.length === 0) {
-        const key = strategy.duplicateKey.of(parsed.data);
+        const key = detached(strategy.duplicateKey.of(parsed.data));
         const earlier = seen.get(key);
         if (earlier !== undefined)
           errors.push(rowError(rowNo, strategy.duplicateKey.column, 'duplicate', { row: earlier }));
@@ -213,7 +221,7 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
     bulkRowsValidated.inc({ feature: file.feature, result: 'valid' }, validRows);
     bulkRowsValidated.inc({ feature: file.feature, result: 'invalid' }, invalidRows);
     const sha256 = hash.digest('hex');
-    const amountTotal = await stagedAmountTotal(db, id, bulkAmountColumns[file.feature]);
+    const amountTotal = await stagedAmountTotal(db, id, staged, bulkAmountColumns[file.feature]);
     const summary = {
       feature: file.feature,
       fileName: file.fileName,
@@ -259,12 +267,13 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
 async function stagedAmountTotal(
   db: Db,
   batchId: number,
+  staged: readonly string[],
   column: string | undefined,
 ): Promise<string | null> {
   if (!column) return null;
   const result = await db.execute<{
     total: string | null;
-  }>(sql`select coalesce(sum((e.row ->> ${column})::numeric), 0)::numeric(14, 2)::text as total
+  }>(sql`select coalesce(sum((e.row ->> ${staged.indexOf(column)}::int)::numeric), 0)::numeric(14, 2)::text as total
     from bulk_rows b, jsonb_array_elements(b.data) as e(row) where b.batch_id = ${batchId}`);
   return result.rows[0]?.total ?? null;
 }

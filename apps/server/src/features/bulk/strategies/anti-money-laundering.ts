@@ -7,7 +7,7 @@ import { cairoDate } from '../../../lib/cairo.ts';
 import { day, nationalId, text } from '../cells.ts';
 import { cellMessage as m } from '../messages.ts';
 import { defineStrategy, type StagedChunk, type TableWrite } from '../strategy.ts';
-import { stagedRecords, writeTable } from '../write-staged.ts';
+import { stagedColumnsOf, stagedRecords, writeTable } from '../write-staged.ts';
 
 const amlRow = z.object({
   national_id: nationalId,
@@ -64,6 +64,14 @@ export const antiMoneyLaunderingStrategy = defineStrategy<AmlRow>({
 
 /** How many open credit lines applying this staged AML batch would suspend (its confirmation step). */
 export async function openLinesToSuspend(db: DbOrTx, batchId: number): Promise<number> {
-  const lines = await openLinesOfListed(db, listedIds({ batchId, after: 0, upTo: 2147483647 }));
+  const lines = await openLinesOfListed(
+    db,
+    listedIds({
+      batchId,
+      after: 0,
+      upTo: 2147483647,
+      columns: stagedColumnsOf(antiMoneyLaunderingStrategy),
+    }),
+  );
   return lines.length;
 }
