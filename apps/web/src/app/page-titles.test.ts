@@ -1,7 +1,7 @@
 import { menuGroups } from '@cmt/contract/menu';
 import type { AppRouteId } from '@cmt/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { knownLanguages, type Language } from '../lib/i18n';
+import { knownLanguages, loadEveryLanguage, type FeatureNamespace, type Language } from '../lib/i18n';
 import ar from '../locales/ar';
 import arMA from '../locales/ar-MA';
 import en from '../locales/en';
@@ -12,8 +12,13 @@ const shell: Locales = { en, ar, fr, 'ar-MA': arMA };
 
 /** Every feature's strings by its folder (`features/<folder>/locales.ts` exports `<name>Locales`). */
 const features = new Map(
-  Object.entries(import.meta.glob<Record<string, Locales>>('../features/*/locales.ts', { eager: true })).map(
-    ([path, module]) => [/features\/([\w-]+)\//.exec(path)![1]!, Object.values(module)[0]!],
+  await Promise.all(
+    Object.entries(
+      import.meta.glob<Record<string, FeatureNamespace>>('../features/*/locales.ts', { eager: true }),
+    ).map(
+      async ([path, module]) =>
+        [/features\/([\w-]+)\//.exec(path)![1]!, await loadEveryLanguage(Object.values(module)[0]!)] as const,
+    ),
   ),
 );
 

@@ -22,10 +22,9 @@ import ar from '../locales/ar';
 import arMA from '../locales/ar-MA';
 import en from '../locales/en';
 import fr from '../locales/fr';
-import { knownLanguages, type Language } from '../lib/i18n';
+import { knownLanguages, loadEveryLanguage, type FeatureNamespace, type Language } from '../lib/i18n';
 
-const namespaces: Record<string, Record<Language, object>> = {
-  common: { en, ar, fr, 'ar-MA': arMA },
+const features: Record<string, FeatureNamespace> = {
   patterns: patternsLocales,
   bulkRows: bulkRowsLocales,
   affiliate: affiliateLocales,
@@ -45,6 +44,14 @@ const namespaces: Record<string, Record<Language, object>> = {
   offers: offersLocales,
   plus: plusLocales,
   sms: smsLocales,
+};
+const namespaces: Record<string, Record<Language, object>> = {
+  common: { en, ar, fr, 'ar-MA': arMA },
+  ...Object.fromEntries(
+    await Promise.all(
+      Object.entries(features).map(async ([ns, namespace]) => [ns, await loadEveryLanguage(namespace)]),
+    ),
+  ),
 };
 
 /**

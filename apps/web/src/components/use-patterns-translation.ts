@@ -3,5 +3,5 @@ import { patternsLocales } from './locales';
 
 /** Translation function for the shared list/form patterns (namespace `patterns`). */
 export function usePatternsTranslation() {
-  return useFeatureTranslation('patterns', patternsLocales);
+  return useFeatureTranslation(patternsLocales);
 }

@@ -1,6 +1,6 @@
 import type { ErrorMessageKey, SuccessMessageKey } from '@cmt/contract/messages';
 import i18next from 'i18next';
-import { useCallback } from 'react';
+import { use, useCallback, useEffect } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { directionOf, type Direction } from './direction';
 import { storageKeys } from './storage-keys';
@@ -95,6 +95,11 @@ export async function initI18n({ languages, defaultLanguage }: LanguageSettings)
     returnNull: false,
   });
   commonLoaded.set(language, Promise.resolve());
+  // Feature strings downloaded before a new start stay downloaded (init empties the store).
+  for (const [key, strings] of namespaceStrings) {
+    const [loadedLanguage, ns] = key.split('|') as [Language, string];
+    i18n.addResourceBundle(loadedLanguage, ns, strings, true, true);
+  }
   applyToDocument(language);
 }
 
@@ -109,7 +114,11 @@ export function currentLanguage(): string {
 export async function setLanguage(language: Language): Promise<void> {
   // Remembered at once, before its strings arrive: a page opened meanwhile starts in it.
   localStorage.setItem(storageKeys.language, language);
+  // The screens opened so far switch at once too: their strings in the new language come first.
+  // One that fails to arrive is no reason to stay in the old language: its screen says it failed (Reload).
+  const features = [...namespacesInUse.keys()].map((namespace) => loadNamespace(namespace, language));
   await loadLanguage(language);
+  await Promise.allSettled(features);
   await i18n.changeLanguage(language);
 }
 
@@ -120,21 +129,92 @@ export function useLanguage(): { language: Language; direction: Direction } {
   return { language, direction: directionOf(language) };
 }
 
-type FeatureResources = Record<Language, object>;
-const registered = new Set<string>();
+/**
+ * A feature's strings (namespace `ns`), one module per language: `features/<name>/locales.ts` declares
+ * it, `locales.<language>.ts` hold the strings, and only the language on screen is downloaded.
+ */
+export interface FeatureNamespace<T extends object = object> {
+  readonly ns: string;
+  readonly loaders: Readonly<Record<Language, () => Promise<{ default: T }>>>;
+}
+
+/** Declares a feature namespace (its modules are imported only when a screen needs them). */
+export function featureNamespace<T extends object>(
+  ns: string,
+  loaders: Record<Language, () => Promise<{ default: T }>>,
+): FeatureNamespace<T> {
+  return { ns, loaders };
+}
+
+/** The namespaces on screen (how many components use each): setLanguage brings their strings in the new language first. */
+const namespacesInUse = new Map<FeatureNamespace, number>();
+/** One promise per language and namespace (`ar|offers`): every screen waits on the same download. */
+const namespaceLoaded = new Map<string, Promise<void>>();
+/** The strings those downloads brought, by the same key. */
+const namespaceStrings = new Map<string, object>();
 
 /**
- * Lets a feature bring its own strings: the bundles of `ns` are added once (deep merge), then this
- * is `useTranslation(ns)`. Declare `resources` at module level so it is the same object each render.
+ * Adds `namespace`'s strings in `language` to i18n once. A failed download is tried once more (a
+ * dropped connection, a deploy in between), then stays failed, as page parts do (app/lazy-part): the
+ * screen's error boundary offers a reload.
  */
-export function useFeatureTranslation(ns: string, resources: FeatureResources) {
-  if (!registered.has(ns)) {
-    for (const language of knownLanguages) {
-      i18n.addResourceBundle(language, ns, resources[language], true, false, { silent: true });
-    }
-    registered.add(ns);
+export function loadNamespace(namespace: FeatureNamespace, language: Language): Promise<void> {
+  const key = `${language}|${namespace.ns}`;
+  let loading = namespaceLoaded.get(key);
+  if (!loading) {
+    const load = namespace.loaders[language];
+    loading = load()
+      .catch(() => load())
+      .then((module) => {
+        namespaceStrings.set(key, module.default);
+        i18n.addResourceBundle(language, namespace.ns, module.default, true, true);
+      });
+    namespaceLoaded.set(key, loading);
   }
-  return useTranslation(ns);
+  return loading;
+}
+
+/** What `use` is given once the strings are there: React reads its `status` and does not suspend. */
+const alreadyLoaded: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled',
+  value: undefined,
+});
+
+/** A namespace's strings in every language, for tests that compare the languages. */
+export async function loadEveryLanguage<T extends object>(
+  namespace: FeatureNamespace<T>,
+): Promise<Record<Language, T>> {
+  const modules = await Promise.all(knownLanguages.map((language) => namespace.loaders[language]()));
+  return Object.fromEntries(knownLanguages.map((language, i) => [language, modules[i]!.default])) as Record<
+    Language,
+    T
+  >;
+}
+
+/**
+ * `useTranslation(namespace.ns)` once the namespace's strings in the current language are there: until
+ * then the component suspends (React `use` on the shared download), so neither keys nor another
+ * language ever show. setLanguage loads the new language's strings of the namespaces in use before it
+ * switches; a namespace still missing then (a screen opened later, another way of switching) suspends
+ * here the same way.
+ */
+export function useFeatureTranslation(namespace: FeatureNamespace) {
+  useEffect(() => {
+    namespacesInUse.set(namespace, (namespacesInUse.get(namespace) ?? 0) + 1);
+    return () => {
+      const count = namespacesInUse.get(namespace)! - 1;
+      if (count > 0) namespacesInUse.set(namespace, count);
+      else namespacesInUse.delete(namespace);
+    };
+  }, [namespace]);
+  const translation = useTranslation(namespace.ns);
+  const { language } = translation.i18n;
+  use(
+    isLanguage(language) && !i18n.hasResourceBundle(language, namespace.ns)
+      ? loadNamespace(namespace, language)
+      : alreadyLoaded,
+  );
+  return translation;
 }
 
 /** Translates a spec snackbar message (contract messages.ts) into the current language. */

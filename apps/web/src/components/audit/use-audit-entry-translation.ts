@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../lib/i18n';
 import { auditEntryLocales } from './locales';
 
 export function useAuditEntryTranslation() {
-  return useFeatureTranslation('auditEntries', auditEntryLocales);
+  return useFeatureTranslation(auditEntryLocales);
 }

@@ -3,5 +3,5 @@ import { bulkRowsLocales } from './locales';
 
 /** Translation function of row selection and bulk actions (namespace `bulkRows`). */
 export function useBulkRowsTranslation() {
-  return useFeatureTranslation('bulkRows', bulkRowsLocales);
+  return useFeatureTranslation(bulkRowsLocales);
 }

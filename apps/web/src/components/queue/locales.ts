@@ -1,109 +1,13 @@
-import type { Translations } from '../../lib/translations';
+import { featureNamespace } from '../../lib/i18n';
+import type { Tree } from './locales.en';
 
-/** Strings of the claimable queues (KYC profiles, cashouts, application reviews), namespace `queue`. */
-const en = {
-  takeNext: 'Take next',
-  nothingWaiting: 'Nothing is waiting: the queue is empty',
-  takeNextFailed: 'Could not take the next item',
-  claimFilter: 'Claimed',
-  claimFilters: { ALL: 'All', MINE: 'Mine', UNCLAIMED: 'Unclaimed' },
-  columns: { age: 'Waiting', claim: 'Reviewer' },
-  sla: { GREEN: 'Within SLA', AMBER: 'Near SLA', RED: 'Past SLA' },
-  age: '{{age}} · {{light}}',
-  hours_one: '{{count}} hour',
-  hours_other: '{{count}} hours',
-  days_one: '{{count}} day',
-  days_other: '{{count}} days',
-  minutes: 'under an hour',
-  mine: 'You',
-  claimedByOther: '{{who}} is reviewing this until {{until}}',
-  claimedByMe: 'You are reviewing this until {{until}}',
-  release: 'Release',
-  released: 'Released: others may take it',
-  takeOver: 'Take over',
-  takenOver: 'You took it over',
-  claimFailed: 'Could not take it',
-  claimedRefused: 'Someone else is reviewing this: take it over first',
-  decidedNext: 'Decided. Opening the next one',
-};
-
-type Tree = Translations<typeof en>;
-
-const ar: Tree = {
-  takeNext: 'خذ التالي',
-  nothingWaiting: 'لا شيء في الانتظار: القائمة فارغة',
-  takeNextFailed: 'تعذّر أخذ العنصر التالي',
-  claimFilter: 'المراجع',
-  claimFilters: { ALL: 'الكل', MINE: 'عندي', UNCLAIMED: 'بلا مراجع' },
-  columns: { age: 'مدة الانتظار', claim: 'المراجع' },
-  sla: { GREEN: 'ضمن المهلة', AMBER: 'قرب نهاية المهلة', RED: 'تجاوز المهلة' },
-  age: '{{age}} · {{light}}',
-  hours_zero: 'أقل من ساعة',
-  hours_one: 'ساعة واحدة',
-  hours_two: 'ساعتان',
-  hours_few: '{{count}} ساعات',
-  hours_many: '{{count}} ساعة',
-  hours_other: '{{count}} ساعة',
-  days_zero: '{{count}} يوم',
-  days_one: 'يوم واحد',
-  days_two: 'يومان',
-  days_few: '{{count}} أيام',
-  days_many: '{{count}} يومًا',
-  days_other: '{{count}} يوم',
-  minutes: 'أقل من ساعة',
-  mine: 'أنت',
-  claimedByOther: '{{who}} يراجع هذا حتى {{until}}',
-  claimedByMe: 'أنت تراجع هذا حتى {{until}}',
-  release: 'اترك',
-  released: 'تُرك: يمكن لغيرك أخذه',
-  takeOver: 'تولَّ المراجعة',
-  takenOver: 'توليت المراجعة',
-  claimFailed: 'تعذّر أخذه',
-  claimedRefused: 'شخص آخر يراجع هذا: تولَّ المراجعة أولًا',
-  decidedNext: 'سُجّل القرار. نفتح التالي',
-};
-
-const fr: Tree = {
-  takeNext: 'Prendre le suivant',
-  nothingWaiting: 'Rien n’attend : la file est vide',
-  takeNextFailed: 'Impossible de prendre l’élément suivant',
-  claimFilter: 'Pris en charge',
-  claimFilters: { ALL: 'Tous', MINE: 'Les miens', UNCLAIMED: 'Libres' },
-  columns: { age: 'Attente', claim: 'Réviseur' },
-  sla: { GREEN: 'Dans le délai', AMBER: 'Proche du délai', RED: 'Délai dépassé' },
-  age: '{{age}} · {{light}}',
-  hours_one: '{{count}} heure',
-  hours_other: '{{count}} heures',
-  days_one: '{{count}} jour',
-  days_other: '{{count}} jours',
-  minutes: 'moins d’une heure',
-  mine: 'Vous',
-  claimedByOther: '{{who}} traite ce dossier jusqu’à {{until}}',
-  claimedByMe: 'Vous traitez ce dossier jusqu’à {{until}}',
-  release: 'Libérer',
-  released: 'Libéré : d’autres peuvent le prendre',
-  takeOver: 'Reprendre',
-  takenOver: 'Vous l’avez repris',
-  claimFailed: 'Impossible de le prendre',
-  claimedRefused: 'Quelqu’un d’autre traite ce dossier : reprenez-le d’abord',
-  decidedNext: 'Décision enregistrée. Ouverture du suivant',
-};
-
-const arMA: Tree = {
-  ...ar,
-  takeNext: 'خود اللي موراه',
-  nothingWaiting: 'ما كاين والو كيتسنى: اللائحة خاوية',
-  takeNextFailed: 'ما قدرناش ناخدو اللي موراه',
-  claimFilters: { ALL: 'كولشي', MINE: 'ديالي', UNCLAIMED: 'بلا مراجع' },
-  claimedByOther: '{{who}} كيراجع هادا حتى {{until}}',
-  claimedByMe: 'نتا كتراجع هادا حتى {{until}}',
-  release: 'خليه',
-  released: 'تخلّى: يقدر شي واحد آخر ياخدو',
-  takeOver: 'خودها نتا',
-  takenOver: 'خديتيها نتا',
-  claimFailed: 'ما قدرناش ناخدوه',
-  claimedRefused: 'شي واحد آخر كيراجع هادا: خودها نتا الأول',
-  decidedNext: 'تسجل القرار. كنحلّو اللي موراه',
-};
-
-export const queueLocales = { en, ar, fr, 'ar-MA': arMA };
+/**
+ * Strings of the claimable queues (KYC profiles, cashouts, application reviews), namespace `queue`.
+ * One module per language, loaded on demand (lib/i18n useFeatureTranslation).
+ */
+export const queueLocales = featureNamespace<Tree>('queue', {
+  en: () => import('./locales.en'),
+  ar: () => import('./locales.ar'),
+  fr: () => import('./locales.fr'),
+  'ar-MA': () => import('./locales.ar-MA'),
+});

@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../lib/i18n';
 import { queueLocales } from './locales';
 
 export function useQueueTranslation() {
-  return useFeatureTranslation('queue', queueLocales);
+  return useFeatureTranslation(queueLocales);
 }

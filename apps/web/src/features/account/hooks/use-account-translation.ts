@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { accountLocales } from '../locales';
 
 export function useAccountTranslation() {
-  return useFeatureTranslation('account', accountLocales);
+  return useFeatureTranslation(accountLocales);
 }

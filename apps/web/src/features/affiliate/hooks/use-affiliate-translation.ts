@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { affiliateLocales } from '../locales';
 
 export function useAffiliateTranslation() {
-  return useFeatureTranslation('affiliate', affiliateLocales);
+  return useFeatureTranslation(affiliateLocales);
 }

@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { appUsersLocales } from '../locales';
 
 export function useAppUsersTranslation() {
-  return useFeatureTranslation('appUsers', appUsersLocales);
+  return useFeatureTranslation(appUsersLocales);
 }

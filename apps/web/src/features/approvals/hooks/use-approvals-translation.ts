@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { approvalsLocales } from '../locales';
 
 export function useApprovalsTranslation() {
-  return useFeatureTranslation('approvals', approvalsLocales);
+  return useFeatureTranslation(approvalsLocales);
 }

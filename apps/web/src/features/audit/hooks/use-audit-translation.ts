@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { auditLocales } from '../locales';
 
 export function useAuditTranslation() {
-  return useFeatureTranslation('audit', auditLocales);
+  return useFeatureTranslation(auditLocales);
 }

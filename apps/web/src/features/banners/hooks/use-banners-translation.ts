@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { bannersLocales } from '../locales';
 
 export function useBannersTranslation() {
-  return useFeatureTranslation('banners', bannersLocales);
+  return useFeatureTranslation(bannersLocales);
 }

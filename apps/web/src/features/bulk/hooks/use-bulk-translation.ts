@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { bulkLocales } from '../locales';
 
 export function useBulkTranslation() {
-  return useFeatureTranslation('bulk', bulkLocales);
+  return useFeatureTranslation(bulkLocales);
 }

@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { complianceLocales } from '../locales';
 
 export function useComplianceTranslation() {
-  return useFeatureTranslation('compliance', complianceLocales);
+  return useFeatureTranslation(complianceLocales);
 }

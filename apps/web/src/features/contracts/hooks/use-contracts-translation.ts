@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { contractsLocales } from '../locales';
 
 export function useContractsTranslation() {
-  return useFeatureTranslation('contracts', contractsLocales);
+  return useFeatureTranslation(contractsLocales);
 }

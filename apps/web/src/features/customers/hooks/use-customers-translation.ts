@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { customersLocales } from '../locales';
 
 export function useCustomersTranslation() {
-  return useFeatureTranslation('customers', customersLocales);
+  return useFeatureTranslation(customersLocales);
 }

@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { featureFlagsLocales } from '../locales';
 
 export function useFlagsTranslation() {
-  return useFeatureTranslation('featureFlags', featureFlagsLocales);
+  return useFeatureTranslation(featureFlagsLocales);
 }

@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { filesLocales } from '../locales';
 
 export function useFilesTranslation() {
-  return useFeatureTranslation('files', filesLocales);
+  return useFeatureTranslation(filesLocales);
 }

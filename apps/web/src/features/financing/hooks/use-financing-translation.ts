@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { financingLocales } from '../locales';
 
 export function useFinancingTranslation() {
-  return useFeatureTranslation('financing', financingLocales);
+  return useFeatureTranslation(financingLocales);
 }

@@ -45,7 +45,7 @@ function bulkHref(kind: BulkFeature): string {
 
 /** /app/home: one card per kind of waiting work the signed-in person may act on. */
 export default function HomePage() {
-  const { t } = useFeatureTranslation('home', homeLocales);
+  const { t } = useFeatureTranslation(homeLocales);
   const home = useHome();
   const canOpen = useCanOpen();
   const when = useFormatDateTime();

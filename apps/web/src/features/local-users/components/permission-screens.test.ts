@@ -1,9 +1,11 @@
 import { Permission, permissionKeys } from '@cmt/contract/permissions';
 import { appRoutes } from '@cmt/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { knownLanguages } from '../../../lib/i18n';
+import { knownLanguages, loadEveryLanguage } from '../../../lib/i18n';
 import { permissionLocales } from '../permission-locales';
 import { screensOf, usesOf } from './permission-screens';
+
+const permissionStrings = await loadEveryLanguage(permissionLocales);
 
 const lookup = (tree: object, path: string): unknown =>
   path
@@ -32,7 +34,7 @@ describe('which screens a permission opens', () => {
       for (const screen of routes) {
         if (screen.kind === 'route') {
           expect(
-            lookup(permissionLocales[language].screens, screen.route),
+            lookup(permissionStrings[language].screens, screen.route),
             `${language} ${screen.route}`,
           ).toEqual(expect.any(String));
         }
@@ -46,7 +48,7 @@ describe('which screens a permission opens', () => {
 
   it('gives every permission a label in every language, and a line when it opens no screen', () => {
     for (const language of knownLanguages) {
-      const strings = permissionLocales[language];
+      const strings = permissionStrings[language];
       for (const key of permissionKeys) {
         expect(strings.labels[key], `${language} ${key}`).toMatch(/\S/);
         const use = usesOf[key];

@@ -26,7 +26,7 @@ import { staffSessionsLocales } from '../sessions-locales';
  * start and last use, each with Sign out (ended on every server at once). Loaded when opened.
  */
 export function StaffSessionsPanel({ staffId }: { staffId: number }) {
-  const { t, i18n } = useFeatureTranslation('staffSessions', staffSessionsLocales);
+  const { t, i18n } = useFeatureTranslation(staffSessionsLocales);
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
   const sessions = useStaffSessions(staffId, open);

@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { localUsersLocales } from '../locales';
 
 export function useLocalUsersTranslation() {
-  return useFeatureTranslation('localUsers', localUsersLocales);
+  return useFeatureTranslation(localUsersLocales);
 }

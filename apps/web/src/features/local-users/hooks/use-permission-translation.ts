@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { permissionLocales } from '../permission-locales';
 
 export function usePermissionTranslation() {
-  return useFeatureTranslation('permissions', permissionLocales);
+  return useFeatureTranslation(permissionLocales);
 }

@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { merchantsLocales } from '../locales';
 
 export function useMerchantsTranslation() {
-  return useFeatureTranslation('merchants', merchantsLocales);
+  return useFeatureTranslation(merchantsLocales);
 }

@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { notificationsLocales } from '../locales';
 
 export function useNotificationsTranslation() {
-  return useFeatureTranslation('notifications', notificationsLocales);
+  return useFeatureTranslation(notificationsLocales);
 }

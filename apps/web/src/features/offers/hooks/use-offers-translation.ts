@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { offersLocales } from '../locales';
 
 export function useOffersTranslation() {
-  return useFeatureTranslation('offers', offersLocales);
+  return useFeatureTranslation(offersLocales);
 }

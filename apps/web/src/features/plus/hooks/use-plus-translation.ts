@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { plusLocales } from '../locales';
 
 export function usePlusTranslation() {
-  return useFeatureTranslation('plus', plusLocales);
+  return useFeatureTranslation(plusLocales);
 }

@@ -2,5 +2,5 @@ import { useFeatureTranslation } from '../../../lib/i18n';
 import { smsLocales } from '../locales';
 
 export function useSmsTranslation() {
-  return useFeatureTranslation('sms', smsLocales);
+  return useFeatureTranslation(smsLocales);
 }

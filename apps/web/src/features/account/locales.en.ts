@@ -1,0 +1,61 @@
+/** The English strings of namespace `account` (locales.ts loads the language on screen only). */
+const en = {
+  title: 'My account',
+  loadFailed: 'Could not load your account',
+  password: {
+    title: 'Password',
+    help: 'At least 12 characters. A long phrase of unrelated words is strong and easy to remember.',
+    current: 'Current password',
+    new: 'New password',
+    show: 'Show password',
+    hide: 'Hide password',
+    submit: 'Change password',
+    changed: 'Password changed. Your other sessions have ended.',
+    failed: 'Could not change the password',
+    googleOnly: 'You sign in with Google: there is no password to change here.',
+  },
+  twoFactor: {
+    title: 'Two-step verification',
+    on: 'On: sign-in asks for a code from your authenticator app.',
+    off: 'Off: sign-in asks for your password only.',
+    required: 'Required for every account here.',
+    enrol: 'Turn on',
+    scan: 'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.',
+    qrAlt: 'QR code for your authenticator app',
+    key: 'Or type this key',
+    recoveryTitle: 'Recovery codes',
+    recoveryHint:
+      'Each one signs you in once if you lose your phone. Save them now: they are not shown again.',
+    code: 'Code from the app',
+    confirm: 'Confirm',
+    enabled: 'Two-step verification is on',
+    remove: 'Turn off',
+    removeTitle: 'Turn off two-step verification?',
+    removeHelp: 'Enter your password to turn it off. Sign-in will then ask for your password only.',
+    removed: 'Two-step verification is off',
+    failed: 'Could not change two-step verification',
+    cancel: 'Cancel',
+    localOnly: 'Two-step verification is for accounts that sign in with a password.',
+  },
+  sessions: {
+    title: 'Where you are signed in',
+    browser: 'Browser',
+    address: 'Address',
+    started: 'Started',
+    lastSeen: 'Last seen',
+    actions: 'Actions',
+    current: 'This session',
+    revoke: 'Sign out',
+    revokeLabel: 'Sign out the session started {{started}}',
+    revokeOthers: 'Sign out all other sessions',
+    revoked: 'The session has ended',
+    othersRevoked: 'All your other sessions have ended',
+    failed: 'Could not end the session',
+    empty: 'No open sessions',
+    unknownBrowser: 'Unknown browser',
+  },
+};
+
+export type Strings = typeof en;
+
+export default en;

@@ -1,0 +1,76 @@
+import type { Tree } from './locales.en';
+
+/** The French strings of namespace `appUsers` (locales.ts loads the language on screen only). */
+const fr: Tree = {
+  title: 'Gestion des utilisateurs de l’app',
+  subtitle:
+    'Trouvez un client par mobile, numéro national complet, identifiant ou nom ; bloquez-le ou débloquez-le avec un motif',
+  search: 'Mobile, numéro national, identifiant ou nom',
+  status: 'Statut',
+  statuses: { ALL: 'Tous', ACTIVE: 'Actif', BLOCKED: 'Bloqué' },
+  kyc: {
+    PENDING: 'KYC en attente',
+    APPROVED: 'KYC approuvé',
+    REJECTED: 'KYC refusé',
+    none: 'Pas encore de KYC',
+  },
+  aml: 'Liste LBC',
+  tableLabel: 'Utilisateurs de l’application',
+  newest: 'Les clients les plus récents ; recherchez pour en trouver d’autres',
+  more: 'Seuls les {{count}} résultats les plus récents sont affichés : affinez la recherche',
+  empty: 'Aucun client ne correspond',
+  loadError: 'Impossible de charger les clients',
+  columns: {
+    customer: 'Client',
+    phone: 'Mobile',
+    nationalId: 'Numéro national',
+    status: 'Statut',
+    joined: 'Inscrit le',
+    actions: 'Actions',
+  },
+  open: 'Ouvrir {{name}}',
+  detail: {
+    title: 'Client n° {{id}}',
+    loadError: 'Impossible de charger ce client',
+    notFound: 'Client introuvable',
+    account: 'Compte',
+    name: 'Nom dans l’application',
+    email: 'E-mail',
+    joined: 'Inscrit le',
+    application: 'Demande',
+    noApplication: 'Pas encore de demande',
+    fullName: 'Nom légal',
+    birthdate: 'Date de naissance',
+    gender: 'Sexe',
+    male: 'Homme',
+    female: 'Femme',
+    city: 'Ville',
+    profession: 'Profession',
+    bank: 'Comptes bancaires',
+    noBank: 'Aucun compte bancaire enregistré',
+    bankLine: '{{bank}} · {{iban}} · {{holder}}',
+    blocked: 'Bloqué {{when}} par {{who}} : {{reason}}',
+    history: 'Blocages et déblocages',
+    noHistory: 'Jamais bloqué',
+    historyLine: '{{action}} {{when}} par {{who}} : {{reason}}',
+    actions: { block: 'Bloqué', unblock: 'Débloqué' },
+    block: 'Bloquer',
+    unblock: 'Débloquer',
+    close: 'Fermer',
+  },
+  move: {
+    blockTitle: 'Bloquer {{name}} ?',
+    unblockTitle: 'Débloquer {{name}} ?',
+    blockHelp:
+      'Un client bloqué ne peut plus utiliser l’application. Indiquez pourquoi : cela reste dans son historique.',
+    unblockHelp:
+      'Le client pourra de nouveau utiliser l’application. Indiquez pourquoi : cela reste dans son historique.',
+    reason: 'Motif',
+    blocked: 'Le client a été bloqué',
+    unblocked: 'Le client a été débloqué',
+    failed: 'Impossible de changer le statut du client',
+    alreadyMoved: 'Quelqu’un a déjà changé le statut de ce client : il a été rechargé',
+  },
+};
+
+export default fr;

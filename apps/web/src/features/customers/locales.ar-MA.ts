@@ -1,0 +1,30 @@
+import type { Strings } from './locales.en';
+import ar from './locales.ar';
+
+/** The Moroccan Arabic strings of namespace `customers` (locales.ts loads the language on screen only). */
+const arMA: Strings = {
+  ...ar,
+  search: {
+    open: 'قلّب',
+    shortcut: 'قلّب (/ ولا Ctrl+K)',
+    title: 'قلّب',
+    label: 'الرقم الوطني، البورطابل، السمية ولا الرقم',
+    hint: 'الكليان بالرقم الوطني كامل، البورطابل ولا السمية؛ العروض، التجار والموظفين بالسمية ولا الرقم',
+    none: 'ما لقينا والو على «{{q}}»',
+    failed: 'التقليب ما خدمش؛ عاود',
+    kinds: {
+      customers: 'الكليان',
+      offers: 'العروض',
+      merchants: 'التجار',
+      affiliateMerchants: 'تجار الأفلييت',
+      staff: 'الموظفين',
+    },
+  },
+  subtitle: 'كل ما كيعرفو النظام على هاد الكليان؛ كل قسم كيبان بالصلاحية ديالو',
+  nothingShown: 'الصلاحيات ديالك ما كتبين حتى قسم من صفحة الكليان',
+  openCustomer: 'صفحة الكليان',
+  title: 'الكليان رقم {{id}}',
+  sms: { none: 'ما تصيفطات حتى رسالة لهاد الكليان' },
+};
+
+export default arMA;

@@ -1,0 +1,19 @@
+import type { Tree } from './locales.en';
+import ar from './locales.ar';
+
+/** The Moroccan Arabic strings of namespace `home` (locales.ts loads the language on screen only). */
+const arMA: Tree = {
+  ...ar,
+  subtitle: 'شنو كيتسناك',
+  loadError: 'ما قدرناش نجيبو شنو كيتسناك',
+  empty: 'ما كاين والو كيتسناك',
+  cards: {
+    ...ar.cards,
+    cashouts: 'طلبات الصرف اللي كتسنى القرار',
+    approvals: 'موافقات كتسناك',
+    offersEnding: 'عروض غادي يساليو فـ 7 أيام',
+  },
+  open: 'حل اللائحة',
+};
+
+export default arMA;

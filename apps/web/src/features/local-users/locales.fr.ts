@@ -1,0 +1,81 @@
+import type { Tree } from './locales.en';
+
+/** The French strings of namespace `localUsers` (locales.ts loads the language on screen only). */
+const fr: Tree = {
+  title: 'Gestion des utilisateurs locaux',
+  subtitle: 'Comptes du personnel qui se connectent avec un e-mail et un mot de passe',
+  loadFailed: 'Impossible de charger les comptes du personnel',
+  newAccount: 'Nouveau compte',
+  searchLabel: 'Rechercher par e-mail ou nom',
+  tableLabel: 'Comptes du personnel',
+  empty: 'Aucun compte ne correspond',
+  filters: { status: 'Statut', ALL: 'Tous', ACTIVE: 'Actifs', DISABLED: 'Désactivés' },
+  columns: {
+    email: 'E-mail',
+    name: 'Nom',
+    permissions: 'Permissions',
+    lastLoginAt: 'Dernière connexion',
+    createdAt: 'Créé le',
+    status: 'Statut',
+    actions: 'Actions',
+  },
+  status: { active: 'Actif', disabled: 'Désactivé' },
+  never: 'Jamais',
+  permissionCount_one: '{{count}} permission',
+  permissionCount_other: '{{count}} permissions',
+  edit: 'Modifier {{email}}',
+  resetPassword: 'Réinitialiser le mot de passe',
+  resetPasswordFor: 'Réinitialiser le mot de passe de {{email}}',
+  createTitle: 'Nouveau compte',
+  editTitle: 'Modifier le compte',
+  resetTitle: 'Réinitialiser le mot de passe',
+  resetHelp:
+    'Les sessions ouvertes du compte prennent fin ; transmettez le nouveau mot de passe à son titulaire.',
+  create: 'Créer le compte',
+  save: 'Enregistrer',
+  disableAccount: 'Désactiver le compte',
+  setPassword: 'Définir le mot de passe',
+  cancel: 'Annuler',
+  fields: {
+    email: 'E-mail',
+    name: 'Nom',
+    password: 'Mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    passwordHelp: 'Au moins 12 caractères',
+    showPassword: 'Afficher le mot de passe',
+    hidePassword: 'Masquer le mot de passe',
+    permissions: 'Permissions',
+    isActive: 'Compte actif',
+    disableHelp: 'Désactiver cette option désactive le compte : il ne peut plus se connecter.',
+    filterPermissions: 'Filtrer les permissions',
+  },
+  groups: {
+    general: 'Général',
+    offers: 'Offres et bannières',
+    merchants: 'Marchands',
+    applications: 'Demandes et contrats',
+    affiliate: 'Affiliation',
+    financing: 'Financement',
+    featureFlags: 'Feature flags',
+  },
+  selectAll: 'Tout sélectionner',
+  selectedOf: '{{selected}} sur {{total}} sélectionnées',
+  created: 'Le compte a été créé',
+  updated: 'Le compte a été enregistré',
+  disabled: 'Le compte a été désactivé',
+  passwordReset: 'Le mot de passe a été changé',
+  saveFailed: "Impossible d'enregistrer le compte",
+  resetFailed: 'Impossible de changer le mot de passe',
+  duplicateEmail: 'Un compte avec cet e-mail existe déjà',
+  noPermissionsTitle: 'Créer un compte sans permissions ?',
+  noPermissionsMessage:
+    'Ce compte pourra se connecter mais n’ouvrira aucun écran tant qu’on ne lui aura pas accordé de permissions.',
+  selfEdit:
+    'Vous ne pouvez pas modifier vos propres permissions ni désactiver votre compte : demandez à un autre administrateur',
+  permissionEscalation:
+    'Vous ne pouvez accorder que les permissions que vous détenez, et modifier que les comptes dont vous détenez toutes les permissions',
+  lastHolder:
+    '{{email}} est le seul compte actif à détenir {{permissions}} : accordez d’abord ces permissions à un autre compte actif',
+};
+
+export default fr;

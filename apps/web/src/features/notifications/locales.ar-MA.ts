@@ -1,0 +1,27 @@
+import type { Strings } from './locales.en';
+import ar from './locales.ar';
+
+/** The Moroccan Arabic strings of namespace `notifications` (locales.ts loads the language on screen only). */
+const arMA: Strings = {
+  ...ar,
+  none: 'ما كاين حتى إشعار فـ 30 يوم اللي فاتو',
+  readAll: 'علّم كلشي مقري',
+  markRead: 'علّم مقري',
+  failed: 'ما قدرناش نجيبو الإشعارات',
+  kinds: {
+    'bulk.validated': 'الملف ديالك {{fileName}} تشاف: سطور فيهم غلطات {{invalidRows}}',
+    'bulk.applied': 'الملف ديالك {{fileName}} تطبّق: عدد السطور {{rows}}',
+    'bulk.failed': 'الملف ديالك {{fileName}} ما دازش',
+    'approval.approved': 'الطلب ديالك رقم {{approvalId}} تقبل',
+    'approval.rejected': 'الطلب ديالك رقم {{approvalId}} ترفض',
+    'claim.takenOver': '{{by}} خدا {{what}} رقم {{id}} اللي كان عندك',
+  },
+  items: {
+    'profile-validation': 'ملف التحقق ديال الهوية',
+    'affiliate-cashout': 'طلب السحب',
+    'credit-line': 'مراجعة الطلب',
+    'sms.finished': 'الصيفط ديال الرسائل رقم {{jobId}} سالا: تصيفطو {{sent}}، ما دازوش {{failed}}',
+  },
+};
+
+export default arMA;

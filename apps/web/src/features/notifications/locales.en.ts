@@ -1,0 +1,30 @@
+import type { Translations } from '../../lib/translations';
+
+/** The English strings of namespace `notifications` (locales.ts loads the language on screen only). */
+const en = {
+  bell_one: 'Notifications: {{count}} unread',
+  bell_other: 'Notifications: {{count}} unread',
+  title: 'Notifications',
+  none: 'No notifications in the last 30 days',
+  readAll: 'Mark all read',
+  markRead: 'Mark read',
+  failed: 'Could not load the notifications',
+  kinds: {
+    'bulk.validated': 'Your file {{fileName}} was checked: {{invalidRows}} rows with errors',
+    'bulk.applied': 'Your file {{fileName}} was applied: {{rows}} rows',
+    'bulk.failed': 'Your file {{fileName}} failed',
+    'approval.approved': 'Your request #{{approvalId}} was approved',
+    'approval.rejected': 'Your request #{{approvalId}} was rejected',
+    'claim.takenOver': '{{by}} took over {{what}} #{{id}} you had taken',
+  },
+  items: {
+    'profile-validation': 'the KYC profile',
+    'affiliate-cashout': 'the cashout',
+    'credit-line': 'the application review',
+    'sms.finished': 'Your SMS sending #{{jobId}} finished: {{sent}} sent, {{failed}} failed',
+  },
+};
+
+export type Strings = Translations<typeof en>;
+
+export default en;
