@@ -1,4 +1,18 @@
-import { and, asc, eq, gt, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type {
@@ -15,8 +29,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { categories, merchants, offerBranches, offerCounts, offerTags, offers } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { orderBy } from '../../lib/list-page.ts';
+import { keptStatement } from '../../lib/kept-statements.ts';
 import { containsText } from '../../lib/sql.ts';
 import { publicUrl } from '../../lib/storage.ts';
+
+/** Cairo's day a list is shown on (`YYYY-MM-DD`), or its placeholder in a kept statement. */
+type Day = string | Placeholder;
 
 export const offerNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.offerNotFound);
 
@@ -24,7 +42,7 @@ export const offerNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.
  * The status staff see on `today` (Cairo), in SQL: the same rule as `offerStatusOn` of the contract.
  * Computed for the rows of a page; filters use `statusIs`, which the indexes serve.
  */
-export const shownStatus = (today: string) =>
+export const shownStatus = (today: Day) =>
   sql<OfferStatus>`case when ${offers.endsAt} < ${today}::date then 'EXPIRED'
     when ${offers.status} = 'DRAFT' then 'DRAFT'
     when ${offers.status} <> 'ACTIVE' then 'INACTIVE'
@@ -32,7 +50,7 @@ export const shownStatus = (today: string) =>
     else 'ACTIVE' end`;
 
 /** Offers shown with `status` on `today`, as conditions on the chosen status and the date columns. */
-export function statusIs(status: OfferStatus, today: string): SQL {
+export function statusIs(status: OfferStatus, today: Day): SQL {
   const day = sql`${today}::date`;
   const notEnded = gte(offers.endsAt, day);
   switch (status) {
@@ -50,7 +68,7 @@ export function statusIs(status: OfferStatus, today: string): SQL {
 }
 
 /** The columns of a list row: the offer's own plus its merchant's names, and its status on `today`. */
-export const hitColumns = (today: string) => ({
+export const hitColumns = (today: Day) => ({
   id: offers.id,
   kind: offers.kind,
   titleEn: offers.titleEn,
@@ -188,7 +206,7 @@ export function normaliseSearch(search: OfferFilters): {
  * Offers whose last day is within `days` days of `today` (Cairo), today included: not ended, ending
  * by today + days - 1. A range of `ends_at`, served by `offers_list_ends_idx` (kind, is_deleted, ends_at).
  */
-export function endingWithin(days: number, today: string): SQL {
+export function endingWithin(days: number, today: Day): SQL {
   const day = sql`${today}::date`;
   return and(gte(offers.endsAt, day), lte(offers.endsAt, sql`${day} + ${days - 1}::int`))!;
 }
@@ -200,7 +218,7 @@ export function endingWithin(days: number, today: string): SQL {
  * ended = end before today; scheduled = active with a start after today; active = active and not
  * ended, less the scheduled ones.
  */
-function countedTotal(db: DbOrTx, kind: string, status: OfferStatus | undefined, today: string) {
+function countedTotal(db: DbOrTx, kind: string, status: OfferStatus | undefined, today: Day) {
   const day = sql`${today}::date`;
   const sumOf = (...conditions: (SQL | undefined)[]) =>
     sql<number>`(select coalesce(sum(${offerCounts.total}), 0) from ${offerCounts} where ${and(eq(offerCounts.kind, kind), ...conditions)})`;
@@ -231,7 +249,7 @@ function countedTotal(db: DbOrTx, kind: string, status: OfferStatus | undefined,
 }
 
 /** The WHERE of an offer search and of its export: live offers of the kind, then the search's filters. */
-function searchConditions(kind: OfferKind, search: OfferFilters, today: string): SQL[] {
+function searchConditions(kind: OfferKind, search: OfferFilters, today: Day): SQL[] {
   const filter = normaliseSearch(search);
   const conditions: SQL[] = [eq(offers.kind, kind), eq(offers.isDeleted, false)];
   if (filter.ids) conditions.push(inArray(offers.id, filter.ids));
@@ -269,45 +287,33 @@ export function regularOfferList(db: DbOrTx, cdnBase: string, search: OfferFilte
 export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind, search: OfferSearch) {
   const filter = normaliseSearch(search);
   const today = search.today ?? cairoDate();
-  const where = and(...searchConditions(kind, search, today));
-  // The page is cut from offers alone, then joined to its merchants: a text search may match
-  // thousands of offers and only the 20 shown need their merchant's names.
-  const { merchantNameEn: _en, merchantNameAr: _ar, ...offerColumns } = hitColumns(today);
-  const page = db
-    .select(offerColumns)
-    .from(offers)
-    .where(where)
-    .orderBy(...orderBy(search.order, sortColumns[search.sort], offers.id))
-    .limit(search.pageSize)
-    .offset((search.page - 1) * search.pageSize)
-    .as('page');
+  const paging = { limit: search.pageSize, offset: (search.page - 1) * search.pageSize };
+  // Without text, ids or a date window the statement depends only on the kind, status, sort and
+  // order: it is built once (lib/kept-statements.ts) and the total rides in it, read from the counters.
   const counted = !filter.query && !filter.ids && !filter.endingWithin && !search.notEnded;
-  const counterTotal = countedTotal(db, kind, filter.status, today);
-  const rowsPromise = db
-    .select({
-      ...page._.selectedFields,
-      merchantNameEn: merchants.nameEn,
-      merchantNameAr: merchants.nameAr,
-      // Without text or ids the total is read from the counters in the same statement: one round trip.
-      ...(counted ? { total: sql<number>`(${counterTotal})` } : {}),
-    })
-    .from(page)
-    .innerJoin(merchants, eq(merchants.id, page.merchantId))
-    .orderBy(...orderBy(search.order, page[search.sort], page.id));
-  const countPromise = counted
-    ? null
-    : db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(offers)
-        .where(where);
-  const [rows, countRows] = await Promise.all([rowsPromise, countPromise]);
+  const [rows, countRows] = counted
+    ? [
+        await keptStatement(
+          db,
+          `offers_page_${kind}_${filter.status ?? 'all'}_${search.sort}_${search.order}`.toLowerCase(),
+          (name) => offerPage(db, kind, search, sql.placeholder('today'), true).prepare(name),
+        ).execute({ today, ...paging }),
+        null,
+      ]
+    : await Promise.all([
+        offerPage(db, kind, search, today, false).execute({ today, ...paging }),
+        db
+          .select({ value: sql<number>`count(*)::int` })
+          .from(offers)
+          .where(and(...searchConditions(kind, search, today))),
+      ]);
   const first = rows[0] as { total?: number } | undefined;
   // A page past the end has no row to carry the counter total: ask for it alone then.
   const total = countRows
     ? (countRows[0]?.value ?? 0)
     : first
       ? Number(first.total)
-      : ((await counterTotal)[0]?.value ?? 0);
+      : ((await countedTotal(db, kind, filter.status, today))[0]?.value ?? 0);
   return {
     hits: rows.map(toHit(cdnBase)),
     total,
@@ -315,6 +321,35 @@ export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind,
     pageSize: search.pageSize,
     totalPages: Math.ceil(total / search.pageSize),
   };
+}
+
+/**
+ * A page of offers, its limit and offset left as placeholders: cut from offers alone, then joined to
+ * its merchants (a text search may match thousands of offers and only the 20 shown need their
+ * merchant's names). With `withTotal` the counters' total rides in the same statement.
+ */
+function offerPage(db: DbOrTx, kind: OfferKind, search: OfferSearch, today: Day, withTotal: boolean) {
+  const { merchantNameEn: _en, merchantNameAr: _ar, ...offerColumns } = hitColumns(today);
+  const page = db
+    .select(offerColumns)
+    .from(offers)
+    .where(and(...searchConditions(kind, search, today)))
+    .orderBy(...orderBy(search.order, sortColumns[search.sort], offers.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      ...page._.selectedFields,
+      merchantNameEn: merchants.nameEn,
+      merchantNameAr: merchants.nameAr,
+      ...(withTotal
+        ? { total: sql<number>`(${countedTotal(db, kind, normaliseSearch(search).status, today)})` }
+        : {}),
+    })
+    .from(page)
+    .innerJoin(merchants, eq(merchants.id, page.merchantId))
+    .orderBy(...orderBy(search.order, page[search.sort], page.id));
 }
 
 /** Every id must be a live offer; otherwise 400 on offerIds and nothing is written. */
