@@ -1,11 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { Storage } from './storage.ts';
 
 export interface S3Options {
@@ -15,28 +9,42 @@ export interface S3Options {
   endpoint?: string;
 }
 
-/** Storage on an S3-compatible bucket; credentials come from the standard AWS environment chain. */
+/**
+ * Storage on an S3-compatible bucket; credentials come from the standard AWS environment chain.
+ * The AWS SDK (close to a megabyte of code) loads on the first file call, not at start: a server on
+ * disk storage never loads it, one on S3 starts as fast.
+ */
 export function s3Storage(options: S3Options): Storage {
-  const client = new S3Client({
-    region: options.region ?? 'us-east-1',
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-  });
+  let loaded: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined;
+  const load = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region ?? 'us-east-1',
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+      }),
+    })));
+  // A failed load (a broken install) is not kept: the next call tries again.
+  const sdkAndClient = () => load().catch((error: unknown) => ((loaded = undefined), Promise.reject(error)));
   const Bucket = options.bucket;
   return {
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }));
+      const { sdk, client } = await sdkAndClient();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType }));
     },
     async read(key) {
+      const { sdk, client } = await sdkAndClient();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return (object.Body as Readable | undefined) ?? null;
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await sdkAndClient();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }
