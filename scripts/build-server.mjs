@@ -5,6 +5,7 @@
 // A `new URL('<relative>', import.meta.url)` in a source (web/dist, drizzle migrations) is rewritten
 // to point from the bundle's folder to the same place.
 import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,7 +23,6 @@ const keepExternal = [
   'pino',
   'thread-stream',
   'playwright-core',
-  '@fastify/swagger-ui',
 ];
 // SERVER_BUNDLE_DEPS=external leaves every npm package outside the bundle (only own code inside).
 const bundleDeps = process.env.SERVER_BUNDLE_DEPS !== 'external';
@@ -49,6 +49,75 @@ const relocateUrls = {
       },
     );
     return rewritten === code ? null : { code: rewritten };
+  },
+};
+
+/**
+ * Node's builtins taken without their ESM facade: an `import http from 'node:http'` makes Node read
+ * every export of the module once, which runs its lazy getters (http's WebSocket loads the whole of
+ * undici, ~50 ms; zlib's, its Brotli and Zstandard tables). `process.getBuiltinModule` (Node >= 22.3)
+ * returns the same object as `require` does. Only the import statements at the top of each chunk are
+ * rewritten; the bindings they declare stay the same.
+ */
+const builtinsWithoutFacade = {
+  name: 'builtins-without-esm-facade',
+  renderChunk(code) {
+    const statement =
+      /^import\s+(?:([\w$]+)\s*,?\s*)?(?:\*\s+as\s+([\w$]+)\s*)?(?:\{([^}]*)\}\s*)?(?:from\s*)?(["'])([^"']+)\4;?[ \t]*$/;
+    const lines = code.split('\n');
+    let changed = false;
+    for (let i = 0; i < lines.length; i += 1) {
+      const line = lines[i];
+      if (!line.startsWith('import') && !line.startsWith('//') && line.trim() !== '') break;
+      const match = statement.exec(line);
+      if (!match || !isBuiltin(match[5])) continue;
+      const [, defaultName, namespace, named, , id] = match;
+      const module = `process.getBuiltinModule(${JSON.stringify(id)})`;
+      const bindings = [defaultName, namespace].filter(Boolean).map((name) => `const ${name} = ${module};`);
+      if (named?.trim())
+        bindings.push(
+          `const { ${named.replace(/([\w$]+)\s+as\s+([\w$]+)/g, '$1: $2').trim()} } = ${module};`,
+        );
+      lines[i] = bindings.length ? bindings.join(' ') : `${module};`;
+      changed = true;
+    }
+    return changed ? { code: lines.join('\n'), map: null } : null;
+  },
+};
+
+/**
+ * `yaml` (~100 kB) is required at the top of @fastify/swagger and @fastify/swagger-ui, but only used to
+ * answer /api/docs/yaml: required on that first use instead (a bundled CommonJS module runs when it
+ * is first required).
+ */
+const lazyYaml = {
+  name: 'lazy-yaml',
+  transform(code, id) {
+    if (!/\/node_modules\/@fastify\/swagger(-ui)?\/lib\//.test(id)) return null;
+    const eager = /^const yaml = require\((['"])yaml\1\)$/m;
+    if (!eager.test(code)) return null;
+    return {
+      code: code.replace(
+        eager,
+        "let yamlModule; const yaml = { parse: (...args) => (yamlModule ??= require('yaml')).parse(...args), stringify: (...args) => (yamlModule ??= require('yaml')).stringify(...args) }",
+      ),
+    };
+  },
+};
+
+/**
+ * @fastify/swagger-ui, bundled (so that it shares @fastify/static with the web app's files instead
+ * of loading a second copy), reads its page's files from its own folder: `__dirname` in its modules is
+ * rewritten to that folder as seen from the bundle.
+ */
+const swaggerUiFolder = {
+  name: 'swagger-ui-folder',
+  transform(code, id) {
+    if (!id.includes('/node_modules/@fastify/swagger-ui/') || !code.includes('__dirname')) return null;
+    let fromBundle = path.relative(serverBundleDir, path.dirname(id)).split(path.sep).join('/');
+    if (!fromBundle.startsWith('.')) fromBundle = `./${fromBundle}`;
+    const folder = `process.getBuiltinModule('node:url').fileURLToPath(new URL(${JSON.stringify(`${fromBundle}/`)}, import.meta.url))`;
+    return { code: code.replaceAll('__dirname', folder) };
   },
 };
 
@@ -83,7 +152,7 @@ export async function buildServer() {
     input: path.join(root, 'apps/server/src/server.ts'),
     platform: 'node',
     external: isExternal,
-    plugins: [relocateUrls],
+    plugins: [relocateUrls, lazyYaml, swaggerUiFolder, builtinsWithoutFacade],
     logLevel: 'warn',
     output: {
       dir: serverBundleDir,
