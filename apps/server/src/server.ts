@@ -1,7 +1,8 @@
 // The entry point. Before any other module loads: Node's compile cache keeps the compiled (and
-// type-stripped) modules between starts, in NODE_COMPILE_CACHE or the system's temp folder, which
-// saves most of a restart's second; then tracing, when configured, so that it sees `http` and `pg`
-// load. The app's own modules are imported after both (dynamic imports below).
+// type-stripped) modules between starts, in NODE_COMPILE_CACHE or the system's temp folder (or where
+// scripts/start.mjs enabled it first), which saves most of a restart's second; then tracing, when
+// configured, so that it sees `http` and `pg` load. The app's own modules are imported after both
+// (dynamic imports below): the database's first, so that it opens while the rest load (main).
 import module from 'node:module';
 import type { Config } from './config.ts';
 
@@ -10,14 +11,8 @@ const stopTracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
   ? await (await import('./lib/tracing.ts')).startTracing()
   : null;
 
-const { buildApp } = await import('./app.ts');
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { openDatabaseWithRetry } = await import('./db/client.ts');
-const { archivingAvailable } = await import('./features/contracts/contract-store.ts');
-const { resumePendingArchives } = await import('./features/contracts/pdf-archive.ts');
-const { ensureAdmin } = await import('./features/local-users/bootstrap-admin.ts');
-const { seedIfEmpty } = await import('./seed/seed-if-empty.ts');
-const { startBanner } = await import('./start-banner.ts');
 
 /** How long a shutdown may take before the process ends anyway (in-flight requests, jobs, the pool). */
 const SHUTDOWN_BOUND_MS = 10_000;
@@ -38,7 +33,7 @@ async function main(): Promise<void> {
   }
   // Until the app (and its logger) exists, pool errors go to the console; then to the app's log.
   let onPoolError = (error: Error) => console.error(`Database connection lost: ${error.message}`);
-  const database = await openDatabaseWithRetry(
+  const opening = openDatabaseWithRetry(
     { url: config.DATABASE_URL, dataDir: config.DATA_DIR, onPoolError: (error) => onPoolError(error) },
     {
       giveUpMs: config.DATABASE_WAIT_SECONDS * 1000,
@@ -48,6 +43,26 @@ async function main(): Promise<void> {
         ),
     },
   );
+  // While the database opens (PGlite reads and compiles its WebAssembly off the main thread; a
+  // server waits for PostgreSQL's answers), the app's modules load. A failure to open is thrown
+  // below, where it is awaited (the catch only keeps it from counting as unhandled meanwhile).
+  opening.catch(() => {});
+  const [
+    { buildApp },
+    { archivingAvailable },
+    { resumePendingArchives },
+    { ensureAdmin },
+    { seedIfEmpty },
+    { startBanner },
+  ] = await Promise.all([
+    import('./app.ts'),
+    import('./features/contracts/contract-store.ts'),
+    import('./features/contracts/pdf-archive.ts'),
+    import('./features/local-users/bootstrap-admin.ts'),
+    import('./seed/seed-if-empty.ts'),
+    import('./start-banner.ts'),
+  ]);
+  const database = await opening;
   const admin = await ensureAdmin(database.db, { email: config.adminEmail, password: config.ADMIN_PASSWORD });
   const seeded =
     database.kind === 'pglite' && config.SEED_DEMO_DATA === 'auto'

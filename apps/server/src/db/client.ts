@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -38,6 +39,30 @@ export interface Database {
   listen?(channel: string, handlers: ListenHandlers): () => Promise<void>;
   /** PGlite only: the whole database as a tarball, to open copies of it with `from` (tests). */
   dump?(): Promise<Blob>;
+}
+
+const pgliteDist = () => path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+let pgliteModule: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PGlite's engine (~9 MB of WebAssembly) and its share files (~6 MB), read at once, the engine compiled
+ * on V8's background threads and kept for the process. PGlite would read both in half-megabyte steps,
+ * each waiting for a free moment of the main thread, which at start is busy loading the app's modules
+ * (server.ts opens the database while they load).
+ */
+function pgliteAssets(): { module: Promise<WebAssembly.Module>; fsBundle: Blob } {
+  if (!pgliteModule) {
+    const compiling = WebAssembly.compile(fs.readFileSync(path.join(pgliteDist(), 'pglite.wasm')));
+    // A failed compile is reported where it is awaited, and not kept for the next open.
+    compiling.catch(() => {
+      if (pgliteModule === compiling) pgliteModule = undefined;
+    });
+    pgliteModule = compiling;
+  }
+  return {
+    module: pgliteModule,
+    fsBundle: new Blob([fs.readFileSync(path.join(pgliteDist(), 'pglite.data'))]),
+  };
 }
 
 /**
@@ -95,10 +120,13 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) fs.mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const engine = pgliteAssets();
   const client = await PGlite.create({
     dataDir: options.dataDir ? path.resolve(options.dataDir, 'pg') : undefined,
     loadDataDir: options.from,
     extensions: { pg_trgm },
+    pgliteWasmModule: await engine.module,
+    fsBundle: engine.fsBundle,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
