@@ -40,10 +40,13 @@ const arMA: CommonResources = {
     back: 'رجع لصفحة الدخول',
   },
   appBar: {
+    ...ar.appBar, // the notification counts
     title: 'مدير المحتوى - {{appName}}',
     openMenu: 'حلّ القائمة',
     logout: 'خروج',
     myAccount: 'الحساب ديالي',
+    search: 'قلّب',
+    searchShortcut: 'قلّب (/ ولا Ctrl+K)',
   },
   sessionWarning: {
     title: 'الجلسة ديالك قربات تسالا',
@@ -52,6 +55,7 @@ const arMA: CommonResources = {
     signOut: 'خروج',
   },
   drawer: {
+    ...ar.drawer, // the Approvals item and its count
     title: 'القائمة ({{environment}})',
     close: 'سدّ القائمة',
     navigation: 'القائمة الرئيسية',

@@ -4,6 +4,7 @@ import {
   type ErrorMessageKey,
   type SuccessMessageKey,
 } from '@cmt/contract/messages';
+import type { Translations } from '../lib/translations';
 
 /** Shell strings (namespace `common`). Menu and message texts are the spec's English ones. */
 const en = {
@@ -50,6 +51,10 @@ const en = {
     openMenu: 'Open menu',
     logout: 'Logout',
     myAccount: 'My account',
+    search: 'Search',
+    searchShortcut: 'Search (/ or Ctrl+K)',
+    notifications_one: 'Notifications: {{count}} unread',
+    notifications_other: 'Notifications: {{count}} unread',
   },
   sessionWarning: {
     title: 'Your session is about to end',
@@ -61,6 +66,9 @@ const en = {
     title: 'Menu ({{environment}})',
     close: 'Close menu',
     navigation: 'Main menu',
+    approvals: 'Approvals',
+    approvalsWaiting_one: '{{count}} request waits for your approval',
+    approvalsWaiting_other: '{{count}} requests wait for your approval',
   },
   trail: {
     label: 'Breadcrumb',
@@ -146,4 +154,4 @@ const en = {
 };
 
 export default en;
-export type CommonResources = typeof en;
+export type CommonResources = Translations<typeof en>;

@@ -45,6 +45,10 @@ const fr: CommonResources = {
     openMenu: 'Ouvrir le menu',
     logout: 'Déconnexion',
     myAccount: 'Mon compte',
+    search: 'Rechercher',
+    searchShortcut: 'Rechercher (/ ou Ctrl+K)',
+    notifications_one: 'Notifications : {{count}} non lue',
+    notifications_other: 'Notifications : {{count}} non lues',
   },
   sessionWarning: {
     title: 'Votre session va se terminer',
@@ -56,6 +60,9 @@ const fr: CommonResources = {
     title: 'Menu ({{environment}})',
     close: 'Fermer le menu',
     navigation: 'Menu principal',
+    approvals: 'Approbations',
+    approvalsWaiting_one: '{{count}} demande attend votre approbation',
+    approvalsWaiting_other: '{{count}} demandes attendent votre approbation',
   },
   trail: {
     label: 'Fil d’Ariane',

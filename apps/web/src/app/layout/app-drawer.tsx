@@ -19,14 +19,13 @@ import { Link, useLocation } from 'react-router';
 import { useEnabledAreas, useRuntimeConfig } from '../../lib/runtime-config';
 import { useSession } from '../../lib/session';
 import { useApprovalCounts } from '../../features/approvals/api/approvals';
-import { useApprovalsTranslation } from '../../features/approvals/hooks/use-approvals-translation';
 
 const APPROVALS = '/app/approvals';
 const ACCOUNT = '/app/account';
 
 /** The Approvals item (four-eyes), for every staff member, with how many wait for their decision. */
 function ApprovalsItem({ current, onClose }: { current: boolean; onClose: () => void }) {
-  const { t } = useApprovalsTranslation();
+  const { t } = useTranslation(); // the shell's words: no approvals strings on every page
   const toDecide = useApprovalCounts().data?.toDecide ?? 0;
   return (
     <List dense>
@@ -43,8 +42,8 @@ function ApprovalsItem({ current, onClose }: { current: boolean; onClose: () => 
           </Badge>
         </ListItemIcon>
         <ListItemText
-          primary={t('title')}
-          secondary={toDecide > 0 ? t('badge', { count: toDecide }) : undefined}
+          primary={t('drawer.approvals')}
+          secondary={toDecide > 0 ? t('drawer.approvalsWaiting', { count: toDecide }) : undefined}
         />
       </ListItemButton>
     </List>

@@ -100,12 +100,6 @@ const ar: Strings = {
   yes: 'نعم',
   no: 'لا',
   everyAmount: 'كل المبالغ',
-  badge_zero: 'لا طلبات بانتظار موافقتك',
-  badge_one: 'طلب واحد بانتظار موافقتك',
-  badge_two: 'طلبان بانتظار موافقتك',
-  badge_few: '{{count}} طلبات بانتظار موافقتك',
-  badge_many: '{{count}} طلبًا بانتظار موافقتك',
-  badge_other: '{{count}} طلب بانتظار موافقتك',
 };
 
 export default ar;

@@ -101,8 +101,6 @@ const en = {
   yes: 'Yes',
   no: 'No',
   everyAmount: 'Every amount',
-  badge_one: '{{count}} request waits for your approval',
-  badge_other: '{{count}} requests wait for your approval',
 };
 
 export type Strings = Translations<typeof en>;

@@ -101,8 +101,6 @@ const fr: Strings = {
   yes: 'Oui',
   no: 'Non',
   everyAmount: 'Tout montant',
-  badge_one: '{{count}} demande attend votre approbation',
-  badge_other: '{{count}} demandes attendent votre approbation',
 };
 
 export default fr;

@@ -3,8 +3,6 @@ import type { Strings } from './locales.en';
 /** The Arabic strings of namespace `customers` (locales.ts loads the language on screen only). */
 const ar: Strings = {
   search: {
-    open: 'بحث',
-    shortcut: 'بحث (/ أو Ctrl+K)',
     title: 'بحث',
     label: 'الرقم القومي أو الموبايل أو الاسم أو الرقم',
     hint: 'العملاء بالرقم القومي كاملاً أو الموبايل أو الاسم؛ العروض والتجار والموظفون بالاسم أو الرقم',

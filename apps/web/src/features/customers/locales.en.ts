@@ -1,8 +1,6 @@
 /** The English strings of namespace `customers` (locales.ts loads the language on screen only). */
 const en = {
   search: {
-    open: 'Search',
-    shortcut: 'Search (/ or Ctrl+K)',
     title: 'Search',
     label: 'National id, mobile, name or id',
     hint: 'Customers by whole national id, mobile or name; offers, merchants and staff by name or id',

@@ -3,8 +3,6 @@ import type { Strings } from './locales.en';
 /** The French strings of namespace `customers` (locales.ts loads the language on screen only). */
 const fr: Strings = {
   search: {
-    open: 'Rechercher',
-    shortcut: 'Rechercher (/ ou Ctrl+K)',
     title: 'Rechercher',
     label: 'Numéro national, mobile, nom ou identifiant',
     hint: 'Clients par numéro national complet, mobile ou nom ; offres, marchands et personnel par nom ou identifiant',

@@ -2,12 +2,6 @@ import type { Strings } from './locales.en';
 
 /** The Arabic strings of namespace `notifications` (locales.ts loads the language on screen only). */
 const ar: Strings = {
-  bell_zero: 'الإشعارات: لا جديد',
-  bell_one: 'الإشعارات: إشعار واحد غير مقروء',
-  bell_two: 'الإشعارات: إشعاران غير مقروءين',
-  bell_few: 'الإشعارات: {{count}} إشعارات غير مقروءة',
-  bell_many: 'الإشعارات: {{count}} إشعارًا غير مقروء',
-  bell_other: 'الإشعارات: {{count}} إشعار غير مقروء',
   title: 'الإشعارات',
   none: 'لا إشعارات في آخر 30 يومًا',
   readAll: 'تعليم الكل كمقروء',

@@ -2,8 +2,6 @@ import type { Translations } from '../../lib/translations';
 
 /** The English strings of namespace `notifications` (locales.ts loads the language on screen only). */
 const en = {
-  bell_one: 'Notifications: {{count}} unread',
-  bell_other: 'Notifications: {{count}} unread',
   title: 'Notifications',
   none: 'No notifications in the last 30 days',
   readAll: 'Mark all read',

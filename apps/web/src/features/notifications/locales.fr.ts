@@ -2,8 +2,6 @@ import type { Strings } from './locales.en';
 
 /** The French strings of namespace `notifications` (locales.ts loads the language on screen only). */
 const fr: Strings = {
-  bell_one: 'Notifications : {{count}} non lue',
-  bell_other: 'Notifications : {{count}} non lues',
   title: 'Notifications',
   none: 'Aucune notification ces 30 derniers jours',
   readAll: 'Tout marquer comme lu',

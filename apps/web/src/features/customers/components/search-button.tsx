@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useCustomersTranslation } from '../hooks/use-customers-translation';
+import { useTranslation } from 'react-i18next';
 
 // The dialog (and its list) loads on first use, outside every page's bundle.
 const SearchDialog = lazy(() => import('./search-dialog'));
@@ -14,7 +14,8 @@ const typing = (target: EventTarget | null) =>
 
 /** The app bar's search: a button, and the keys "/" (outside text fields) and Ctrl+K / ⌘K anywhere. */
 export function SearchButton() {
-  const { t } = useCustomersTranslation();
+  // The app bar's words are the shell's (`common`): the customers strings come with the dialog.
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -32,10 +33,10 @@ export function SearchButton() {
   }, []);
   return (
     <>
-      <Tooltip title={t('search.shortcut')}>
+      <Tooltip title={t('appBar.searchShortcut')}>
         <IconButton
           color="inherit"
-          aria-label={t('search.open')}
+          aria-label={t('appBar.search')}
           aria-keyshortcuts="/ Control+K"
           onClick={() => {
             setLoaded(true);

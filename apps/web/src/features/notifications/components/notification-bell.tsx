@@ -3,19 +3,20 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../api/unread-stream';
-import { useNotificationsTranslation } from '../hooks/use-notifications-translation';
 
 // The panel (its list and the words of each kind) loads on first use, outside every page's bundle.
 const NotificationPanel = lazy(() => import('./notification-panel'));
 
 /** The app bar's bell: the unread count, live; opens the notifications panel. */
 export function NotificationBell() {
-  const { t } = useNotificationsTranslation();
+  // The app bar's words are the shell's (`common`): the notifications strings come with the panel.
+  const { t } = useTranslation();
   const unread = useUnreadCount();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const label = t('bell', { count: unread ?? 0 });
+  const label = t('appBar.notifications', { count: unread ?? 0 });
   return (
     <>
       <Tooltip title={label}>
