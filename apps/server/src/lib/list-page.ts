@@ -1,5 +1,6 @@
 import { and, asc, desc, is, sql, SQL, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { keptStatement } from './kept-statements.ts';
 
 /*
  * The one way a server list is read. A paged screen list is `listPage()` (offset paging, as the
@@ -55,6 +56,13 @@ export interface ListPageSpec<T extends PgSelect, C extends PgSelect, Item, S ex
   /** Rows without a value in the sort column come last in either order (a staff member never signed in). */
   nullsLast?: boolean;
   toItem: (row: RowOf<T>) => Item;
+  /**
+   * For a list whose statement here depends only on the query's choices, never on typed values
+   * (a status-only filter, the sort and the order): the name of that shape and the database. The
+   * page's statement (and the count's) is then built once and kept (`lib/kept-statements.ts`);
+   * each request sends only its limit and offset.
+   */
+  kept?: { db: object; name: string };
 }
 
 /**
@@ -92,20 +100,35 @@ export async function listPage<T extends PgSelect, C extends PgSelect, Item, S e
   const where = spec.where ? and(...spec.where) : undefined;
   const sort = query.sort ?? (Object.keys(spec.sortColumns)[0] as S);
   const column = spec.sortColumns[sort];
-  const rowsQuery = spec.rows
-    .where(where)
-    .orderBy(...orderBy(query.order, column, spec.tiebreak, spec.nullsLast))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize) as unknown as PromiseLike<RowOf<T>[]>;
-  const { count } = spec;
+  const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const { count, kept } = spec;
+  const run = <R>(statement: PgSelect, suffix: string): Promise<R> =>
+    (kept
+      ? keptStatement(
+          kept.db,
+          `${kept.name}_${sort}_${query.order ?? 'desc'}${suffix}`.toLowerCase(),
+          (name) => statement.prepare(name),
+        )
+      : statement
+    ).execute(paging) as Promise<R>;
+  const rowsQuery = run<RowOf<T>[]>(
+    spec.rows
+      .where(where)
+      .orderBy(...orderBy(query.order, column, spec.tiebreak, spec.nullsLast))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+    '',
+  );
   let rows: RowOf<T>[];
   let total: number;
   if (typeof count === 'function') {
     rows = await rowsQuery;
     total = await count(rows);
   } else {
-    const counting = count.where(where) as unknown as PromiseLike<{ value: number }[]>;
-    const [found, counted] = await Promise.all([rowsQuery, counting]);
+    const [found, counted] = await Promise.all([
+      rowsQuery,
+      run<{ value: number }[]>(count.where(where), '_count'),
+    ]);
     rows = found;
     total = counted[0]?.value ?? 0;
   }

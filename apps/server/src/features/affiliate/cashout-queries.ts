@@ -120,6 +120,8 @@ export function cashoutList(db: DbOrTx, query: ParsedQueryOf<typeof exportCashou
     tiebreak: c.id,
     toItem: toSummary(viewer),
     key: c.id,
+    // Status-only: the statement depends on the status, sort and order alone, so it is kept.
+    ...(onlyStatus ? { kept: { db, name: `cashouts_${query.status ?? 'all'}` } } : {}),
   });
 }
 

@@ -1,4 +1,16 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import {
   creditLineStatus,
@@ -22,6 +34,7 @@ import { cairoDateTime, cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
 import { asText, type CsvValue } from '../../lib/csv.ts';
 import { invalidFields } from '../../lib/errors.ts';
 import { claimOf, slaLight } from '../../lib/claims.ts';
+import { keptStatement } from '../../lib/kept-statements.ts';
 import { keysetPages, orderBy, type Page } from '../../lib/list-page.ts';
 import { reviewQueue } from './review-queue.ts';
 import { formatFieldMessage } from '@cmt/contract/field-messages';
@@ -78,7 +91,12 @@ function pageWithDetails(
   db: DbOrTx,
   filters: ApplicationFilters,
   where: SQL | undefined,
-  cut: { order: (by: SortBy) => SQL[]; limit: number; offset?: number; counted?: boolean },
+  cut: {
+    order: (by: SortBy) => SQL[];
+    limit: number | Placeholder;
+    offset?: number | Placeholder;
+    counted?: boolean;
+  },
 ) {
   const inner = db
     .select({
@@ -203,15 +221,25 @@ export async function listApplicationPage(
   // sort them, and a second statement would find them again. Other filters keep their count beside
   // the page, which then stops after its rows along the sort index.
   const searched = Boolean(query.q?.trim());
-  const page = pageWithDetails(db, query, where, {
-    order: (by) => orderBy(query.order, byUser ? by.userId : by.createdAt, by.userId),
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-    counted: searched,
-  }).orderBy((row) => orderBy(query.order, byUser ? row.userId : row.createdAt, row.userId));
+  const page = () =>
+    pageWithDetails(db, query, where, {
+      order: (by) => orderBy(query.order, byUser ? by.userId : by.createdAt, by.userId),
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+      counted: searched,
+    }).orderBy((row) => orderBy(query.order, byUser ? row.userId : row.createdAt, row.userId));
+  const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  // Unfiltered, the page and its count depend only on the sort and order: built once and kept.
+  const shape = `applications_${query.sort}_${query.order}`.toLowerCase();
   const [rows, [counted] = []] = await Promise.all([
-    page,
-    searched ? Promise.resolve([]) : countApplications(db, query, where),
+    (where === undefined ? keptStatement(db, shape, (name) => page().prepare(name)) : page()).execute(paging),
+    searched
+      ? Promise.resolve([])
+      : where === undefined
+        ? keptStatement(db, `${shape}_count`, (name) =>
+            countApplications(db, query, where).prepare(name),
+          ).execute()
+        : countApplications(db, query, where),
   ]);
   // A page past the last has no row to carry the count: counted apart then (none on page 1 is none at all).
   const searchTotal = async () =>

@@ -18,30 +18,37 @@ import {
   smsJobs,
 } from '../../db/schema.ts';
 import { cairoDate } from '../../lib/cairo.ts';
+import { keptStatement } from '../../lib/kept-statements.ts';
 import type { Staff } from '../../lib/staff.ts';
 
 type Viewer = Pick<Staff, 'id' | 'permissions'>;
 
-/** How many rows wait and since when, read from one partial index range (migration 0021 and earlier). */
+/**
+ * How many rows wait and since when, read from one partial index range (migration 0021 and earlier).
+ * Each card's statement depends only on the card: it is built once, named `home_<card>`, and kept
+ * (lib/kept-statements.ts); what changes between viewers and days (`values`) are its placeholders.
+ */
 async function waiting(
   db: DbOrTx,
+  card: string,
   table: PgTable,
   where: SQL | undefined,
   since: SQL | null,
-  amount?: SQL,
+  values: Record<string, unknown> = {},
 ): Promise<Omit<HomeCard, 'key'>> {
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      oldestAt: since ? sql<string | null>`min(${since})::text` : sql<null>`null`,
-      ...(amount ? { amount: sql<string>`coalesce(sum(${amount}), 0)::text` } : {}),
-    })
-    .from(table)
-    .where(where);
+  const [row] = await keptStatement(db, `home_${card}`, (name) =>
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        oldestAt: since ? sql<string | null>`min(${since})::text` : sql<null>`null`,
+      })
+      .from(table)
+      .where(where)
+      .prepare(name),
+  ).execute(values);
   return {
     count: Number(row?.count ?? 0),
     oldestAt: row?.oldestAt ? new Date(row.oldestAt).toISOString() : null,
-    ...(amount ? { amountPiastres: Number((row as { amount?: string }).amount ?? 0) } : {}),
   };
 }
 
@@ -50,14 +57,23 @@ async function waiting(
  * migration 0027): at a million rows 100,000 waiting items would otherwise be counted on every visit.
  * The oldest is the first entry of the waiting rows' partial index.
  */
-async function kept(db: DbOrTx, count: SQL, oldest: SQL, amount?: SQL): Promise<Omit<HomeCard, 'key'>> {
-  const [row] = await db
-    .select({
-      count: sql<number>`(${count})::int`,
-      oldestAt: sql<string | null>`(${oldest})::text`,
-      amount: amount ? sql<string>`(${amount})::text` : sql<null>`null`,
-    })
-    .from(sql`(select 1) as one`);
+async function kept(
+  db: DbOrTx,
+  card: string,
+  count: SQL,
+  oldest: SQL,
+  amount?: SQL,
+): Promise<Omit<HomeCard, 'key'>> {
+  const [row] = await keptStatement(db, `home_${card}`, (name) =>
+    db
+      .select({
+        count: sql<number>`(${count})::int`,
+        oldestAt: sql<string | null>`(${oldest})::text`,
+        amount: amount ? sql<string>`(${amount})::text` : sql<null>`null`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name),
+  ).execute();
   return {
     count: Number(row?.count ?? 0),
     oldestAt: row?.oldestAt ? new Date(row.oldestAt).toISOString() : null,
@@ -81,10 +97,17 @@ export async function homeCards(db: DbOrTx, viewer: Viewer): Promise<HomeCard[]>
   const cards: Partial<Record<HomeCardKey, Promise<Omit<HomeCard, 'key'>>>> = {};
 
   if (holds('manage-applications-profile-validation'))
-    cards.profileValidations = waiting(db, pv, eq(pv.status, 'PENDING'), sql`${pv.submittedAt}`);
+    cards.profileValidations = waiting(
+      db,
+      'profile_validations',
+      pv,
+      eq(pv.status, 'PENDING'),
+      sql`${pv.submittedAt}`,
+    );
   if (holds('manage-affiliate-cashout'))
     cards.cashouts = kept(
       db,
+      'cashouts',
       sql`select coalesce(sum(${cashoutCounts.total}), 0) from ${cashoutCounts} where ${cashoutCounts.status} = 'PENDING'`,
       sql`select min(${cashouts.requestedAt}) from ${cashouts} where ${cashouts.status} = 'PENDING'`,
       sql`select coalesce(sum(${cashoutCounts.amountPiastres}), 0) from ${cashoutCounts} where ${cashoutCounts.status} = 'PENDING'`,
@@ -92,6 +115,7 @@ export async function homeCards(db: DbOrTx, viewer: Viewer): Promise<HomeCard[]>
   if (holds('manage-financing-applications'))
     cards.applicationReviews = kept(
       db,
+      'application_reviews',
       sql`select coalesce(sum(${reviewCounts.total}), 0) from ${reviewCounts}`,
       sql`select min(${afp.createdAt}) from ${afp} where ${and(eq(afp.isCurrent, true), eq(afp.creditLineStatus, creditLineStatus.PENDING))}`,
     );
@@ -99,29 +123,34 @@ export async function homeCards(db: DbOrTx, viewer: Viewer): Promise<HomeCard[]>
   if (viewer.permissions.length > 0)
     cards.approvals = waiting(
       db,
+      'approvals',
       approvals,
       and(
         eq(approvals.status, 'PENDING'),
-        inArray(approvals.permission, [...viewer.permissions]),
-        ne(approvals.makerId, viewer.id),
+        sql`${approvals.permission} = any(${sql.placeholder('permissions')}::text[])`,
+        ne(approvals.makerId, sql.placeholder('viewer')),
         sql`${approvals.expiresAt} > now()`,
       ),
       sql`${approvals.requestedAt}`,
+      { permissions: viewer.permissions, viewer: viewer.id },
     );
   const bulkKinds = bulkFeatures.filter((feature) => holds(bulkPermissions[feature]));
   if (bulkKinds.length > 0) {
     const where = and(
       inArray(bulkBatches.status, [...WAITING_BATCH_STATUSES]),
-      inArray(bulkBatches.feature, bulkKinds),
+      sql`${bulkBatches.feature} = any(${sql.placeholder('kinds')}::text[])`,
     );
     // Each kind's count too: the card opens each kind's upload screen filtered to its waiting files.
     cards.bulkBatches = Promise.all([
-      waiting(db, bulkBatches, where, sql`${bulkBatches.uploadedAt}`),
-      db
-        .select({ kind: bulkBatches.feature, count: sql<number>`count(*)::int` })
-        .from(bulkBatches)
-        .where(where)
-        .groupBy(bulkBatches.feature),
+      waiting(db, 'bulk_batches', bulkBatches, where, sql`${bulkBatches.uploadedAt}`, { kinds: bulkKinds }),
+      keptStatement(db, 'home_bulk_batch_kinds', (name) =>
+        db
+          .select({ kind: bulkBatches.feature, count: sql<number>`count(*)::int` })
+          .from(bulkBatches)
+          .where(where)
+          .groupBy(bulkBatches.feature)
+          .prepare(name),
+      ).execute({ kinds: bulkKinds }),
     ]).then(([card, kinds]) => ({
       ...card,
       kinds: bulkFeatures
@@ -132,6 +161,7 @@ export async function homeCards(db: DbOrTx, viewer: Viewer): Promise<HomeCard[]>
   if (holds('manage-general'))
     cards.smsSendings = waiting(
       db,
+      'sms_sendings',
       smsJobs,
       inArray(smsJobs.status, ['QUEUED', 'SENDING']),
       sql`${smsJobs.createdAt}`,
@@ -140,17 +170,19 @@ export async function homeCards(db: DbOrTx, viewer: Viewer): Promise<HomeCard[]>
     const today = cairoDate();
     cards.offersEnding = waiting(
       db,
+      'offers_ending',
       offers,
       and(
         eq(offers.kind, 'REGULAR'),
         eq(offers.isDeleted, false),
         // Shown ACTIVE (started, not ended) as the offers list's status=ACTIVE&endingWithin=7 reads it.
         eq(offers.status, 'ACTIVE'),
-        lte(offers.startsAt, today),
-        gte(offers.endsAt, today),
-        lte(offers.endsAt, dayAfter(today, OFFERS_ENDING_DAYS - 1)),
+        lte(offers.startsAt, sql`${sql.placeholder('today')}::date`),
+        gte(offers.endsAt, sql`${sql.placeholder('today')}::date`),
+        lte(offers.endsAt, sql`${sql.placeholder('lastDay')}::date`),
       ),
       null,
+      { today, lastDay: dayAfter(today, OFFERS_ENDING_DAYS - 1) },
     );
   }
   const entries = Object.entries(cards) as [HomeCardKey, Promise<Omit<HomeCard, 'key'>>][];
