@@ -270,6 +270,19 @@ describe('GET /search', () => {
     expect(await kindsOf(['manage-app-users'], 'Searchable')).toEqual([]);
     expect(await kindsOf(['manage-merchant'], 'mona')).toEqual([]);
     expect(await kindsOf(['manage-feature-flags'], 'mona')).toEqual([]);
+    // Each kind's statement is kept per shape of term (lib/kept-statements.ts): every term brings its own values.
+    await t.db
+      .insert(merchants_)
+      .values({ nameEn: 'Other Findable', nameAr: 'آخر متجر', categoryId: await categoryId() });
+    const merchantNames = async (q: string) =>
+      ((await search(['manage-merchant'], q)).json().groups[0]?.items ?? []).map(
+        (item: { title: string }) => item.title,
+      );
+    expect(await merchantNames('Searchable')).toEqual(['Zed Searchable']);
+    expect(await merchantNames('findable')).toEqual(['Other Findable']);
+    expect(await merchantNames('آخر')).toEqual(['Other Findable']);
+    expect(await merchantNames('زد')).toEqual([]);
+    expect(await merchantNames('Nowhere to be found')).toEqual([]);
     // Staff by name or email, for holders of manage-cmt only.
     const someone = await t.signIn(['manage-merchant']);
     expect(await kindsOf(['manage-cmt'], someone.email)).toEqual(['staff']);

@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type {
   MerchantLookupQuery,
@@ -27,8 +27,8 @@ interface Named {
 }
 
 /** `text` anywhere in the English or the Arabic name, ignoring case where case exists (`containsText`). */
-export function nameContains(table: Named, text: string): SQL {
-  return or(containsText(table.nameEn, text), containsText(table.nameAr, text))!;
+export function nameContains(table: Named, text: string, pattern?: Placeholder): SQL {
+  return or(containsText(table.nameEn, text, pattern), containsText(table.nameAr, text, pattern))!;
 }
 
 /** A picker's lookup: the ids asked for (the merchants already chosen), else names containing the text. */

@@ -1,19 +1,27 @@
-import { ilike, like, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ilike, like, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AppError } from './errors.ts';
 
 /** Escapes `%`, `_` and `\` so user text matches literally inside a LIKE pattern. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The LIKE pattern of "contains `text`". */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
+
+/** Whether `text` has letters with a case (Latin, not Arabic nor digits). */
+export const hasCase = (text: string): boolean => text.toLowerCase() !== text.toUpperCase();
+
 /**
  * `column` contains `text`, ignoring case where case exists. Text without cased letters (Arabic,
  * digits) is matched with LIKE: ILIKE lower-cases every row it looks at, which costs more than ten
  * times as much on Arabic names and changes nothing (measured on a million app users: 8.6 → 0.6 ms).
+ * A kept statement (lib/kept-statements.ts) passes its placeholder for `containsPattern(text)`.
  */
-export function containsText(column: SQLWrapper, text: string): SQL {
-  const pattern = `%${escapeLike(text)}%`;
-  return text.toLowerCase() === text.toUpperCase()
-    ? like(column as never, pattern)
-    : ilike(column as never, pattern);
+export function containsText(
+  column: SQLWrapper,
+  text: string,
+  pattern: string | Placeholder = containsPattern(text),
+): SQL {
+  return !hasCase(text) ? like(column as never, pattern) : ilike(column as never, pattern);
 }
 
 /** PostgreSQL's unique_violation, raised directly by the driver or wrapped by Drizzle as the cause. */

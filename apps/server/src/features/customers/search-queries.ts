@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   SEARCH_LIMIT,
@@ -19,7 +19,8 @@ import {
 } from '../../db/schema.ts';
 import { maskNationalId, nameSearchCondition } from '../../domain/applications.ts';
 import { nameContains } from '../../domain/merchants.ts';
-import { containsText } from '../../lib/sql.ts';
+import { keptStatement } from '../../lib/kept-statements.ts';
+import { containsPattern, containsText, hasCase } from '../../lib/sql.ts';
 import type { Staff } from '../../lib/staff.ts';
 
 type Viewer = Pick<Staff, 'permissions'>;
@@ -43,18 +44,26 @@ async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
   const take = async (rows: Promise<{ id: number }[]>) => {
     for (const row of await rows) if (ids.size < SEARCH_LIMIT) ids.add(row.id);
   };
+  // The exact lookups are kept statements (lib/kept-statements.ts): their SQL never depends on the term.
+  const lookup = (name: string, column: AnyPgColumn, id: AnyPgColumn, value: string | number) =>
+    take(
+      keptStatement(db, `search_customers_${name}`, (statement) =>
+        db
+          .select({ id })
+          .from(column.table)
+          .where(eq(column, sql.placeholder('value')))
+          .limit(SEARCH_LIMIT)
+          .prepare(statement),
+      ).execute({ value }) as Promise<{ id: number }[]>,
+    );
   if (mobile) {
-    await take(
-      db.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.phone, mobile)).limit(SEARCH_LIMIT),
-    );
-    await take(db.select({ id: ca.userId }).from(ca).where(eq(ca.phone, mobile)).limit(SEARCH_LIMIT));
+    await lookup('mobile', appUsers.phone, appUsers.id, mobile);
+    await lookup('application_mobile', ca.phone, ca.userId, mobile);
   } else if (/^\d{14}$/.test(compact)) {
-    await take(
-      db.select({ id: ca.userId }).from(ca).where(eq(ca.documentNumber, compact)).limit(SEARCH_LIMIT),
-    );
+    await lookup('national_id', ca.documentNumber, ca.userId, compact);
   } else if (/^\+?\d+$/.test(compact)) {
     const id = idOf(compact);
-    if (id !== null) await take(db.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.id, id)));
+    if (id !== null) await lookup('id', appUsers.id, appUsers.id, id);
   } else if (isNameTerm(q)) {
     await take(
       db
@@ -74,18 +83,21 @@ async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
     );
   }
   if (ids.size === 0) return [];
-  const rows = await db
-    .select({
-      id: appUsers.id,
-      name: appUsers.name,
-      phone: appUsers.phone,
-      fullName: ca.searchName,
-      documentNumber: ca.documentNumber,
-    })
-    .from(appUsers)
-    .leftJoin(ca, eq(ca.userId, appUsers.id))
-    .where(inArray(appUsers.id, [...ids]))
-    .orderBy(asc(appUsers.id));
+  const rows = await keptStatement(db, 'search_customers_found', (name) =>
+    db
+      .select({
+        id: appUsers.id,
+        name: appUsers.name,
+        phone: appUsers.phone,
+        fullName: ca.searchName,
+        documentNumber: ca.documentNumber,
+      })
+      .from(appUsers)
+      .leftJoin(ca, eq(ca.userId, appUsers.id))
+      .where(sql`${appUsers.id} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(asc(appUsers.id))
+      .prepare(name),
+  ).execute({ ids: [...ids] });
   return rows.map((row) => ({
     id: row.id,
     title: row.fullName || row.name,
@@ -100,51 +112,78 @@ async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
  */
 const isNameTerm = (q: string) => q.trim().length >= 3;
 
-/** Records named by a part of their English or Arabic name (trigram indexes), or by their id. */
-function byNameOrId(q: string, table: { id: AnyPgColumn }, names: SQL): SQL {
-  const asId = idOf(q);
-  if (!isNameTerm(q)) return asId === null ? sql`false` : eq(table.id, asId);
-  return asId === null ? names : or(eq(table.id, asId), names)!;
+/**
+ * Records named by a part of their English or Arabic name (trigram indexes), or by their id: the
+ * term's id and pattern are the placeholders `id` and `pattern` of a kept statement, one per kind and
+ * shape of term (`termShape`). `names` builds the name condition on the pattern placeholder.
+ */
+function byNameOrId(q: string, table: { id: AnyPgColumn }, names: (pattern: Placeholder) => SQL): SQL {
+  const byId = eq(table.id, sql.placeholder('id'));
+  if (!isNameTerm(q)) return byId;
+  return idOf(q) === null ? names(sql.placeholder('pattern')) : or(byId, names(sql.placeholder('pattern')))!;
 }
+
+/** What of a term its statement depends on: an id, a name part, or both; matched with or without case. */
+const termShape = (q: string) =>
+  `${!isNameTerm(q) ? 'id' : idOf(q) === null ? 'name' : 'id_name'}_${hasCase(q) ? 'ilike' : 'like'}`;
+const termValues = (q: string) => ({ id: idOf(q) ?? 0, pattern: containsPattern(q) });
+/** A term that can name nothing (under 3 characters and not an id) is not looked for. */
+const searchable = (q: string) => isNameTerm(q) || idOf(q) !== null;
 
 async function bilingual(
   db: DbOrTx,
   table: typeof merchants | typeof affiliateMerchants,
   q: string,
 ): Promise<SearchResult[]> {
-  const rows = await db
-    .select({ id: table.id, nameEn: table.nameEn, nameAr: table.nameAr })
-    .from(table)
-    .where(byNameOrId(q, table, nameContains(table, q)))
-    .orderBy(asc(table.id))
-    .limit(SEARCH_LIMIT);
+  if (!searchable(q)) return [];
+  const rows = await keptStatement(db, `search_${getTableName(table)}_${termShape(q)}`, (name) =>
+    db
+      .select({ id: table.id, nameEn: table.nameEn, nameAr: table.nameAr })
+      .from(table)
+      .where(byNameOrId(q, table, (pattern) => nameContains(table, q, pattern)))
+      .orderBy(asc(table.id))
+      .limit(SEARCH_LIMIT)
+      .prepare(name),
+  ).execute(termValues(q));
   return rows.map((row) => ({ id: row.id, title: row.nameEn, titleAr: row.nameAr, detail: null }));
 }
 
 async function offersNamed(db: DbOrTx, q: string): Promise<SearchResult[]> {
-  const rows = await db
-    .select({ id: offers.id, titleEn: offers.titleEn, titleAr: offers.titleAr, kind: offers.kind })
-    .from(offers)
-    .where(
-      and(
-        eq(offers.isDeleted, false),
-        byNameOrId(q, offers, or(containsText(offers.titleEn, q), containsText(offers.titleAr, q))!),
-      ),
-    )
-    .orderBy(asc(offers.id))
-    .limit(SEARCH_LIMIT);
+  if (!searchable(q)) return [];
+  const rows = await keptStatement(db, `search_offers_${termShape(q)}`, (name) =>
+    db
+      .select({ id: offers.id, titleEn: offers.titleEn, titleAr: offers.titleAr, kind: offers.kind })
+      .from(offers)
+      .where(
+        and(
+          eq(offers.isDeleted, false),
+          byNameOrId(q, offers, (pattern) =>
+            or(containsText(offers.titleEn, q, pattern), containsText(offers.titleAr, q, pattern))!,
+          ),
+        ),
+      )
+      .orderBy(asc(offers.id))
+      .limit(SEARCH_LIMIT)
+      .prepare(name),
+  ).execute(termValues(q));
   return rows.map((row) => ({ id: row.id, title: row.titleEn, titleAr: row.titleAr, detail: row.kind }));
 }
 
 async function staffNamed(db: DbOrTx, q: string): Promise<SearchResult[]> {
-  const rows = await db
-    .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
-    .from(staffUsers)
-    .where(
-      byNameOrId(q, staffUsers, or(containsText(staffUsers.name, q), containsText(staffUsers.email, q))!),
-    )
-    .orderBy(asc(staffUsers.id))
-    .limit(SEARCH_LIMIT);
+  if (!searchable(q)) return [];
+  const rows = await keptStatement(db, `search_staff_${termShape(q)}`, (name) =>
+    db
+      .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+      .from(staffUsers)
+      .where(
+        byNameOrId(q, staffUsers, (pattern) =>
+          or(containsText(staffUsers.name, q, pattern), containsText(staffUsers.email, q, pattern))!,
+        ),
+      )
+      .orderBy(asc(staffUsers.id))
+      .limit(SEARCH_LIMIT)
+      .prepare(name),
+  ).execute(termValues(q));
   return rows.map((row) => ({ id: row.id, title: row.name, titleAr: null, detail: row.email }));
 }
 
