@@ -519,6 +519,15 @@ describe('file formats and bad files', () => {
 });
 
 describe('catalogue strategies', () => {
+  it('skips rows whose cells are all blank (spaces, tabs, no-break spaces), keeping the file row numbers', async () => {
+    const file = `${header('CATIStrategy').join(',')}\r\n,,\r\n \t, \u00a0,\u3000\r\nT0000100,${merchantId},${branchId}\r\nshort,${merchantId},${branchId}\r\n`;
+    const batch = (await uploadAs('CATIStrategy', 'blank-rows.csv', file)).json() as BulkBatch;
+    expect(batch).toMatchObject({ status: 'INVALID', totalRows: 2, validRows: 1, invalidRows: 1 });
+    expect(await reportOf(batch)).toEqual([
+      { row: 5, column: 'terminal_id', message: 'Use the 8-character terminal id, letters and digits only' },
+    ]);
+  });
+
   it('CATI: maps terminal ids to a branch of the merchant, moving an existing one', async () => {
     const bad = csv([
       header('CATIStrategy'),

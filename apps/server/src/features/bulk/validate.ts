@@ -25,6 +25,8 @@ import { stagedColumnsOf, stageRows } from './write-staged.ts';
 import type { StagedRow, Strategy } from './strategy.ts';
 import { strategies } from './strategies/registry.ts';
 
+/** A character `trim()` keeps (`\s` is exactly what it removes), found without making the trimmed copy. */
+const NOT_BLANK = /\S/;
 /** Rows checked against the database and staged together. */
 const CHUNK = 1000;
 /** Row errors kept for the report; the count covers them all. */
@@ -172,7 +174,7 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
     };
 
     for await (const { rowNo, cells } of rows) {
-      if (cells.every((cell) => cell.trim() === '')) continue;
+      if (!cells.some((cell) => NOT_BLANK.test(cell))) continue; // blank: every cell trims to ''
       if (++totalRows > BULK_MAX_ROWS) {
         throw new BulkFileError(
           'fileTooManyRows',
