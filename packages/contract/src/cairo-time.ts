@@ -9,5 +9,19 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// The last answer and its UTC minute: since 1970 Cairo's offset is whole hours, so its day never
+// changes within a minute, and every list request asks for today (formatting costs more than the rest).
+let lastMinute = NaN;
+let lastDay = '';
+
 /** Cairo's calendar date at `now`, as `YYYY-MM-DD` (UTC is still yesterday until 2 or 3 a.m. in Cairo). */
-export const cairoDate = (now: Date = new Date()): string => dayFormat.format(now);
+export function cairoDate(now: Date = new Date()): string {
+  const time = now.getTime();
+  if (!(time >= 0)) return dayFormat.format(now);
+  const minute = Math.floor(time / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = dayFormat.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
+}

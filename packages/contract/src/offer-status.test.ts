@@ -35,4 +35,16 @@ describe('cairoDate', () => {
     // Summer time (UTC+3): 21:30 UTC is already the next day.
     expect(cairoDate(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-02');
   });
+
+  it('changes day at the minute Cairo does, asked again and again within that minute', () => {
+    expect(cairoDate(new Date('2026-11-23T21:59:00Z'))).toBe('2026-11-23');
+    expect(cairoDate(new Date('2026-11-23T21:59:59.999Z'))).toBe('2026-11-23');
+    expect(cairoDate(new Date('2026-11-23T22:00:00Z'))).toBe('2026-11-24');
+    expect(cairoDate(new Date('2026-11-23T22:00:30Z'))).toBe('2026-11-24');
+    expect(cairoDate(new Date('2026-11-23T21:59:30Z'))).toBe('2026-11-23');
+    // Before 1970 (Cairo's local mean time was not whole minutes) each call is worked out alone.
+    expect(cairoDate(new Date('1899-12-31T21:54:55Z'))).toBe('1900-01-01');
+    expect(cairoDate(new Date('1899-12-31T21:54:45Z'))).toBe('1899-12-31');
+    expect(() => cairoDate(new Date('not a date'))).toThrow(RangeError);
+  });
 });
