@@ -134,17 +134,24 @@ export async function findOffer(
   kind?: OfferKind,
   today = cairoDate(),
 ): Promise<Offer> {
-  const [row] = await db
-    .select({ ...hitColumns(today), offer: offers })
-    .from(offers)
-    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    .where(and(eq(offers.id, id), kind ? eq(offers.kind, kind) : undefined));
+  // Kept statements (lib/kept-statements.ts): one per kind asked for, the id and today as placeholders.
+  const [row] = await keptStatement(db, `offer_${kind ?? 'any'}`.toLowerCase(), (name) =>
+    db
+      .select({ ...hitColumns(sql.placeholder('today')), offer: offers })
+      .from(offers)
+      .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+      .where(and(eq(offers.id, sql.placeholder('id')), kind ? eq(offers.kind, kind) : undefined))
+      .prepare(name),
+  ).execute({ id, today });
   if (!row) throw offerNotFound();
-  const branchRows = await db
-    .select({ branchId: offerBranches.branchId })
-    .from(offerBranches)
-    .where(eq(offerBranches.offerId, id))
-    .orderBy(asc(offerBranches.branchId));
+  const branchRows = await keptStatement(db, 'offer_branches', (name) =>
+    db
+      .select({ branchId: offerBranches.branchId })
+      .from(offerBranches)
+      .where(eq(offerBranches.offerId, sql.placeholder('id')))
+      .orderBy(asc(offerBranches.branchId))
+      .prepare(name),
+  ).execute({ id });
   const { offer } = row;
   return {
     ...toHit(cdnBase)(row),
