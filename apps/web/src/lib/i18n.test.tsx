@@ -11,4 +11,16 @@ describe('setLanguage', () => {
     expect(i18n.language).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
   });
+
+  it('remembers the choice before the RTL styles are ready, and switches only once they are', async () => {
+    let ready!: () => void;
+    const styles = new Promise<void>((resolve) => (ready = resolve));
+    const switching = setLanguage('ar-MA', () => styles);
+    expect(localStorage.getItem(storageKeys.language)).toBe('ar-MA');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(i18n.language).toBe('en'); // no flash: the UI waits for its styles
+    ready();
+    await switching;
+    expect(i18n.language).toBe('ar-MA');
+  });
 });

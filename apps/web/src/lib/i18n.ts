@@ -109,15 +109,16 @@ export function currentLanguage(): string {
 
 /**
  * Switches the whole UI (texts, `<html dir lang>`, MUI direction) and remembers the choice. Where
- * MUI is on screen, await `prepareDirection` (lib/emotion-cache) first to avoid a flash.
+ * MUI is on screen, pass `prepare` = `prepareDirection` (lib/emotion-cache) to avoid a flash: it runs
+ * beside the downloads, after the choice is stored, and the switch waits for it.
  */
-export async function setLanguage(language: Language): Promise<void> {
-  // Remembered at once, before its strings arrive: a page opened meanwhile starts in it.
+export async function setLanguage(language: Language, prepare?: () => Promise<void>): Promise<void> {
+  // Remembered at once, before its strings (or the RTL styles) arrive: a page opened meanwhile starts in it.
   localStorage.setItem(storageKeys.language, language);
   // The screens opened so far switch at once too: their strings in the new language come first.
   // One that fails to arrive is no reason to stay in the old language: its screen says it failed (Reload).
   const features = [...namespacesInUse.keys()].map((namespace) => loadNamespace(namespace, language));
-  await loadLanguage(language);
+  await Promise.all([loadLanguage(language), prepare?.()]);
   await Promise.allSettled(features);
   await i18n.changeLanguage(language);
 }

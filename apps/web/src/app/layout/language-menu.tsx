@@ -11,10 +11,8 @@ export function LanguageMenu() {
   const { language } = useLanguage();
   const languages = availableLanguages();
   if (languages.length < 2) return null;
-  const choose = async (next: Language) => {
-    await prepareDirection(directionOf(next));
-    await setLanguage(next);
-  };
+  // The choice is stored at once; the RTL style cache loads beside the strings, before the UI flips.
+  const choose = (next: Language) => setLanguage(next, () => prepareDirection(directionOf(next)));
   return (
     <TextField
       select
