@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
+import type * as Common from '@zxcvbn-ts/language-common';
 
 let factory: ZxcvbnFactory | undefined;
 
@@ -8,13 +9,18 @@ export const MIN_PASSWORD_SCORE = 3;
 
 /**
  * Whether a password is too easy to guess: zxcvbn with the common-passwords dictionary (and the
- * account's own email and name as words an attacker would try first). Built on first use.
+ * account's own email and name as words an attacker would try first). Built on first use, the
+ * dictionary package too: it decompresses its word lists (~5 MB) when it loads, which at every start
+ * cost ~30 ms and garbage collections for a check only a password change makes.
  */
 export function isWeakPassword(password: string, userInputs: readonly string[] = []): boolean {
-  factory ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary },
-    graphs: common.adjacencyGraphs,
-  });
+  if (!factory) {
+    const common = createRequire(import.meta.url)('@zxcvbn-ts/language-common') as typeof Common;
+    factory = new ZxcvbnFactory({
+      dictionary: { ...common.dictionary },
+      graphs: common.adjacencyGraphs,
+    });
+  }
   const words = userInputs.flatMap((input) => input.toLowerCase().split(/[^a-z0-9]+/)).filter(Boolean);
   return factory.check(password, words).score < MIN_PASSWORD_SCORE;
 }
