@@ -61,6 +61,8 @@ test('an email outside the two company domains is refused on its field, at creat
   await page.goto('/app/general/local-users/manage');
   const create = async (title: string, submit: string) => {
     const form = page.getByRole('dialog', { name: title });
+    // The form's fields come with its strings (downloaded on first use): wait for them before listing.
+    await expect(form.getByRole('textbox').first()).toBeVisible();
     const [email, name] = await form.getByRole('textbox').all();
     await email!.fill('someone@gmail.com');
     await name!.fill('Someone');
