@@ -221,6 +221,8 @@ test('the logging SMS provider says each number was logged, not sent (en, ar)', 
   const detail = page.getByRole('dialog', { name: /^Sending #\d+$/ });
   await expect(detail.getByText('1 logged (not sent), 0 failed of 1')).toBeVisible({ timeout: 20_000 });
   const row = detail.getByRole('table', { name: 'Each number' }).locator('tbody tr');
+  // The table shows placeholder rows while the numbers load: wait for the one number's row.
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText('Logged (not sent)');
   await expect(row).not.toContainText(/\bSent\b/);
   const title = (await detail.getByRole('heading').first().textContent()) ?? '';
@@ -231,6 +233,7 @@ test('the logging SMS provider says each number was logged, not sent (en, ar)', 
   await switchLanguage(page, 'العربية');
   await page.getByRole('button', { name: `تفاصيل الإرسال ${id}` }).click();
   const arabic = page.getByRole('dialog', { name: `الإرسال رقم ${id}` });
+  await expect(arabic.getByRole('table').locator('tbody tr')).toHaveCount(1);
   await expect(arabic.getByRole('table').locator('tbody tr')).toContainText('سُجّلت (لم تُرسل)');
   // The number runs left to right inside the Arabic table.
   await expect(arabic.locator('bdi[dir=ltr]', { hasText: '01011112299' })).toBeVisible();
