@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptStatement } from './kept-statements.ts';
+import { keptOrBuilt, keptStatement } from './kept-statements.ts';
 
 describe('keptStatement', () => {
   it('prepares a statement once per database and name, and keeps it', () => {
@@ -19,5 +19,23 @@ describe('keptStatement', () => {
     expect(() => keptStatement({}, 'x'.repeat(64), prepare)).toThrow(/at most 63/);
     expect(() => keptStatement({}, "offers_page_'; drop", prepare)).toThrow(/lower-case/);
     expect(() => keptStatement({}, 'Offers', prepare)).toThrow(/lower-case/);
+  });
+
+  it('keptOrBuilt keeps the prepared statement under a name, and builds afresh without one', async () => {
+    const db = {};
+    let built = 0;
+    const build = () => {
+      built++;
+      const run = (how: string) => ({
+        execute: async (values?: Record<string, unknown>) => `${how} ${String(values?.x)}`,
+      });
+      return { ...run('built'), prepare: (name: string) => run(`kept ${name}`) };
+    };
+    expect(await keptOrBuilt(db, 'list_a', build).execute({ x: 1 })).toBe('kept list_a 1');
+    expect(await keptOrBuilt(db, 'list_a', build).execute({ x: 2 })).toBe('kept list_a 2');
+    expect(built).toBe(1);
+    expect(await keptOrBuilt(db, undefined, build).execute({ x: 3 })).toBe('built 3');
+    expect(await keptOrBuilt(db, undefined, build).execute({ x: 4 })).toBe('built 4');
+    expect(built).toBe(3);
   });
 });

@@ -26,3 +26,20 @@ export function keptStatement<T>(db: object, name: string, prepare: (name: strin
   if (!byName.has(name)) byName.set(name, prepare(name));
   return byName.get(name) as T;
 }
+
+/** A statement to run with its placeholders' values: a query built now, or a kept prepared one. */
+interface Executable<R> {
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/**
+ * The statement `build()` makes, kept under `name` when the caller's shape allows it (a name is
+ * given), else built for this request alone; either way run with `.execute(values)`.
+ */
+export function keptOrBuilt<R>(
+  db: object,
+  name: string | undefined,
+  build: () => Executable<R> & { prepare(name: string): Executable<R> },
+): Executable<R> {
+  return name === undefined ? build() : keptStatement(db, name, (kept) => build().prepare(kept));
+}

@@ -1,6 +1,6 @@
 import { and, asc, desc, is, sql, SQL, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { keptStatement } from './kept-statements.ts';
+import { keptOrBuilt } from './kept-statements.ts';
 
 /*
  * The one way a server list is read. A paged screen list is `listPage()` (offset paging, as the
@@ -102,21 +102,19 @@ export async function listPage<T extends PgSelect, C extends PgSelect, Item, S e
   const column = spec.sortColumns[sort];
   const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const { count, kept } = spec;
-  const run = <R>(statement: PgSelect, suffix: string): Promise<R> =>
-    (kept
-      ? keptStatement(
-          kept.db,
-          `${kept.name}_${sort}_${query.order ?? 'desc'}${suffix}`.toLowerCase(),
-          (name) => statement.prepare(name),
-        )
-      : statement
+  const run = <R>(statement: () => PgSelect, suffix: string): Promise<R> =>
+    keptOrBuilt(
+      kept?.db ?? {},
+      kept && `${kept.name}_${sort}_${query.order ?? 'desc'}${suffix}`.toLowerCase(),
+      statement,
     ).execute(paging) as Promise<R>;
   const rowsQuery = run<RowOf<T>[]>(
-    spec.rows
-      .where(where)
-      .orderBy(...orderBy(query.order, column, spec.tiebreak, spec.nullsLast))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+    () =>
+      spec.rows
+        .where(where)
+        .orderBy(...orderBy(query.order, column, spec.tiebreak, spec.nullsLast))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
     '',
   );
   let rows: RowOf<T>[];
@@ -127,7 +125,7 @@ export async function listPage<T extends PgSelect, C extends PgSelect, Item, S e
   } else {
     const [found, counted] = await Promise.all([
       rowsQuery,
-      run<{ value: number }[]>(count.where(where), '_count'),
+      run<{ value: number }[]>(() => count.where(where), '_count'),
     ]);
     rows = found;
     total = counted[0]?.value ?? 0;

@@ -34,7 +34,7 @@ import { cairoDateTime, cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
 import { asText, type CsvValue } from '../../lib/csv.ts';
 import { invalidFields } from '../../lib/errors.ts';
 import { claimOf, slaLight } from '../../lib/claims.ts';
-import { keptStatement } from '../../lib/kept-statements.ts';
+import { keptOrBuilt } from '../../lib/kept-statements.ts';
 import { keysetPages, orderBy, type Page } from '../../lib/list-page.ts';
 import { reviewQueue } from './review-queue.ts';
 import { formatFieldMessage } from '@cmt/contract/field-messages';
@@ -232,14 +232,12 @@ export async function listApplicationPage(
   // Unfiltered, the page and its count depend only on the sort and order: built once and kept.
   const shape = `applications_${query.sort}_${query.order}`.toLowerCase();
   const [rows, [counted] = []] = await Promise.all([
-    (where === undefined ? keptStatement(db, shape, (name) => page().prepare(name)) : page()).execute(paging),
+    keptOrBuilt(db, where === undefined ? shape : undefined, page).execute(paging),
     searched
       ? Promise.resolve([])
-      : where === undefined
-        ? keptStatement(db, `${shape}_count`, (name) =>
-            countApplications(db, query, where).prepare(name),
-          ).execute()
-        : countApplications(db, query, where),
+      : keptOrBuilt(db, where === undefined ? `${shape}_count` : undefined, () =>
+          countApplications(db, query, where),
+        ).execute(),
   ]);
   // A page past the last has no row to carry the count: counted apart then (none on page 1 is none at all).
   const searchTotal = async () =>
