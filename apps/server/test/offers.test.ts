@@ -89,6 +89,24 @@ describe('offer search (GET /offers/regular/all)', () => {
     expect(draft.total).toBe(draft.hits.length);
   });
 
+  it("gives a text search its total on every page and past the end, counted in the page's own scan", async () => {
+    const q = `query=${encodeURIComponent('cashback')}`;
+    const all = (await send('GET', `${OFFERS}/regular/all?${q}&pageSize=100`)).json();
+    expect(all.total).toBeGreaterThan(2);
+    expect(all.total).toBe(all.hits.length);
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / 2); page++) {
+      const body = (
+        await send('GET', `${OFFERS}/regular/all?${q}&pageSize=2&page=${page}&sort=id&order=asc`)
+      ).json();
+      expect(body.total, `page ${page}`).toBe(all.total);
+      seen.push(...body.hits.map((hit: { id: number }) => hit.id));
+    }
+    expect(seen).toEqual(all.hits.map((hit: { id: number }) => hit.id).sort((a: number, b: number) => a - b));
+    const past = (await send('GET', `${OFFERS}/regular/all?${q}&page=999`)).json();
+    expect(past).toMatchObject({ hits: [], total: all.total, page: 999 });
+  });
+
   it('finds offers by English or Arabic title text and by status, and counts only matches', async () => {
     const en = (await send('GET', `${OFFERS}/regular/all?query=${encodeURIComponent('cashback')}`)).json();
     expect(en.total).toBeGreaterThan(0);

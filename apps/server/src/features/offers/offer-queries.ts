@@ -30,7 +30,7 @@ import { categories, merchants, offerBranches, offerCounts, offerTags, offers } 
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { orderBy } from '../../lib/list-page.ts';
 import { keptStatement } from '../../lib/kept-statements.ts';
-import { containsText } from '../../lib/sql.ts';
+import { containsPattern, containsText, hasCase } from '../../lib/sql.ts';
 import { publicUrl } from '../../lib/storage.ts';
 
 /** Cairo's day a list is shown on (`YYYY-MM-DD`), or its placeholder in a kept statement. */
@@ -256,7 +256,7 @@ function countedTotal(db: DbOrTx, kind: string, status: OfferStatus | undefined,
 }
 
 /** The WHERE of an offer search and of its export: live offers of the kind, then the search's filters. */
-function searchConditions(kind: OfferKind, search: OfferFilters, today: Day): SQL[] {
+function searchConditions(kind: OfferKind, search: OfferFilters, today: Day, pattern?: Placeholder): SQL[] {
   const filter = normaliseSearch(search);
   const conditions: SQL[] = [eq(offers.kind, kind), eq(offers.isDeleted, false)];
   if (filter.ids) conditions.push(inArray(offers.id, filter.ids));
@@ -265,7 +265,10 @@ function searchConditions(kind: OfferKind, search: OfferFilters, today: Day): SQ
   if (search.notEnded) conditions.push(gte(offers.endsAt, sql`${today}::date`));
   if (filter.query) {
     conditions.push(
-      or(containsText(offers.titleEn, filter.query), containsText(offers.titleAr, filter.query))!,
+      or(
+        containsText(offers.titleEn, filter.query, pattern),
+        containsText(offers.titleAr, filter.query, pattern),
+      )!,
     );
   }
   return conditions;
@@ -287,40 +290,65 @@ export function regularOfferList(db: DbOrTx, cdnBase: string, search: OfferFilte
 }
 
 /**
- * A page of live offers of one kind. Text matches the English or Arabic title anywhere (ILIKE served
- * by the pg_trgm GIN indexes); without text or ids, the total comes from the trigger-kept counters
- * instead of counting every row.
+ * A page of live offers of one kind. Text matches the English or Arabic title anywhere (LIKE/ILIKE
+ * served by the pg_trgm GIN indexes). How the total is found:
+ * - without text, ids or a date window, from the trigger-kept counters, inside the page's statement;
+ * - with text, by a window over the matches inside the page's statement: they are all read anyway to
+ *   sort them, and a count beside it would find them a second time (issue 22);
+ * - otherwise (ids, a date window) by a count beside the page.
+ * The first two depend only on choices (kind, status, sort, order, and with text whether it has
+ * case): they are built once and kept (lib/kept-statements.ts), the text's pattern a placeholder.
  */
 export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind, search: OfferSearch) {
   const filter = normaliseSearch(search);
   const today = search.today ?? cairoDate();
   const paging = { limit: search.pageSize, offset: (search.page - 1) * search.pageSize };
-  // Without text, ids or a date window the statement depends only on the kind, status, sort and
-  // order: it is built once (lib/kept-statements.ts) and the total rides in it, read from the counters.
+  const windowed = !!filter.query && !filter.endingWithin;
   const counted = !filter.query && !filter.ids && !filter.endingWithin && !search.notEnded;
+  const shape = `${kind}_${filter.status ?? 'all'}_${search.sort}_${search.order}`;
+  const countMatches = () =>
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(offers)
+      .where(and(...searchConditions(kind, search, today)));
   const [rows, countRows] = counted
     ? [
-        await keptStatement(
-          db,
-          `offers_page_${kind}_${filter.status ?? 'all'}_${search.sort}_${search.order}`.toLowerCase(),
-          (name) => offerPage(db, kind, search, sql.placeholder('today'), true).prepare(name),
+        await keptStatement(db, `offers_page_${shape}`.toLowerCase(), (name) =>
+          offerPage(db, kind, search, sql.placeholder('today'), 'counters').prepare(name),
         ).execute({ today, ...paging }),
         null,
       ]
-    : await Promise.all([
-        offerPage(db, kind, search, today, false).execute({ today, ...paging }),
-        db
-          .select({ value: sql<number>`count(*)::int` })
-          .from(offers)
-          .where(and(...searchConditions(kind, search, today))),
-      ]);
+    : windowed
+      ? [
+          await keptStatement(
+            db,
+            `offers_find_${shape}_${hasCase(filter.query!) ? 'i' : 'c'}${search.notEnded ? '_live' : ''}`.toLowerCase(),
+            // Unnamed on the wire (''): PostgreSQL plans each search for its own pattern (a generic
+            // plan cannot know how many titles a pattern matches); only Drizzle's building is kept.
+            () =>
+              offerPage(
+                db,
+                kind,
+                search,
+                sql.placeholder('today'),
+                'window',
+                sql.placeholder('pattern'),
+              ).prepare(''),
+          ).execute({ today, pattern: containsPattern(filter.query!), ...paging }),
+          null,
+        ]
+      : await Promise.all([offerPage(db, kind, search, today).execute({ today, ...paging }), countMatches()]);
   const first = rows[0] as { total?: number } | undefined;
-  // A page past the end has no row to carry the counter total: ask for it alone then.
+  // A page past the end has no row to carry the total: ask for it alone then (none on page 1 is none).
   const total = countRows
     ? (countRows[0]?.value ?? 0)
     : first
       ? Number(first.total)
-      : ((await countedTotal(db, kind, filter.status, today))[0]?.value ?? 0);
+      : counted
+        ? ((await countedTotal(db, kind, filter.status, today))[0]?.value ?? 0)
+        : search.page === 1
+          ? 0
+          : ((await countMatches())[0]?.value ?? 0);
   return {
     hits: rows.map(toHit(cdnBase)),
     total,
@@ -333,24 +361,52 @@ export async function searchOffers(db: DbOrTx, cdnBase: string, kind: OfferKind,
 /**
  * A page of offers, its limit and offset left as placeholders: cut from offers alone, then joined to
  * its merchants (a text search may match thousands of offers and only the 20 shown need their
- * merchant's names). With `withTotal` the counters' total rides in the same statement.
+ * merchant's names). `total` rides in the same statement: the counters' sum, or a window counting
+ * every match before the page is cut. A kept statement passes the text's pattern as a placeholder.
  */
-function offerPage(db: DbOrTx, kind: OfferKind, search: OfferSearch, today: Day, withTotal: boolean) {
+function offerPage(
+  db: DbOrTx,
+  kind: OfferKind,
+  search: OfferSearch,
+  today: Day,
+  total?: 'counters' | 'window',
+  pattern?: Placeholder,
+) {
   const { merchantNameEn: _en, merchantNameAr: _ar, ...offerColumns } = hitColumns(today);
-  const page = db
-    .select(offerColumns)
-    .from(offers)
-    .where(and(...searchConditions(kind, search, today)))
-    .orderBy(...orderBy(search.order, sortColumns[search.sort], offers.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
+  const where = and(...searchConditions(kind, search, today, pattern));
+  const page =
+    total === 'window'
+      ? (() => {
+          // The matches are a subquery of their own, counted by the window (a window is never
+          // flattened into its outer query): planned for all of them (the trigram indexes), not a
+          // walk along the sort order that a LIMIT would otherwise choose.
+          const matches = db
+            .select({ ...offerColumns, total: sql<number>`count(*) over ()`.as('total') })
+            .from(offers)
+            .where(where)
+            .as('matches');
+          return db
+            .select()
+            .from(matches)
+            .orderBy(...orderBy(search.order, matches[search.sort], matches.id))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .as('page');
+        })()
+      : db
+          .select(offerColumns)
+          .from(offers)
+          .where(where)
+          .orderBy(...orderBy(search.order, sortColumns[search.sort], offers.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .as('page');
   return db
     .select({
       ...page._.selectedFields,
       merchantNameEn: merchants.nameEn,
       merchantNameAr: merchants.nameAr,
-      ...(withTotal
+      ...(total === 'counters'
         ? { total: sql<number>`(${countedTotal(db, kind, normaliseSearch(search).status, today)})` }
         : {}),
     })
