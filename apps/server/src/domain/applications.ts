@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Application } from '@cmt/contract/endpoints/applications';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -7,7 +7,7 @@ import {
   financingPartners,
 } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
-import { escapeLike } from '../lib/sql.ts';
+import { containsText, escapeLike } from '../lib/sql.ts';
 
 type ApplicationRow = typeof ca.$inferSelect;
 
@@ -58,8 +58,8 @@ export function applicationSearchCondition(q: string): SQL | undefined {
 const PAIR_EDGE = 3;
 
 /**
- * A part of the application's four-part name, anywhere, any case (`search_name ILIKE '%q%'`, spaces
- * collapsed). Two words or more whose first and last have 3+ characters also need `name_pairs`: every
+ * A part of the application's four-part name, anywhere, any case (`search_name ILIKE '%q%'`, or LIKE
+ * for text without case; spaces collapsed). Two words or more whose first and last have 3+ characters also need `name_pairs`: every
  * name that contains 'عمر عبد الفتاح' has the pairs 'عمر عبد' and 'عبد الف', so the GIN index of the pairs
  * gives the candidates (exactly, no recheck) and the ILIKE decides, finding the same rows as the ILIKE
  * alone. There the ILIKE is written on `search_name || ''`, which the trigram index cannot serve: the
@@ -67,13 +67,14 @@ const PAIR_EDGE = 3;
  */
 export function nameSearchCondition(q: string): SQL {
   const text = q.replace(/\s+/g, ' ');
-  const pattern = `%${escapeLike(text)}%`;
   const words = text.trim().split(' ');
   const edge = (word: string) => [...word].length >= PAIR_EDGE;
-  if (words.length < 2 || !edge(words[0]!) || !edge(words.at(-1)!)) return ilike(ca.searchName, pattern);
+  // containsText: an Arabic name (no case) is matched with LIKE, which finds what ILIKE finds
+  // without lower-casing every candidate.
+  if (words.length < 2 || !edge(words[0]!) || !edge(words.at(-1)!)) return containsText(ca.searchName, text);
   return and(
     sql`name_pairs(${ca.searchName}) @> name_pairs(${text.trim()})`,
-    ilike(sql`(${ca.searchName} || '')`, pattern),
+    containsText(sql`(${ca.searchName} || '')`, text),
   )!;
 }
 
