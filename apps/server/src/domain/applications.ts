@@ -1,4 +1,4 @@
-import { and, asc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Application } from '@cmt/contract/endpoints/applications';
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -7,7 +7,7 @@ import {
   financingPartners,
 } from '../db/schema.ts';
 import { notFound } from '../lib/errors.ts';
-import { containsText, escapeLike } from '../lib/sql.ts';
+import { containsPattern, containsText, escapeLike, hasCase } from '../lib/sql.ts';
 
 type ApplicationRow = typeof ca.$inferSelect;
 
@@ -44,14 +44,44 @@ export const applicationFullName = sql<string>`concat_ws(' ', ${ca.firstName}, $
  * part is a trigram search of `search_name` (the four parts as `applicationFullName` joins them).
  */
 export function applicationSearchCondition(q: string): SQL | undefined {
+  return applicationSearch(q).condition;
+}
+
+export interface ApplicationSearch {
+  shape: string;
+  condition: SQL;
+  kept: SQL;
+  values: Record<string, string>;
+}
+
+/**
+ * A search as a kept statement runs it: its shape (which form, and whether its text has case: the
+ * statement's name part), the condition with a placeholder for each value, and those values.
+ */
+export function applicationSearch(q: string): ApplicationSearch {
   const digits = q.replace(/[\s-]/g, '');
   if (/^\+?\d+$/.test(digits)) {
     const local = digits.replace(/^\+?20(?=1)/, '0');
-    const byPhone = like(ca.phone, `${escapeLike(local)}%`);
-    if (local.startsWith('01') && local.length <= 11) return byPhone;
-    return or(like(ca.documentNumber, `${escapeLike(digits)}%`), byPhone);
+    const values = { phone: `${escapeLike(local)}%`, document: `${escapeLike(digits)}%` };
+    const byPhone = (phone: string | Placeholder) => like(ca.phone, phone);
+    if (local.startsWith('01') && local.length <= 11) {
+      return {
+        shape: 'phone',
+        condition: byPhone(values.phone),
+        kept: byPhone(sql.placeholder('phone')),
+        values: { phone: values.phone },
+      };
+    }
+    const either = (document: string | Placeholder, phone: string | Placeholder) =>
+      or(like(ca.documentNumber, document), byPhone(phone))!;
+    return {
+      shape: 'digits',
+      condition: either(values.document, values.phone),
+      kept: either(sql.placeholder('document'), sql.placeholder('phone')),
+      values,
+    };
   }
-  return nameSearchCondition(q);
+  return nameSearch(q);
 }
 
 /** Characters the first and last word typed need for their pair to be known (`name_pairs`, migration 0027). */
@@ -59,23 +89,43 @@ const PAIR_EDGE = 3;
 
 /**
  * A part of the application's four-part name, anywhere, any case (`search_name ILIKE '%q%'`, or LIKE
- * for text without case; spaces collapsed). Two words or more whose first and last have 3+ characters also need `name_pairs`: every
- * name that contains 'عمر عبد الفتاح' has the pairs 'عمر عبد' and 'عبد الف', so the GIN index of the pairs
+ * for text without case; spaces collapsed). Two words or more whose first and last have 3+
+ * characters also need `name_pairs`: every name that contains 'عمر عبد الفتاح' has the pairs 'عمر عبد' and 'عبد الف', so the GIN index of the pairs
  * gives the candidates (exactly, no recheck) and the ILIKE decides, finding the same rows as the ILIKE
  * alone. There the ILIKE is written on `search_name || ''`, which the trigram index cannot serve: the
  * planner would otherwise AND in its far larger, lossy scan. One word stays the trigram search.
  */
 export function nameSearchCondition(q: string): SQL {
+  return nameSearch(q).condition;
+}
+
+function nameSearch(q: string): ApplicationSearch {
   const text = q.replace(/\s+/g, ' ');
   const words = text.trim().split(' ');
   const edge = (word: string) => [...word].length >= PAIR_EDGE;
+  const cased = hasCase(text) ? 'i' : 'c';
+  const pattern = containsPattern(text);
   // containsText: an Arabic name (no case) is matched with LIKE, which finds what ILIKE finds
   // without lower-casing every candidate.
-  if (words.length < 2 || !edge(words[0]!) || !edge(words.at(-1)!)) return containsText(ca.searchName, text);
-  return and(
-    sql`name_pairs(${ca.searchName}) @> name_pairs(${text.trim()})`,
-    containsText(sql`(${ca.searchName} || '')`, text),
-  )!;
+  if (words.length < 2 || !edge(words[0]!) || !edge(words.at(-1)!)) {
+    return {
+      shape: `name_${cased}`,
+      condition: containsText(ca.searchName, text),
+      kept: containsText(ca.searchName, text, sql.placeholder('pattern')),
+      values: { pattern },
+    };
+  }
+  const byPairs = (pairs: string | Placeholder, like: string | Placeholder) =>
+    and(
+      sql`name_pairs(${ca.searchName}) @> name_pairs(${pairs})`,
+      containsText(sql`(${ca.searchName} || '')`, text, like),
+    )!;
+  return {
+    shape: `pairs_${cased}`,
+    condition: byPairs(text.trim(), pattern),
+    kept: byPairs(sql.placeholder('pairs'), sql.placeholder('pattern')),
+    values: { pairs: text.trim(), pattern },
+  };
 }
 
 /** A national id as staff without the right to see it read it: all but the last four digits hidden. */

@@ -89,12 +89,17 @@ interface Executable<R> {
 
 /**
  * The statement `build()` makes, kept under `name` when the caller's shape allows it (a name is
- * given), else built for this request alone; either way run with `.execute(values)`.
+ * given), else built for this request alone; either way run with `.execute(values)`. `unnamed`: the
+ * kept statement goes unnamed on the wire (prepared as ''), so PostgreSQL plans it for each request's
+ * values: a typed prefix or pattern whose index range a generic plan could not use.
  */
 export function keptOrBuilt<R>(
   db: object,
   name: string | undefined,
   build: () => Executable<R> & { prepare(name: string): Executable<R> },
+  wire: 'named' | 'unnamed' = 'named',
 ): Executable<R> {
-  return name === undefined ? build() : keptStatement(db, name, (kept) => build().prepare(kept));
+  return name === undefined
+    ? build()
+    : keptStatement(db, name, (kept) => build().prepare(wire === 'named' ? kept : ''));
 }

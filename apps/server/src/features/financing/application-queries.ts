@@ -29,7 +29,7 @@ import {
   financingPartners as partners,
   financingReviews,
 } from '../../db/schema.ts';
-import { applicationSearchCondition } from '../../domain/applications.ts';
+import { applicationSearch } from '../../domain/applications.ts';
 import { cairoDateTime, cairoDayEnd, cairoDayStart } from '../../lib/cairo.ts';
 import { asText, type CsvValue } from '../../lib/csv.ts';
 import { invalidFields } from '../../lib/errors.ts';
@@ -48,14 +48,19 @@ const queryIssue = (field: string, key: 'customerSearch' | 'endsBeforeStart') =>
 const blacklisted = sql<boolean>`exists (select 1 from ${amlBlacklist} where ${amlBlacklist.nationalId} = ${ca.documentNumber})`;
 const blocked = sql<boolean>`exists (select 1 from ${financingBlocks} where ${financingBlocks.userId} = ${ca.userId} and ${financingBlocks.status} = 'ACTIVE')`;
 
-/** The WHERE of the list and the export: one condition per filter given, on indexed columns. */
-export function applicationConditions(filters: ApplicationFilters, viewerId = 0): SQL | undefined {
-  const q = filters.q?.trim();
-  if (q !== undefined && q.length > 0 && q.length < 2) throw queryIssue('q', 'customerSearch');
+/**
+ * The WHERE of the list and the export: one condition per filter given, on indexed columns. `search`
+ * is the typed search's condition (`applicationSearch`: its values, or a kept statement's placeholders).
+ */
+export function applicationConditions(
+  filters: ApplicationFilters,
+  viewerId = 0,
+  search = searchOf(filters)?.condition,
+): SQL | undefined {
   if (filters.from && filters.to && filters.to < filters.from) throw queryIssue('to', 'endsBeforeStart');
   const status = filters.status;
   return and(
-    q ? applicationSearchCondition(q) : undefined,
+    search,
     status === 'NONE' ? sql`${afp.id} is null` : undefined,
     status === 'ANY_ACTIVE' ? inArray(afp.creditLineStatus, [1, 2]) : undefined,
     status && status !== 'NONE' && status !== 'ANY_ACTIVE'
@@ -70,6 +75,13 @@ export function applicationConditions(filters: ApplicationFilters, viewerId = 0)
     filters.claim === 'UNCLAIMED' ? reviewQueue.waitingCondition : undefined,
     reviewQueue.filter(filters.claim, viewerId),
   );
+}
+
+/** The typed search (`q`), when there is one; a single character is refused. */
+function searchOf(filters: ApplicationFilters) {
+  const q = filters.q?.trim();
+  if (q !== undefined && q.length > 0 && q.length < 2) throw queryIssue('q', 'customerSearch');
+  return q ? applicationSearch(q) : undefined;
 }
 
 /** The columns a page is sorted by: the table's, or the counted matches' (a subquery). */
@@ -215,24 +227,32 @@ export async function listApplicationPage(
   query: ParsedQueryOf<typeof listFinancingApplications>,
   viewer: Viewer,
 ): Promise<Page<ApplicationListItem>> {
-  const where = applicationConditions(query, viewer.id);
+  const search = searchOf(query);
+  const where = applicationConditions(query, viewer.id, search?.condition);
   const byUser = query.sort === 'userId';
   // A search (q) is counted once, in the page's own scan (issue 22): its matches are read anyway to
   // sort them, and a second statement would find them again. Other filters keep their count beside
   // the page, which then stops after its rows along the sort index.
-  const searched = Boolean(query.q?.trim());
+  const searched = search !== undefined;
+  // Unfiltered, or searched with no other filter, the statement depends only on choices (the sort,
+  // the order, the search's form): built once and kept. A search's values are placeholders, and it
+  // goes unnamed (its prefix or pattern must be planned each time).
+  const onlySearched =
+    searched && applicationConditions({ ...query, q: undefined }, viewer.id, undefined) === undefined;
+  const shape =
+    `applications_${onlySearched ? `${search.shape}_` : ''}${query.sort}_${query.order}`.toLowerCase();
   const page = () =>
-    pageWithDetails(db, query, where, {
+    pageWithDetails(db, query, onlySearched ? search.kept : where, {
       order: (by) => orderBy(query.order, byUser ? by.userId : by.createdAt, by.userId),
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
       counted: searched,
     }).orderBy((row) => orderBy(query.order, byUser ? row.userId : row.createdAt, row.userId));
   const paging = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  // Unfiltered, the page and its count depend only on the sort and order: built once and kept.
-  const shape = `applications_${query.sort}_${query.order}`.toLowerCase();
   const [rows, [counted] = []] = await Promise.all([
-    keptOrBuilt(db, where === undefined ? shape : undefined, page).execute(paging),
+    onlySearched
+      ? keptOrBuilt(db, shape, page, 'unnamed').execute({ ...paging, ...search.values })
+      : keptOrBuilt(db, where === undefined ? shape : undefined, page).execute(paging),
     searched
       ? Promise.resolve([])
       : keptOrBuilt(db, where === undefined ? `${shape}_count` : undefined, () =>
