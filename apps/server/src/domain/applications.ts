@@ -99,7 +99,7 @@ export function nameSearchCondition(q: string): SQL {
   return nameSearch(q).condition;
 }
 
-function nameSearch(q: string): ApplicationSearch {
+export function nameSearch(q: string): ApplicationSearch {
   const text = q.replace(/\s+/g, ' ');
   const words = text.trim().split(' ');
   const edge = (word: string) => [...word].length >= PAIR_EDGE;

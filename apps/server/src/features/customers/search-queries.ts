@@ -17,9 +17,9 @@ import {
   offers,
   staffUsers,
 } from '../../db/schema.ts';
-import { maskNationalId, nameSearchCondition } from '../../domain/applications.ts';
+import { maskNationalId, nameSearch } from '../../domain/applications.ts';
 import { nameContains } from '../../domain/merchants.ts';
-import { keptStatement } from '../../lib/kept-statements.ts';
+import { keptOrBuilt, keptStatement } from '../../lib/kept-statements.ts';
 import { containsPattern, containsText, hasCase } from '../../lib/sql.ts';
 import type { Staff } from '../../lib/staff.ts';
 
@@ -65,21 +65,31 @@ async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
     const id = idOf(compact);
     if (id !== null) await lookup('id', appUsers.id, appUsers.id, id);
   } else if (isNameTerm(q)) {
+    // Kept per form of the name (`nameSearch`'s shape), unnamed: each pattern is planned for itself.
+    const name = nameSearch(q);
     await take(
-      db
-        .select({ id: ca.userId })
-        .from(ca)
-        .where(nameSearchCondition(q))
-        .orderBy(asc(ca.userId))
-        .limit(SEARCH_LIMIT),
+      keptOrBuilt(
+        db,
+        `search_customers_${name.shape}`,
+        () =>
+          db.select({ id: ca.userId }).from(ca).where(name.kept).orderBy(asc(ca.userId)).limit(SEARCH_LIMIT),
+        'unnamed',
+      ).execute(name.values),
     );
+    const text = q.replace(/\s+/g, ' ');
     await take(
-      db
-        .select({ id: appUsers.id })
-        .from(appUsers)
-        .where(containsText(appUsers.name, q.replace(/\s+/g, ' ')))
-        .orderBy(asc(appUsers.id))
-        .limit(SEARCH_LIMIT),
+      keptOrBuilt(
+        db,
+        `search_customers_app_name_${hasCase(text) ? 'i' : 'c'}`,
+        () =>
+          db
+            .select({ id: appUsers.id })
+            .from(appUsers)
+            .where(containsText(appUsers.name, text, sql.placeholder('pattern')))
+            .orderBy(asc(appUsers.id))
+            .limit(SEARCH_LIMIT),
+        'unnamed',
+      ).execute({ pattern: containsPattern(text) }),
     );
   }
   if (ids.size === 0) return [];
