@@ -301,7 +301,14 @@ async function startServer(nodeArgs = []) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) {
+        // A server that stops while it is measured says why (its output is kept only here).
+        child.once('exit', (code, signal) => {
+          if (signal !== 'SIGTERM')
+            console.error(`The server stopped (${signal ?? code}):\n${output.slice(-4000)}`);
+        });
+        return child;
+      }
     } catch {
       // not listening yet
     }
