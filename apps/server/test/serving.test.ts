@@ -143,9 +143,9 @@ describe('the built web app is sent compressed and cached by name', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('answers HEAD for the page and the health check like GET, without a body', async () => {
+  it('answers HEAD for the page and the health checks like GET, without a body', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    for (const url of ['/', '/app/offers/banners', '/healthz']) {
+    for (const url of ['/', '/app/offers/banners', '/healthz', '/readyz']) {
       const headers = { accept: 'text/html,*/*' };
       const get = await fetch(`${address}${url}`, { headers });
       const head = await fetch(`${address}${url}`, { method: 'HEAD', headers });

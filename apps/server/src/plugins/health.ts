@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Liveness never touches the database; readiness does, so a load balancer can hold traffic. */
+/**
+ * Liveness never touches the database; readiness does, so a load balancer can hold traffic. Both
+ * answer HEAD too (the app exposes no HEAD routes otherwise: app.ts).
+ */
 export function registerHealth(app: FastifyInstance): void {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/healthz', { schema: { hide: true }, exposeHeadRoute: true }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true }, exposeHeadRoute: true }, async (request, reply) => {
     try {
       await Promise.race([
         app.database.ping(),
