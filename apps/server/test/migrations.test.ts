@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+const journal = JSON.parse(
+  fs.readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+) as { entries: { when: number }[] };
+
+const applied = async (database: Database) =>
+  (
+    await database.db.$client.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    )
+  ).rows[0]!.n;
+const indexExists = async (database: Database) =>
+  (await database.db.$client.query(`select 1 from pg_indexes where indexname = 'offers_active_ends_idx'`))
+    .rows.length === 1;
+
+describe('migrations at start (PGlite)', () => {
+  const opened: Database[] = [];
+  const open = async (from?: Blob) => {
+    const database = await openDatabase({ from });
+    opened.push(database);
+    return database;
+  };
+  afterAll(async () => {
+    for (const database of opened) await database.close();
+  });
+
+  it('applies every migration to a new database, and nothing again on a restart', async () => {
+    const first = await open();
+    expect(await applied(first)).toBe(journal.entries.length);
+    const again = await open(await first.dump!());
+    expect(await applied(again)).toBe(journal.entries.length);
+  });
+
+  it('applies a migration committed after the database last started (newer than its last record)', async () => {
+    const older = await open();
+    // As if the newest migration (an idempotent CREATE INDEX IF NOT EXISTS) were not applied yet.
+    await older.db.$client.query('drop index offers_active_ends_idx');
+    await older.db.$client.query(
+      'update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+    );
+    const restarted = await open(await older.dump!());
+    expect(await indexExists(restarted)).toBe(true);
+    expect(await applied(restarted)).toBe(journal.entries.length + 1);
+  });
+});
