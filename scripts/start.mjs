@@ -14,22 +14,12 @@ module.enableCompileCache?.(path.join(root, 'node_modules/.cache/node-compile-ca
 const { execSync } = await import('node:child_process');
 const fs = (await import('node:fs')).default;
 const { pathToFileURL } = await import('node:url');
-const { buildServer, serverBundle, serverBundleStale } = await import('./build-server.mjs');
+const { buildServer, newestModified, serverBundle, serverBundleStale } = await import('./build-server.mjs');
 
 const built = path.join(root, 'apps/web/dist/index.html');
-
-const newest = (dir) =>
-  fs.readdirSync(dir, { withFileTypes: true, recursive: true }).reduce((latest, entry) => {
-    if (!entry.isFile()) return latest;
-    return Math.max(latest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }, 0);
-
-const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'].map((p) =>
-  path.join(root, p),
-);
 const stale =
   !fs.existsSync(built) ||
-  Math.max(...sources.map((p) => (fs.statSync(p).isDirectory() ? newest(p) : fs.statSync(p).mtimeMs))) >
+  Math.max(...['apps/web/src', 'apps/web/index.html', 'packages/contract/src'].map(newestModified)) >
     fs.statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the web app...');
