@@ -11,7 +11,6 @@ const root = path.resolve(import.meta.dirname, '..');
 // source, so a rebuilt bundle is compiled afresh.
 module.enableCompileCache?.(path.join(root, 'node_modules/.cache/node-compile-cache'));
 
-const { execSync } = await import('node:child_process');
 const fs = (await import('node:fs')).default;
 const { pathToFileURL } = await import('node:url');
 const { buildServer, newestModified, serverBundle, serverBundleStale } = await import('./build-server.mjs');
@@ -23,6 +22,7 @@ const stale =
     fs.statSync(built).mtimeMs;
 if (stale) {
   console.log('Building the web app...');
+  const { execSync } = await import('node:child_process');
   execSync('npm run build --workspace apps/web', { cwd: root, stdio: 'inherit' });
 }
 if (serverBundleStale()) {
