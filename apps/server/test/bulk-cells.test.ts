@@ -1,3 +1,4 @@
+import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
 import { describe, expect, it } from 'vitest';
 import {
   day,
@@ -10,6 +11,7 @@ import {
   mobile,
   phone,
 } from '../src/features/bulk/cells.ts';
+import { strategies } from '../src/features/bulk/strategies/registry.ts';
 import { csvStream } from '../src/lib/csv.ts';
 
 const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: string) =>
@@ -72,5 +74,146 @@ describe('bulk cell rules (Egyptian formats)', () => {
     for await (const chunk of csvStream(['a', 'b', 'c', 'd'], [['=HYPERLINK("x")', '-1', 'a,b', 'plain']]))
       text += String(chunk);
     expect(text.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",'-1,"a,b",plain`);
+  });
+});
+
+describe('the sure path (rows taken without zod)', () => {
+  /** A valid row of each kind whose cells are all sure, as a file gives it (cell texts). */
+  const valid: Partial<Record<BulkFeature, Record<string, string>>> = {
+    OfferStrategy: {
+      title_en: 'Offer 1 at Cairo Festival City',
+      title_ar: 'عرض رقم 1',
+      merchant_id: '2',
+      discount_type: 'PERCENTAGE',
+      discount_value: '10',
+      starts_at: '2026-01-01',
+      ends_at: '2026-12-31',
+      category_id: '',
+      description_en: 'Discount on all items',
+      description_ar: 'خصم على كل المنتجات',
+      terms_en: 'Once per customer',
+      terms_ar: 'مرة واحدة لكل عميل',
+      status: 'ACTIVE',
+      tags: 'fashion|weekend',
+    },
+    BranchStrategy: {
+      merchant_id: '2',
+      name_en: 'Branch 1',
+      name_ar: 'فرع 1',
+      address_en: '1 Road 9 Maadi',
+      address_ar: '1 شارع ٩ المعادي',
+      city: 'Cairo',
+      governorate: 'Cairo',
+      latitude: '29.900100',
+      longitude: '31.200100',
+      phone: '01000000001',
+    },
+    CATIStrategy: { terminal_id: 'T0000001', merchant_id: '2', branch_id: '2' },
+    CreditPromotionStrategy: { promotion_id: '1', user_id: '2' },
+  };
+  /** Cell texts of every shape the schemas tell apart: valid, invalid, blank, padded, too long. */
+  const texts = [
+    '',
+    '   ',
+    '\t',
+    '0',
+    '1',
+    ' 42 ',
+    '007',
+    '123456789',
+    '1234567890',
+    '-5',
+    '+5',
+    '1.5',
+    '12.50',
+    '12.505',
+    '100',
+    '100.01',
+    '101',
+    '1000000',
+    '1000001',
+    ' 1,000 ',
+    'abc',
+    ' Nile Bakery ',
+    'فرع المعادي',
+    ' عرض ',
+    'x'.repeat(200),
+    `${'x'.repeat(200)} `,
+    'x'.repeat(201),
+    'ع'.repeat(201),
+    '2026-01-01',
+    ' 2026-12-31 ',
+    '2025-12-31',
+    '5/3/2026',
+    '31/12/2025',
+    '46023',
+    '2026-02-30',
+    '31-12-2026',
+    'percentage',
+    'PERCENTAGE',
+    ' fixed_amount ',
+    'FIXED_AMOUNT',
+    'cashback',
+    'ACTIVE',
+    'draft',
+    'Inactive',
+    'fashion|weekend',
+    'a| |b',
+    '|',
+    Array(20).fill('t').join('|'),
+    Array(21).fill('t').join('|'),
+    'x'.repeat(51),
+    'x'.repeat(50),
+    '30.0444',
+    '31.2357',
+    '48.85',
+    '2.35',
+    '22',
+    '35.9',
+    '29.912300',
+    '29.9123001',
+    '01012345678',
+    '01312345678',
+    '0223456789',
+    '19677',
+    '123',
+    'T0000001',
+    ' t000000x ',
+    'T00000011',
+    'ABC',
+    '29001011234567',
+    '30012311234567',
+    'https://m.example',
+    'ftp://x',
+  ];
+  const pick = <T>(items: readonly T[], random: () => number) => items[Math.floor(random() * items.length)]!;
+
+  it('gives exactly what zod gives, and only for rows zod accepts', () => {
+    let seed = 22;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (const [feature, strategy] of Object.entries(strategies)) {
+      const base = valid[feature as BulkFeature];
+      if (base) expect(strategy.sureRow, feature).toBeDefined();
+      if (!strategy.sureRow) continue;
+      const names = strategy.columns.map((column) => column.name);
+      let sure = 0;
+      for (let i = 0; i < 4000; i++) {
+        const record: Record<string, string> = base
+          ? { ...base }
+          : Object.fromEntries(names.map((name) => [name, pick(texts, random)]));
+        for (let changes = Math.floor(random() * 3); changes > 0; changes--) {
+          const name = pick(names, random);
+          if (random() < 0.1) delete record[name];
+          else record[name] = pick(texts, random);
+        }
+        const row = strategy.sureRow(record);
+        if (row === undefined) continue;
+        sure++;
+        const parsed = strategy.row.safeParse(record);
+        expect(parsed.success, `${feature} ${JSON.stringify(record)}`).toBe(true);
+        expect(row, `${feature} ${JSON.stringify(record)}`).toEqual(parsed.data);
+      }
+      if (base) expect(sure, feature).toBeGreaterThan(100);
+    }
   });
 });

@@ -117,8 +117,10 @@ function lineBreaks(text: string): number {
  * skipped, a leading BOM dropped, and rows are numbered as csv-parse numbers them (each CR or LF
  * starts a line, a CRLF delimiter one). From the first line holding a quote on, csv-parse reads the
  * rest, after as many empty lines as were counted, so its numbers and messages stay the file's.
+ * Rows come in batches (the lines of each decoded piece of the file), not one by one: a row costs
+ * a step of the loop, not a turn of an async generator.
  */
-async function* readCsv(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): AsyncGenerator<SheetRow> {
+async function* readCsv(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): AsyncGenerator<SheetRow[]> {
   const texts = decode(chunks, encoding);
   const first = await texts.next();
   const head = first.done ? '' : first.value;
@@ -140,22 +142,24 @@ async function* readCsv(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): 
     if (newline !== null) {
       let start = 0;
       const quote = pending.indexOf('"');
+      const batch: SheetRow[] = [];
       for (let end = pending.indexOf(newline); end !== -1; end = pending.indexOf(newline, start)) {
         if (quote !== -1 && quote < end) break;
         const line = pending.slice(start, end);
         if (line !== '') {
           const inside = newline === '\n' && !line.includes('\r') ? 0 : lineBreaks(line);
-          yield { rowNo: lines + inside + 1, cells: line.split(delimiter) };
+          batch.push({ rowNo: lines + inside + 1, cells: line.split(delimiter) });
           lines += inside;
         }
         lines++;
         start = end + newline.length;
       }
+      if (batch.length) yield batch;
       pending = pending.slice(start);
       if (pending.includes('"')) break;
     }
     if (ended) {
-      if (pending !== '') yield { rowNo: lines + lineBreaks(pending) + 1, cells: pending.split(delimiter) };
+      if (pending !== '') yield [{ rowNo: lines + lineBreaks(pending) + 1, cells: pending.split(delimiter) }];
       return;
     }
     const next = await texts.next();
@@ -168,19 +172,29 @@ async function* readCsv(chunks: AsyncIterable<Buffer>, encoding: TextEncoding): 
     yield rest;
     if (!ended) yield* texts;
   }
-  yield* parseCsv(all(), delimiter);
+  for await (const row of parseCsv(all(), delimiter)) yield [row];
 }
 
-/**
- * Rows of an uploaded table, streamed: CSV (UTF-8 with or without BOM, or Windows-1256 when chosen;
- * comma or semicolon, detected) or XLSX (recognised by its bytes, spooled to a temporary file because
- * a zip is read from its end). The file name and declared type are not trusted.
- */
+/** Rows of an uploaded table one by one (`readTableBatches`, flattened). */
 export async function* readTable(
   source: AsyncIterable<Buffer>,
   encoding: TextEncoding,
   xlsxLimits: XlsxLimits = {},
 ): AsyncGenerator<SheetRow> {
+  for await (const batch of readTableBatches(source, encoding, xlsxLimits)) yield* batch;
+}
+
+/**
+ * Rows of an uploaded table, streamed in batches in file order (never empty): CSV (UTF-8 with or
+ * without BOM, or Windows-1256 when chosen; comma or semicolon, detected) or XLSX (recognised by its
+ * bytes, spooled to a temporary file because a zip is read from its end). The file name and
+ * declared type are not trusted.
+ */
+export async function* readTableBatches(
+  source: AsyncIterable<Buffer>,
+  encoding: TextEncoding,
+  xlsxLimits: XlsxLimits = {},
+): AsyncGenerator<SheetRow[]> {
   const iterator = source[Symbol.asyncIterator]();
   let first = await iterator.next();
   while (!first.done && first.value.length === 0) first = await iterator.next();
@@ -195,7 +209,7 @@ export async function* readTable(
     const file = path.join(os.tmpdir(), `cmt-bulk-${randomUUID()}.xlsx`);
     try {
       await pipeline(Readable.from(chunks()), fs.createWriteStream(file));
-      yield* readXlsx(file, xlsxLimits);
+      for await (const row of readXlsx(file, xlsxLimits)) yield [row];
     } finally {
       await fsp.rm(file, { force: true });
     }

@@ -3,6 +3,7 @@ import type { BulkColumn, BulkFeature, BulkRowError } from '@cmt/contract/endpoi
 import { bulkColumns } from '@cmt/contract/endpoints/bulk';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
+import { sureRowOf } from './cells.ts';
 
 export interface StagedRow<Row> {
   rowNo: number;
@@ -54,6 +55,13 @@ export interface Strategy<Row = unknown> {
   columns: readonly BulkColumn[];
   /** Parses one row given as `{ column_name: cell text }`. */
   row: z.ZodType<Row>;
+  /**
+   * The row without zod when every cell is plainly valid (`sureRowOf` in cells.ts), else undefined
+   * (zod parses it); set by `defineStrategy` when the row schema allows it.
+   */
+  sureRow?: (record: Record<string, unknown>) => Row | undefined;
+  /** For a row schema with refinements of its own: true when they add no issue to a row (its sure path). */
+  sureRules?: (row: Row) => boolean;
   /** Rows with the same key are duplicates inside the file; the column named in the error. */
   duplicateKey?: { column: string; of(row: Row): string };
   /** Checks references for a chunk of parsed rows with a few set queries; returns the row errors. */
@@ -71,5 +79,5 @@ export const defineStrategy = <Row>(strategy: Omit<Strategy<Row>, 'columns'>): S
   const shape = (strategy.row as { shape?: Record<string, unknown> }).shape;
   const lost = Object.keys(shape ?? {}).filter((key) => !columns.some((column) => column.name === key));
   if (lost.length) throw new Error(`${strategy.feature}: row keys ${lost.join(', ')} are not columns`);
-  return { ...strategy, columns };
+  return { ...strategy, columns, sureRow: sureRowOf(strategy.row, strategy.sureRules) };
 };

@@ -19,7 +19,7 @@ import { BulkFileError } from './bulk-file-error.ts';
 import { isFormulaCell } from './cells.ts';
 import { rowError, rowErrorOf } from './messages.ts';
 import { rememberingReferences } from './references.ts';
-import { readTable, type TextEncoding } from './read-table.ts';
+import { readTableBatches, type SheetRow, type TextEncoding } from './read-table.ts';
 import { defaultValidationSlots, type ValidationSlots } from './validation-slots.ts';
 import { stagedColumnsOf, stageRows } from './write-staged.ts';
 import type { StagedRow, Strategy } from './strategy.ts';
@@ -104,16 +104,19 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
     }
   }
   // An XLSX's shared strings can't usefully outnumber the cells of a sheet of this kind.
-  const rows = readTable(hashed(), file.encoding, {
+  const batches = readTableBatches(hashed(), file.encoding, {
     maxSharedStrings: (BULK_MAX_ROWS + 1) * strategy.columns.length,
   });
   let batchId: number | null = null;
   /** The last chunk's reference lookups and staging (below). */
   let inDatabase: Promise<void> = Promise.resolve();
   try {
-    const first = await rows.next();
+    const first = await batches.next();
     if (first.done) throw new BulkFileError('fileEmpty', {}, 'BULK_FILE_EMPTY');
-    const columns = readHeader(strategy, first.value.cells);
+    const columns = readHeader(strategy, first.value[0]!.cells);
+    /** The declared columns found in the header, and where each is in a row's cells. */
+    const names = [...columns.keys()];
+    const positions = [...columns.values()];
     const [batch] = await db
       .insert(bulkBatches)
       .values({
@@ -173,47 +176,55 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
       inDatabase.catch(() => {}); // awaited by the next flush, or below when the file fails
     };
 
-    for await (const { rowNo, cells } of rows) {
-      if (!cells.some((cell) => NOT_BLANK.test(cell))) continue; // blank: every cell trims to ''
-      if (++totalRows > BULK_MAX_ROWS) {
-        throw new BulkFileError(
-          'fileTooManyRows',
-          { max: BULK_MAX_ROWS.toLocaleString('en') },
-          'BULK_TOO_MANY_ROWS',
-        );
-      }
-      const errors: BulkRowError[] = [];
-      const record: Record<string, string> = {};
-      for (const [name, index] of columns) {
-        const value = cells[index] ?? '';
-        if (isFormulaCell(value)) errors.push(rowError(rowNo, name, 'formula'));
-        else record[name] = value;
-      }
-      const parsed = strategy.row.safeParse(record);
-      if (!parsed.success) {
-        const columnsWithError = new Set(errors.map((e) => e.column));
-        for (const issue of parsed.error.issues) {
-          const column = issue.path.length ? String(issue.path[0]) : null;
-          if (column && columnsWithError.has(column)) continue;
-          columnsWithError.add(column ?? '');
-          errors.push(rowErrorOf(rowNo, column, issue.message));
-        }
-      } else if (strategy.duplicateKey && errors.length === 0) {
-        const key = detached(strategy.duplicateKey.of(parsed.data));
-        const earlier = seen.get(key);
-        if (earlier !== undefined)
-          errors.push(rowError(rowNo, strategy.duplicateKey.column, 'duplicate', { row: earlier }));
-        else seen.set(key, rowNo);
-      }
-      if (errors.length || !parsed.success) {
-        invalidRows++;
-        rowErrors.push(...errors);
-        if (rowErrors.length >= CHUNK) await settled();
-      } else {
-        checked.push({ rowNo, row: parsed.data });
-        if (checked.length >= CHUNK) await flush();
-      }
+    async function* rows(): AsyncGenerator<SheetRow[]> {
+      yield first.value!.slice(1);
+      yield* batches;
     }
+    for await (const batch of rows())
+      for (const { rowNo, cells } of batch) {
+        if (!cells.some((cell) => NOT_BLANK.test(cell))) continue; // blank: every cell trims to ''
+        if (++totalRows > BULK_MAX_ROWS) {
+          throw new BulkFileError(
+            'fileTooManyRows',
+            { max: BULK_MAX_ROWS.toLocaleString('en') },
+            'BULK_TOO_MANY_ROWS',
+          );
+        }
+        const errors: BulkRowError[] = [];
+        const record: Record<string, string> = {};
+        for (let i = 0; i < names.length; i++) {
+          const value = cells[positions[i]!] ?? '';
+          if (isFormulaCell(value)) errors.push(rowError(rowNo, names[i]!, 'formula'));
+          else record[names[i]!] = value;
+        }
+        // Plainly valid rows skip zod (the sure path, cells.ts); zod parses the rest and words their errors.
+        const sure = errors.length === 0 ? strategy.sureRow?.(record) : undefined;
+        const parsed =
+          sure !== undefined ? ({ success: true, data: sure } as const) : strategy.row.safeParse(record);
+        if (!parsed.success) {
+          const columnsWithError = new Set(errors.map((e) => e.column));
+          for (const issue of parsed.error.issues) {
+            const column = issue.path.length ? String(issue.path[0]) : null;
+            if (column && columnsWithError.has(column)) continue;
+            columnsWithError.add(column ?? '');
+            errors.push(rowErrorOf(rowNo, column, issue.message));
+          }
+        } else if (strategy.duplicateKey && errors.length === 0) {
+          const key = detached(strategy.duplicateKey.of(parsed.data));
+          const earlier = seen.get(key);
+          if (earlier !== undefined)
+            errors.push(rowError(rowNo, strategy.duplicateKey.column, 'duplicate', { row: earlier }));
+          else seen.set(key, rowNo);
+        }
+        if (errors.length || !parsed.success) {
+          invalidRows++;
+          rowErrors.push(...errors);
+          if (rowErrors.length >= CHUNK) await settled();
+        } else {
+          checked.push({ rowNo, row: parsed.data });
+          if (checked.length >= CHUNK) await flush();
+        }
+      }
     await flush();
     await settled();
     if (storedErrors.length) await insertErrors(db, id, storedErrors);
@@ -260,7 +271,7 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
     await inDatabase.catch(() => {}); // nothing staged after the batch is marked
     const reported = file.tooLarge() ? tooLarge(file.maxBytes) : error;
     if (batchId !== null) await markUnreadable(db, batchId, file, reported);
-    await rows.return(undefined).catch(() => {});
+    await batches.return(undefined).catch(() => {});
     throw reported;
   }
 }

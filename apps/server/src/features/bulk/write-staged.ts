@@ -111,6 +111,16 @@ export async function writeStaged(
 /** A declared table write (`TableWrite`) of a chunk, set-based; also the first step of chunk functions that do more. */
 export async function writeTable(tx: Tx, write: TableWrite, chunk: StagedChunk): Promise<ApplyResult> {
   const { table, record, values, conflict } = write;
+  if (!conflict) {
+    // Every row is inserted: the statement's own row count says how many, with no RETURNING to collect.
+    const inserted =
+      await tx.execute(sql`insert into ${sql.raw(table)} (${sql.raw(Object.keys(values).join(', '))})
+      select ${sql.raw(Object.values(values).join(', '))}
+      from ${stagedRecords(chunk, record)}
+      order by b.row_no, e.i`);
+    const count = inserted as unknown as { rowCount?: number | null; affectedRows?: number };
+    return { inserted: count.rowCount ?? count.affectedRows ?? 0, updated: 0 };
+  }
   const result = await tx.execute<{ inserted: number; updated: number }>(sql`with written as (
       insert into ${sql.raw(table)} (${sql.raw(Object.keys(values).join(', '))})
       select ${sql.raw(Object.values(values).join(', '))}

@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { merchants } from '../../../db/schema.ts';
-import { id } from '../cells.ts';
+import { id, surely, UNSURE } from '../cells.ts';
 import { cellMessage as m } from '../messages.ts';
 import { branchOfMerchant, mustExist } from '../references.ts';
 import { defineStrategy } from '../strategy.ts';
 
+const TERMINAL_ID = /^[A-Z0-9]{8}$/;
 const catiRow = z.object({
   // Card acceptor terminal id (ISO 8583 field 41): 8 letters or digits.
-  terminal_id: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
-    z.string({ error: m('required') }).regex(/^[A-Z0-9]{8}$/, m('terminalId')),
+  terminal_id: surely(
+    z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : value),
+      z.string({ error: m('required') }).regex(TERMINAL_ID, m('terminalId')),
+    ),
+    (value) => {
+      const text = typeof value === 'string' ? value.trim().toUpperCase() : '';
+      return TERMINAL_ID.test(text) ? text : UNSURE;
+    },
   ),
   merchant_id: id,
   branch_id: id,

@@ -24,26 +24,30 @@ const offerRow = z
     tags: list,
   })
   .superRefine((row, ctx) => {
-    if (row.ends_at < row.starts_at)
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m('endsBeforeStart') });
-    if (row.discount_type !== 'FIXED_AMOUNT' && Number(row.discount_value) > 100) {
-      ctx.addIssue({ code: 'custom', path: ['discount_value'], message: m('percentMax') });
-    }
-    if (row.discount_type === 'FIXED_AMOUNT' && Number(row.discount_value) > 1_000_000) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['discount_value'],
-        message: m('fixedAmountMax'),
-      });
-    }
+    for (const { column, message } of offerProblems(row))
+      ctx.addIssue({ code: 'custom', path: [column], message });
   });
 type OfferRow = z.output<typeof offerRow>;
+
+/** What is wrong across an offer's cells: the end before the start, a discount over its maximum. */
+function offerProblems(
+  row: Pick<OfferRow, 'starts_at' | 'ends_at' | 'discount_type' | 'discount_value'>,
+): { column: string; message: string }[] {
+  const problems: { column: string; message: string }[] = [];
+  if (row.ends_at < row.starts_at) problems.push({ column: 'ends_at', message: m('endsBeforeStart') });
+  if (row.discount_type !== 'FIXED_AMOUNT' && Number(row.discount_value) > 100)
+    problems.push({ column: 'discount_value', message: m('percentMax') });
+  if (row.discount_type === 'FIXED_AMOUNT' && Number(row.discount_value) > 1_000_000)
+    problems.push({ column: 'discount_value', message: m('fixedAmountMax') });
+  return problems;
+}
 
 /** Regular offers (POST /offers/bulk) and Lucky One card offers (CardOfferStrategy): same file, another kind. */
 const offerStrategy = (feature: BulkFeature, kind: 'REGULAR' | 'CARD') =>
   defineStrategy<OfferRow>({
     feature,
     row: offerRow,
+    sureRules: (row) => offerProblems(row).length === 0,
     duplicateKey: {
       column: 'title_en',
       of: (row) => `${row.merchant_id}|${row.title_en.toLowerCase()}|${row.starts_at}`,
