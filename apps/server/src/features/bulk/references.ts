@@ -76,10 +76,14 @@ export async function mustExist<Row>(
   idOf: (row: Row) => number | undefined,
 ): Promise<BulkRowError[]> {
   const found = await existing(db, table, unique(rows.map(({ row }) => idOf(row))));
-  return rows.flatMap(({ rowNo, row }) => {
+  // A loop, not flatMap: no array per row (every row of a chunk passes here).
+  const errors: BulkRowError[] = [];
+  for (const { rowNo, row } of rows) {
     const value = idOf(row);
-    return value === undefined || found.has(value) ? [] : [rowError(rowNo, column, missing, { id: value })];
-  });
+    if (value !== undefined && !found.has(value))
+      errors.push(rowError(rowNo, column, missing, { id: value }));
+  }
+  return errors;
 }
 
 /** Errors for rows whose branch does not exist or belongs to another merchant. */
@@ -96,18 +100,20 @@ export async function branchOfMerchant<Row>(
       .from(branches)
       .where(sql`${branches.id} = any(${sql.param(asked)}::int[])`),
   );
-  return rows.flatMap(({ rowNo, row }) => {
+  const errors: BulkRowError[] = [];
+  for (const { rowNo, row } of rows) {
     const { merchantId, branchId } = ids(row);
-    if (owner.get(branchId) == null) return [rowError(rowNo, 'branch_id', 'branchMissing', { id: branchId })];
-    if (owner.get(branchId) !== merchantId) {
-      return [
+    const branchOwner = owner.get(branchId);
+    if (branchOwner == null) errors.push(rowError(rowNo, 'branch_id', 'branchMissing', { id: branchId }));
+    else if (branchOwner !== merchantId) {
+      errors.push(
         rowError(rowNo, 'branch_id', 'branchOfOtherMerchant', {
           branch: branchId,
-          owner: owner.get(branchId)!,
+          owner: branchOwner,
           merchant: merchantId,
         }),
-      ];
+      );
     }
-    return [];
-  });
+  }
+  return errors;
 }
