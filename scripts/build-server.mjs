@@ -106,6 +106,26 @@ const lazyYaml = {
 };
 
 /**
+ * prom-client requires the OpenTelemetry API (~10 ms at start, kept outside the bundle) for its
+ * process CPU metric, which only reads it to attach a trace's ids when exemplars are on: required on
+ * that first use instead. The server imports the API itself only when tracing is configured.
+ */
+const lazyOtelInPromClient = {
+  name: 'lazy-otel-in-prom-client',
+  transform(code, id) {
+    if (!id.includes('/node_modules/prom-client/lib/metrics/processCpuTotal.js')) return null;
+    const eager = /^const OtelApi = require\((['"])@opentelemetry\/api\1\);?$/m;
+    if (!eager.test(code)) return null;
+    return {
+      code: code.replace(
+        eager,
+        "let otelApi; const OtelApi = { get trace() { return (otelApi ??= require('@opentelemetry/api')).trace; }, get context() { return (otelApi ??= require('@opentelemetry/api')).context; } };",
+      ),
+    };
+  },
+};
+
+/**
  * @fastify/swagger-ui, bundled (so that it shares @fastify/static with the web app's files instead
  * of loading a second copy), reads its page's files from its own folder: `__dirname` in its modules is
  * rewritten to that folder as seen from the bundle.
@@ -164,7 +184,7 @@ export async function buildServer() {
     input: path.join(root, 'apps/server/src/server.ts'),
     platform: 'node',
     external: isExternal,
-    plugins: [relocateUrls, lazyYaml, swaggerUiFolder, builtinsWithoutFacade],
+    plugins: [relocateUrls, lazyYaml, lazyOtelInPromClient, swaggerUiFolder, builtinsWithoutFacade],
     logLevel: 'warn',
     output: {
       dir: serverBundleDir,
