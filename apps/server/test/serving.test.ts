@@ -118,6 +118,8 @@ describe('the built web app is sent compressed and cached by name', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>CM</title>');
+    fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon');
+    fs.writeFileSync(path.join(dist, 'favicon.ico.gz'), zlib.gzipSync('icon'));
     const asset = path.join(dist, 'assets', 'app-AbC123.js');
     fs.writeFileSync(asset, script);
     fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
@@ -141,6 +143,17 @@ describe('the built web app is sent compressed and cached by name', () => {
     const plain = await get('/assets/app-AbC123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends the files beside index.html by their names (GET and HEAD), not their compressed copies', async () => {
+    const icon = await get('/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toBe('icon');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect((await get('/favicon.ico', 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await t.app.inject({ method: 'HEAD', url: '/favicon.ico' })).statusCode).toBe(200);
+    expect((await get('/index.html')).body).toContain('<title>CM</title>');
+    expect((await get('/favicon.ico.gz')).statusCode).toBe(404);
   });
 
   it('answers HEAD for the page and the health checks like GET, without a body', async () => {

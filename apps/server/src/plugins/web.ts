@@ -58,14 +58,19 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     const assets = path.join(distDir, 'assets');
     if (fs.existsSync(assets))
       await app.register(fastifyStatic, { ...files, root: assets, prefix: '/assets/', decorateReply: false });
-    // The few files beside index.html (favicons): a route each, so that any other path without an
-    // extension is a page of the app (the not-found handler below).
-    await app.register(fastifyStatic, {
-      ...files,
-      root: distDir,
-      wildcard: false,
-      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
-    });
+    // The few files beside index.html (favicons): a route each (GET and HEAD), so that any other path
+    // without an extension is a page of the app (the not-found handler below). Listed here: the glob
+    // of @fastify/static (`wildcard: false`) cost ~8 ms of every start for two names.
+    await app.register(fastifyStatic, { ...files, root: distDir, serve: false });
+    for (const entry of fs.readdirSync(distDir, { withFileTypes: true })) {
+      const { name } = entry;
+      if (name.startsWith('.') || /\.(br|gz)$/.test(name)) continue;
+      if (!(entry.isFile() || (entry.isSymbolicLink() && fs.statSync(path.join(distDir, name)).isFile())))
+        continue;
+      app.get(`/${name}`, { schema: { hide: true }, exposeHeadRoute: true }, async (_request, reply) =>
+        reply.sendFile(name),
+      );
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
