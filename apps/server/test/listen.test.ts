@@ -21,7 +21,7 @@ describe.skipIf(!url)('LISTEN with a heartbeat through the notifications', () =>
     try {
       await other.connect();
       other.on('notification', ({ payload }) => {
-        if (payload?.startsWith('heartbeat:')) heartbeats++;
+        if (/^heartbeat:[^:]+:\d+$/.test(payload ?? '')) heartbeats++;
       });
       await other.query('LISTEN listen_test');
       await expect.poll(() => states.at(-1), { timeout: 5000 }).toBe(true);
@@ -34,6 +34,28 @@ describe.skipIf(!url)('LISTEN with a heartbeat through the notifications', () =>
       await other.end();
     }
     expect(states).toEqual([true, false]);
+  });
+
+  it('names each listener in its beats: listeners learn of each other at once, by hello and answer', async () => {
+    const peers = { a: [] as string[], b: [] as string[] };
+    const handlers = (name: 'a' | 'b') => ({
+      self: `listener-${name}`,
+      message: () => {},
+      live: () => {},
+      peer: (id: string) => peers[name].push(id),
+    });
+    // Beats a minute apart: what they hear of each other within seconds is the hello and its answer.
+    const stopA = listen(url!, 'listen_test_peers', handlers('a'), { heartbeatMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stopB = listen(url!, 'listen_test_peers', handlers('b'), { heartbeatMs: 60_000 });
+    try {
+      await expect.poll(() => peers.a, { timeout: 3000 }).toContain('listener-b');
+      await expect.poll(() => peers.b, { timeout: 3000 }).toContain('listener-a');
+      expect(peers.a).not.toContain('listener-a');
+      expect(peers.b).not.toContain('listener-b');
+    } finally {
+      await Promise.all([stopA(), stopB()]);
+    }
   });
 
   it('drops a connection whose heartbeat does not come back, and connects again', async () => {

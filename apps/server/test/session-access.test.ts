@@ -92,4 +92,31 @@ describe('the sign-in check’s view of a session', () => {
       expect(await access.read(other.sid)).toBeNull();
     },
   );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'settle waits until every other listening process has heard the change, however late it hears',
+    async () => {
+      const { staffId, sid } = await newSession();
+      // Two processes' readers; the second hears every notification 300 ms late (a busy process).
+      const here = reader();
+      const late = reader({
+        ...t.database,
+        listen: (channel: string, handlers: ListenHandlers) =>
+          t.database.listen!(channel, {
+            ...handlers,
+            message: (payload) => void setTimeout(() => handlers.message(payload), 300),
+          }),
+      });
+      await expect.poll(() => here.isLive() && late.isLive(), { timeout: 5000 }).toBe(true);
+      // Each says hello when it starts listening and the others answer: they know each other now.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await late.read(sid))?.revoked).toBe(false);
+      await revokeSessions(t.db, staffId, { only: sid });
+      const began = Date.now();
+      await here.settle();
+      // Not the 2 s bound: the late reader's ack ended the wait.
+      expect(Date.now() - began).toBeLessThan(1500);
+      expect((await late.read(sid))?.revoked).toBe(true);
+    },
+  );
 });

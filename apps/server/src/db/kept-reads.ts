@@ -7,11 +7,12 @@ export interface KeptReads<K, V> {
   /** Must be called once a change to the value has committed (in this process). */
   forget(key: K): void;
   /**
-   * Resolves once this process's listener has heard every change committed before the call (a marker
-   * notified after them on the channel has come back: notifications arrive in commit order), so the
-   * database has also sent them to every other listening process. At once on PGlite or when not
-   * listening; after `SETTLE_MS` at most. A change that must hold everywhere at once (a revoked
-   * session) awaits this before its answer leaves.
+   * Resolves once every process listening on the channel has heard every change committed before the
+   * call: a marker notified after them (notifications arrive in commit order) has come back to this
+   * process, and each other listener heard lately (its heartbeat) has answered it with an ack, sent
+   * once it had forgotten what the changes touched. At once on PGlite or when not listening; after
+   * `SETTLE_MS` at most (a listener that went away without a word). A change that must hold
+   * everywhere at once (a revoked session) awaits this before its answer leaves.
    */
   settle(): Promise<void>;
   /** Whether answers are being kept (always on PGlite; while listening on PostgreSQL). */
@@ -23,6 +24,9 @@ export interface KeptReads<K, V> {
 /** The longest `settle` waits for its marker (a listener that slow is dropped by its heartbeat). */
 export const SETTLE_MS = 2000;
 const SETTLE_MARKER = 'settle:';
+const ACK = 'ack:';
+/** A listener unheard for this long (its heartbeat is every 2 s) is no longer waited for. */
+const PEER_GONE_MS = 5000;
 
 /**
  * Reads of rows the sign-in check needs on every request, kept in memory while that is exact:
@@ -47,10 +51,17 @@ export function createKeptReads<K, V>(
   /** Bumped whenever the listening connection comes or goes: reads that straddle it are not kept. */
   let epoch = 0;
   let live = database.kind === 'pglite';
-  /** `settle` markers sent and not yet heard back. */
-  const settling = new Map<string, () => void>();
+  /** `settle` markers sent and not yet heard back, by marker: when heard, and which acks are missing. */
+  const settling = new Map<string, { heard: boolean; missing: Set<string>; check(): void }>();
   let marker = 0;
-  const markerPrefix = `${SETTLE_MARKER}${process.pid}:${Math.random().toString(36).slice(2)}:`;
+  /** Who this process's listener is to the others (no ':' in it). */
+  const self = `${process.pid}.${Math.random().toString(36).slice(2)}`;
+  const markerPrefix = `${SETTLE_MARKER}${self}:`;
+  /** The other listeners on the channel, by when they were last heard. */
+  const peers = new Map<string, number>();
+  const seen = (id: string) => {
+    if (id !== self) peers.set(id, Date.now());
+  };
   const forget = (key: K) => {
     kept.delete(key);
     generation.set(key, (generation.get(key) ?? 0) + 1);
@@ -59,9 +70,36 @@ export function createKeptReads<K, V>(
     channel === null
       ? undefined
       : database.listen?.(channel, {
+          self,
+          peer: seen,
           message(payload) {
             if (payload.startsWith(SETTLE_MARKER)) {
-              settling.get(payload)?.();
+              const own = settling.get(payload);
+              if (own) {
+                own.heard = true;
+                own.check();
+              } else if (!payload.startsWith(markerPrefix)) {
+                // Another process's marker: every change before it has been forgotten here (in
+                // order, above), so it may answer. `settle:<origin>:<n>` → `ack:<origin>:<n>:<self>`.
+                seen(payload.slice(SETTLE_MARKER.length, payload.lastIndexOf(':')));
+                void database.db
+                  ?.execute(
+                    sql`select pg_notify(${channel}, ${`${ACK}${payload.slice(SETTLE_MARKER.length)}:${self}`})`,
+                  )
+                  .catch(() => {});
+              }
+              return;
+            }
+            if (payload.startsWith(ACK)) {
+              const from = payload.slice(payload.lastIndexOf(':') + 1);
+              seen(from);
+              const wait = settling.get(
+                `${SETTLE_MARKER}${payload.slice(ACK.length, payload.lastIndexOf(':'))}`,
+              );
+              if (wait) {
+                wait.missing.delete(from);
+                wait.check();
+              }
               return;
             }
             const key = keyOf(payload);
@@ -89,8 +127,17 @@ export function createKeptReads<K, V>(
       if (database.kind !== 'postgres' || channel === null || !live || !database.db) return;
       const payload = `${markerPrefix}${++marker}`;
       let timer: NodeJS.Timeout | undefined;
+      const now = Date.now();
+      const missing = new Set([...peers].filter(([, at]) => now - at < PEER_GONE_MS).map(([id]) => id));
       const heard = new Promise<void>((resolve) => {
-        settling.set(payload, resolve);
+        const wait = {
+          heard: false,
+          missing,
+          check: () => {
+            if (wait.heard && wait.missing.size === 0) resolve();
+          },
+        };
+        settling.set(payload, wait);
         timer = setTimeout(resolve, SETTLE_MS);
       });
       try {
@@ -106,7 +153,11 @@ export function createKeptReads<K, V>(
     },
     isLive: () => live,
     async close() {
-      for (const resolve of settling.values()) resolve();
+      for (const wait of settling.values()) {
+        wait.heard = true;
+        wait.missing.clear();
+        wait.check();
+      }
       await stop?.();
       kept.clear();
     },

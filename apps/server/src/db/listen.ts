@@ -13,6 +13,10 @@ export interface ListenHandlers {
   live(isLive: boolean): void;
   /** The connection was lost or could not be made (it is retried with backoff). */
   error?(error: unknown): void;
+  /** Who this listener is to the others on the channel: its heartbeats carry it (random by default). */
+  self?: string;
+  /** Another listener on the channel beat its heartbeat: it is there, and hearing. */
+  peer?(id: string): void;
 }
 
 export interface ListenOptions {
@@ -46,6 +50,10 @@ export function listen(
   /** The heartbeat payload sent and not yet received back. */
   let awaiting: string | null = null;
   let beat = 0;
+  // Heartbeats name their listener: every listener on the channel hears every one, and another's
+  // beat of the same number must not pass for this one's.
+  const self = handlers.self ?? Math.random().toString(36).slice(2);
+  const beatPrefix = `${HEARTBEAT}${self}:`;
 
   const drop = (client: pg.Client, error?: unknown) => {
     if (current === client) {
@@ -57,6 +65,10 @@ export function listen(
     }
     client.end().catch(() => {});
   };
+
+  /** A heartbeat that is not awaited: this listener's hello, or its answer to another's. */
+  const say = (client: pg.Client, word: 'hello' | 'here') =>
+    void client.query('SELECT pg_notify($1, $2)', [heartbeatChannel, `${beatPrefix}${word}`]).catch(() => {});
 
   const schedule = () => {
     if (stopped) return;
@@ -80,6 +92,13 @@ export function listen(
       const payload = notification.payload ?? '';
       if (payload.startsWith(HEARTBEAT)) {
         if (payload === awaiting) awaiting = null;
+        else if (!payload.startsWith(beatPrefix)) {
+          const id = payload.slice(HEARTBEAT.length, payload.lastIndexOf(':'));
+          if (id) handlers.peer?.(id);
+          // A listener that has just come says hello; the others answer at once, so that each knows
+          // the others without waiting for their next beat.
+          if (payload.endsWith(':hello')) say(client, 'here');
+        }
       } else handlers.message(payload);
     });
     try {
@@ -103,13 +122,14 @@ export function listen(
         drop(client, new Error('The heartbeat notification did not come back'));
         return;
       }
-      awaiting = `${HEARTBEAT}${++beat}`;
+      awaiting = `${beatPrefix}${++beat}`;
       client
         .query('SELECT pg_notify($1, $2)', [heartbeatChannel, awaiting])
         .catch((error: unknown) => drop(client, error));
     }, heartbeatMs);
     heartbeat.unref();
     handlers.live(true);
+    say(client, 'hello');
   };
 
   void connect();
