@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { createDatabase } from './database.ts';
 
 const journal = JSON.parse(
   fs.readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
@@ -44,5 +45,43 @@ describe('migrations at start (PGlite)', () => {
     const restarted = await open(await older.dump!());
     expect(await indexExists(restarted)).toBe(true);
     expect(await applied(restarted)).toBe(journal.entries.length + 1);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('migrations at start (PostgreSQL)', () => {
+  let url: string;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const database = await createDatabase(adminUrl!);
+    url = database.url;
+    drop = database.drop;
+  });
+  afterAll(async () => {
+    await drop();
+  });
+  const reopen = async (work: (database: Database) => Promise<void>) => {
+    const database = await openDatabase({ url });
+    try {
+      await work(database);
+    } finally {
+      await database.close();
+    }
+  };
+
+  it('applies every migration once, nothing on a restart, and one committed since', async () => {
+    await reopen(async (database) => expect(await applied(database)).toBe(journal.entries.length));
+    await reopen(async (database) => {
+      expect(await applied(database)).toBe(journal.entries.length);
+      await database.db.$client.query('drop index offers_active_ends_idx');
+      await database.db.$client.query(
+        'update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+      );
+    });
+    await reopen(async (database) => {
+      expect(await indexExists(database)).toBe(true);
+      expect(await applied(database)).toBe(journal.entries.length + 1);
+    });
   });
 });
