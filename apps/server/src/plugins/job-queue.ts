@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../db/client.ts';
@@ -90,6 +90,8 @@ export function registerJobQueue(app: FastifyInstance): void {
   let unlisten: (() => Promise<void>) | undefined;
   const boss = () =>
     (started ??= (async () => {
+      // Loaded on first use (~8 ms of a start otherwise): a restart with no job waiting never needs it.
+      const { default: PgBoss } = await import('pg-boss');
       const instance = new PgBoss({
         db: executorOf(app.database),
         schedule: false,
