@@ -58,8 +58,10 @@ export async function findMerchant(db: DbOrTx, cdnBase: string, id: number): Pro
 
 export type MerchantListQuery = ParsedQueryOf<typeof listMerchants>;
 
-/** A page of merchants; `minOfferCount` filters on the trigger-kept count of live offers. */
-/** The merchants list of these filters, for its page and its export (`exportMerchants`). */
+/**
+ * The merchants list of these filters, for its page and its export (`exportMerchants`);
+ * `minOfferCount` filters on the trigger-kept count of live offers.
+ */
 export const merchantListOf = (db: DbOrTx, cdnBase: string, query: ParsedQueryOf<typeof exportMerchants>) =>
   merchantList(db, merchants, query, {
     rows: db
@@ -94,8 +96,19 @@ export const merchantListOf = (db: DbOrTx, cdnBase: string, query: ParsedQueryOf
     }),
   });
 
-export const listMerchantPage = async (db: DbOrTx, cdnBase: string, query: MerchantListQuery) =>
-  withPageCount(await listPage(query, merchantListOf(db, cdnBase, query)));
+/**
+ * A page of merchants. Without a filter (no text, category or minimum of offers) its statement
+ * depends only on the sort and order: built once and kept (`listPage`'s `kept`).
+ */
+export const listMerchantPage = async (db: DbOrTx, cdnBase: string, query: MerchantListQuery) => {
+  const unfiltered = !query.query && !query.categoryId && !(query.minOfferCount > 0);
+  return withPageCount(
+    await listPage(query, {
+      ...merchantListOf(db, cdnBase, query),
+      ...(unfiltered ? { kept: { db, name: 'merchants' } } : {}),
+    }),
+  );
+};
 
 export async function lookupMerchantNames(db: DbOrTx, query: ParsedQueryOf<typeof lookupMerchants>) {
   return db
