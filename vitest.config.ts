@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          setupFiles: ['apps/server/test/setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -2,11 +2,15 @@
 // type-stripped) modules between starts, in NODE_COMPILE_CACHE or the system's temp folder (or where
 // scripts/start.mjs enabled it first), which saves most of a restart's second; then tracing, when
 // configured, so that it sees `http` and `pg` load. The app's own modules are imported after both
-// (dynamic imports below): the database's first, so that it opens while the rest load (main).
+// (dynamic imports below): the database's first, so that it opens while the rest load (main). Run
+// from the sources, relative imports inside drizzle-orm skip Node's package.json lookups
+// (lib/package-resolve.ts).
 import module from 'node:module';
 import type { Config } from './config.ts';
+import { registerPackageResolve } from './lib/package-resolve.ts';
 
 module.enableCompileCache?.();
+registerPackageResolve();
 const stopTracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
   ? await (await import('./lib/tracing.ts')).startTracing()
   : null;
