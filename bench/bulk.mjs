@@ -20,6 +20,9 @@
 // process; a file uploaded, confirmed and polled until APPLIED as the screen does; how long the job
 // waited to be picked up; the SERVER's RSS growth (sampled every 25 ms, minus its RSS just before).
 // Results go to the "Bulk files" section of bench/RESULTS.md; BENCH_BULK_KINDS picks the kinds.
+// The HTTP server runs from the sources; BENCH_SERVER_ENTRY=bundle runs the build `npm start` runs
+// (scripts/build-server.mjs, built first when stale), BENCH_SERVER_NODE_OPTIONS passes it Node flags
+// (`--trace-gc`), and BENCH_SERVER_LOG=<path prefix> keeps its output in <prefix>-<kind>-<size>.log.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -306,7 +309,13 @@ const api = (urlPath) => `http://127.0.0.1:${PORT}/api/v2/cmt-backend${urlPath}`
 /** The real server on `env`'s database, in a child process; resolves once it answers /readyz. */
 async function startServer(env) {
   const { spawn } = await import('node:child_process');
-  const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  const args = [...(process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean)];
+  if (process.env.BENCH_SERVER_ENTRY === 'bundle') {
+    const { buildServer, serverBundle, serverBundleStale } = await import('../scripts/build-server.mjs');
+    if (serverBundleStale()) await buildServer();
+    args.push(serverBundle);
+  } else args.push('apps/server/src/server.ts');
+  const server = spawn(process.execPath, args, {
     cwd: path.resolve(here, '..'),
     env: {
       ...process.env,
@@ -440,6 +449,8 @@ async function httpChild(kind, size) {
       rssPeakApplyMb: peaks.apply,
     };
     console.error(`[bench bulk] ${kind} ${size} through HTTP: ${JSON.stringify(result)}`);
+    if (process.env.BENCH_SERVER_LOG)
+      fs.writeFileSync(`${process.env.BENCH_SERVER_LOG}-${kind}-${size}.log`, output());
   } catch (error) {
     console.error(output());
     throw error;
