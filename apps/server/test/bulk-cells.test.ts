@@ -1,6 +1,7 @@
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
 import { describe, expect, it } from 'vitest';
 import {
+  isCalendarDay,
   day,
   egpAmount,
   isFormulaCell,
@@ -61,6 +62,27 @@ describe('bulk cell rules (Egyptian formats)', () => {
     expect(day.parse('46023')).toBe('2026-01-01');
     expect(ok(day, '2026-02-30')).toBe(false);
     expect(ok(day, '31-12-2026')).toBe(false);
+  });
+
+  it('tells a real day as a Date round trip does, without making one', () => {
+    const byDate = (iso: string) => {
+      const date = new Date(`${iso}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+    };
+    const two = (n: number) => String(n).padStart(2, '0');
+    let checked = 0;
+    for (const year of [0, 1, 4, 99, 100, 400, 1600, 1900, 2000, 2023, 2024, 2100, 2400, 9999])
+      for (let month = 0; month <= 13; month++)
+        for (let dayOf = 0; dayOf <= 32; dayOf++) {
+          const iso = `${String(year).padStart(4, '0')}-${two(month)}-${two(dayOf)}`;
+          expect(isCalendarDay(iso), iso).toBe(byDate(iso));
+          checked++;
+        }
+    expect(checked).toBe(14 * 14 * 33);
+    expect(day.parse('29/2/2024')).toBe('2024-02-29');
+    expect(ok(day, '29/2/2023')).toBe(false);
+    expect(ok(day, '29/2/1900')).toBe(false);
+    expect(day.parse('29/2/2000')).toBe('2000-02-29');
   });
 
   it('formula cells are recognised, plain signed numbers are not', () => {

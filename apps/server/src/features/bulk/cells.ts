@@ -185,19 +185,37 @@ export const latitude = coordinate('latitude');
 export const longitude = coordinate('longitude');
 
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
-/** A calendar day as YYYY-MM-DD; also accepts DD/MM/YYYY and an Excel date serial (XLSX date cells). */
-/** The YYYY-MM-DD of a day cell's text, or undefined when it names no real day. */
+// The patterns of the cell checks are made once, here: a regular expression literal inside a function
+// makes a new RegExp object each time it runs (per cell of every row of a file).
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DMY_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const EXCEL_SERIAL = /^\d{5}$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const digitAt = (text: string, at: number) => text.charCodeAt(at) - 48;
+/**
+ * Whether a YYYY-MM-DD of digits names a day of the (proleptic Gregorian) calendar, as JavaScript's
+ * Date reads it, worked out without making a Date and its strings for every cell.
+ */
+export function isCalendarDay(iso: string): boolean {
+  const year = digitAt(iso, 0) * 1000 + digitAt(iso, 1) * 100 + digitAt(iso, 2) * 10 + digitAt(iso, 3);
+  const month = digitAt(iso, 5) * 10 + digitAt(iso, 6);
+  const day = digitAt(iso, 8) * 10 + digitAt(iso, 9);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
+/**
+ * The YYYY-MM-DD of a day cell's text, or undefined when it names no real day: YYYY-MM-DD,
+ * DD/MM/YYYY, or an Excel date serial (XLSX date cells).
+ */
 function isoDay(value: string): string | undefined {
   let iso: string | undefined;
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) iso = value;
+  const dmy = DMY_DAY.exec(value);
+  if (ISO_DAY.test(value)) iso = value;
   else if (dmy) iso = `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
-  else if (/^\d{5}$/.test(value))
+  else if (EXCEL_SERIAL.test(value))
     iso = new Date(EXCEL_EPOCH + Number(value) * 86400000).toISOString().slice(0, 10);
-  const date = iso ? new Date(`${iso}T00:00:00Z`) : null;
-  if (!iso || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso)
-    return undefined;
-  return iso;
+  return iso !== undefined && isCalendarDay(iso) ? iso : undefined;
 }
 export const day = surely(
   z.preprocess(
@@ -253,9 +271,11 @@ export const url = z.preprocess(
   z.url({ protocol: /^https?$/, error: m('httpsUrl') }),
 );
 
+const FORMULA_START = /^[=@\t\r]/;
+const SIGNED_NOT_NUMBER = /^[+-](?![\d.,]*$)/;
 /**
  * A cell a spreadsheet would run as a formula (CSV injection): starts with = or @, or with + or -
  * followed by something other than a plain number, or with a tab or carriage return.
  */
 export const isFormulaCell = (value: string): boolean =>
-  /^[=@\t\r]/.test(value) || /^[+-](?![\d.,]*$)/.test(value);
+  FORMULA_START.test(value) || SIGNED_NOT_NUMBER.test(value);
