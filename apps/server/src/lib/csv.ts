@@ -17,18 +17,23 @@ export type CsvValue = string | number | CsvText | null | undefined;
 export const asText = (value: string | null | undefined): CsvValue =>
   value === null || value === undefined ? value : { text: value };
 
+// Patterns made once (a literal inside a function makes a new RegExp each time: per cell of an export).
+const FORMULA_START = /^[=+\-@\t\r]/;
+const LOST_AS_NUMBER = /^(0\d+|\d{16,})$/;
+const DIGITS = /^\d+$/;
+
 /**
  * A value a spreadsheet would run as a formula (starts with = + - @, tab or carriage return: OWASP
  * "CSV injection") gets a leading apostrophe, so Excel shows it as text.
  */
-export const escapeFormula = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+export const escapeFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /**
  * Digits that no spreadsheet can keep as a number, whichever column they are in and whether or
  * not the row builder marked them: a leading zero (a mobile, a code) or more than 15 digits (past
  * a spreadsheet's precision).
  */
-const lostAsNumber = (text: string): boolean => /^(0\d+|\d{16,})$/.test(text);
+const lostAsNumber = (text: string): boolean => LOST_AS_NUMBER.test(text);
 
 /**
  * Digits a spreadsheet opens as text: after a tab. Excel and LibreOffice read a tab followed by
@@ -46,7 +51,7 @@ function cellOf(value: CsvValue): string | null {
   if (typeof value === 'number') return escapeFormula(String(value));
   const identifier = typeof value === 'object';
   const text = identifier ? value.text : value;
-  if (/^\d+$/.test(text) && (identifier || lostAsNumber(text))) return digitsAsText(text);
+  if (DIGITS.test(text) && (identifier || lostAsNumber(text))) return digitsAsText(text);
   return escapeFormula(text);
 }
 

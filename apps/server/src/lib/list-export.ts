@@ -50,6 +50,7 @@ export interface ListExportSpec<T extends PgSelect, Item, C extends string> {
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DIGITS = /^\d+$/;
 
 /**
  * A value of a list's row as a cell: a time in Cairo ("YYYY-MM-DD HH:MM"), yes/no, digits kept as
@@ -62,7 +63,7 @@ export function cellOf(value: unknown): CsvValue {
   if (typeof value === 'number') return value;
   if (typeof value === 'string') {
     if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return cairoDateTime(new Date(value));
-    return /^\d+$/.test(value) ? asText(value) : value;
+    return DIGITS.test(value) ? asText(value) : value;
   }
   if (Array.isArray(value) && value.every((part) => typeof part !== 'object'))
     return value.map(String).join('; ');
