@@ -33,6 +33,10 @@ describe('resolveInsidePackage', () => {
     expect(resolveInsidePackage('./sql/sql.js', undefined)).toBeNull();
     expect(resolveInsidePackage('./sql.ts', import.meta.url)).toBeNull(); // our own code
     expect(resolveInsidePackage('./x.js', pathToFileURL('/srv/node_modules/zod/index.js').href)).toBeNull();
+    // A package installed inside drizzle-orm's own folder is that package, not drizzle.
+    const nested = pathToFileURL(path.join(drizzleDir, 'node_modules/some-cjs/index.js')).href;
+    expect(resolveInsidePackage('./lib.js', nested)).toBeNull();
+    expect(resolveInsidePackage('./node_modules/some-cjs/lib.js', inside)).toBeNull();
   });
 
   it('finds a real file for every relative import of the drizzle modules the server loads', () => {

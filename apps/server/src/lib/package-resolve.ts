@@ -14,7 +14,14 @@ import { registerHooks } from 'node:module';
 /** Packages ("type": "module") whose relative imports are resolved here; their package.json is large. */
 export const ESM_PACKAGES = ['drizzle-orm'] as const;
 
-const insidePackages = ESM_PACKAGES.map((name) => `/node_modules/${name}/`);
+/** The package a file URL belongs to: the folder after its last `node_modules` (null: none). */
+function packageOf(url: string): string | null {
+  const at = url.lastIndexOf('/node_modules/');
+  if (at === -1) return null;
+  const [scopeOrName, name] = url.slice(at + '/node_modules/'.length).split('/');
+  return scopeOrName?.startsWith('@') ? `${scopeOrName}/${name}` : (scopeOrName ?? null);
+}
+const isEsmPackage = (name: string | null) => (ESM_PACKAGES as readonly (string | null)[]).includes(name);
 
 /** The URL and format of a relative import inside one of `ESM_PACKAGES`; null: Node's own resolution. */
 export function resolveInsidePackage(
@@ -23,10 +30,14 @@ export function resolveInsidePackage(
 ): { url: string; format: 'module' } | null {
   if (!parentURL?.startsWith('file:')) return null;
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return null;
-  if (!specifier.endsWith('.js') || !insidePackages.some((inside) => parentURL.includes(inside))) return null;
+  const from = packageOf(parentURL);
+  if (!specifier.endsWith('.js') || !isEsmPackage(from)) return null;
   const url = new URL(specifier, parentURL).href;
-  // A relative path that climbs out of the package is left to Node.
-  return insidePackages.some((inside) => url.includes(inside)) ? { url, format: 'module' } : null;
+  // A relative path that climbs out of the package (or into one nested in it) is left to Node.
+  return packageOf(url) === from &&
+    url.lastIndexOf('/node_modules/') === parentURL.lastIndexOf('/node_modules/')
+    ? { url, format: 'module' }
+    : null;
 }
 
 let registered = false;
