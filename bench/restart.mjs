@@ -1,7 +1,7 @@
 // Restart time on the embedded database: from the process start to the first 200 of /healthz, on a
 // data folder that already holds the demo data (the first start, which seeds it, is not counted).
 // Median of RESTART_RUNS (3) starts, with the machine's load average. `npm run bench` runs it.
-// It starts what `npm start` runs: scripts/start.mjs, which runs the server bundle
+// It starts what `npm start` runs (its Node flags too): scripts/start.mjs, which runs the server bundle
 // (scripts/build-server.mjs; built here first when stale, not counted). RESTART_ENTRY=apps/server/src/server.ts
 // measures the sources as the tests run them.
 import { spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, serverBundleStale } from '../scripts/build-server.mjs';
+import { buildServer, serverBundleStale, startNodeFlags } from '../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.RESTART_DATA_DIR ?? path.join(root, 'bench/.data/restart');
@@ -22,7 +22,11 @@ async function start() {
   const began = performance.now();
   const child = spawn(
     process.execPath,
-    [...(process.env.RESTART_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry],
+    [
+      ...(process.env.RESTART_ENTRY ? [] : startNodeFlags()),
+      ...(process.env.RESTART_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      entry,
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -14,8 +14,10 @@ import type { Actor } from '../../lib/audit.ts';
 import { bulkRowsValidated } from '../../lib/metrics.ts';
 import { audited } from '../../lib/audited.ts';
 import { notify } from '../../lib/notifications.ts';
+import { collectGarbage } from '../../lib/collect-garbage.ts';
 import { findBatch } from './batches.ts';
 import { BulkFileError } from './bulk-file-error.ts';
+import { FirstRows } from './first-rows.ts';
 import { isFormulaCell } from './cells.ts';
 import { rowError, rowErrorOf } from './messages.ts';
 import { rememberingReferences } from './references.ts';
@@ -29,6 +31,8 @@ import { strategies } from './strategies/registry.ts';
 const NOT_BLANK = /\S/;
 /** Rows checked against the database and staged together. */
 const CHUNK = 1000;
+/** Rows read between two full collections (`collectGarbage`): a big file costs what this many do. */
+const COLLECT_EVERY = 10_000;
 /** Row errors kept for the report; the count covers them all. */
 export const STORED_ERRORS_MAX = 20_000;
 
@@ -50,13 +54,6 @@ const normalise = (header: string) =>
     .replace(/^\uFEFF/, '')
     .trim()
     .toLowerCase();
-
-/**
- * A copy of `text` that holds nothing else: a cell the CSV reader split off its line may be a slice
- * of the whole decoded chunk (V8 keeps the chunk while the slice lives), and the duplicate keys are
- * kept to the end of the file.
- */
-const detached = (text: string): string => (text.length < 13 ? text : `${text} `.slice(0, -1));
 
 /** Maps each declared column to its position in the header; a wrong header is a whole-file error. */
 function readHeader(strategy: Strategy<unknown>, cells: string[]): Map<string, number> {
@@ -131,6 +128,7 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
     const staged = stagedColumnsOf(strategy);
 
     let totalRows = 0;
+    let collectedAt = 0;
     let validRows = 0;
     let invalidRows = 0;
     let errorCount = 0;
@@ -138,7 +136,7 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
     let checked: StagedRow<unknown>[] = [];
     /** Errors of the rows read since the last chunk went to the database, saved after its own. */
     let rowErrors: BulkRowError[] = [];
-    const seen = new Map<string, number>();
+    const seen = new FirstRows();
 
     const saveErrors = async (errors: BulkRowError[]) => {
       errorCount += errors.length;
@@ -164,6 +162,10 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
       const chunk = checked;
       checked = [];
       if (chunk.length === 0) return;
+      if (totalRows - collectedAt >= COLLECT_EVERY) {
+        collectedAt = totalRows;
+        collectGarbage();
+      }
       inDatabase = (async () => {
         const refErrors = strategy.references ? await strategy.references(db, chunk) : [];
         const bad = new Set(refErrors.map((e) => e.row));
@@ -210,11 +212,9 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
             errors.push(rowErrorOf(rowNo, column, issue.message));
           }
         } else if (strategy.duplicateKey && errors.length === 0) {
-          const key = detached(strategy.duplicateKey.of(parsed.data));
-          const earlier = seen.get(key);
+          const earlier = seen.firstRowOf(strategy.duplicateKey.of(parsed.data), rowNo);
           if (earlier !== undefined)
             errors.push(rowError(rowNo, strategy.duplicateKey.column, 'duplicate', { row: earlier }));
-          else seen.set(key, rowNo);
         }
         if (errors.length || !parsed.success) {
           invalidRows++;
