@@ -162,10 +162,6 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
       const chunk = checked;
       checked = [];
       if (chunk.length === 0) return;
-      if (totalRows - collectedAt >= COLLECT_EVERY) {
-        collectedAt = totalRows;
-        collectGarbage();
-      }
       inDatabase = (async () => {
         const refErrors = strategy.references ? await strategy.references(db, chunk) : [];
         const bad = new Set(refErrors.map((e) => e.row));
@@ -185,6 +181,11 @@ async function validate(db: Db, file: UploadedFile): Promise<BulkBatch> {
     for await (const batch of rows())
       for (const { rowNo, cells } of batch) {
         if (!cells.some((cell) => NOT_BLANK.test(cell))) continue; // blank: every cell trims to ''
+        // Only inside a file: at its end the garbage goes with the file, at no cost to a small one.
+        if (totalRows - collectedAt === COLLECT_EVERY) {
+          collectedAt = totalRows;
+          collectGarbage();
+        }
         if (++totalRows > BULK_MAX_ROWS) {
           throw new BulkFileError(
             'fileTooManyRows',
