@@ -21,7 +21,7 @@
 // waited to be picked up; the SERVER's RSS growth (sampled every 25 ms, minus its RSS just before).
 // Results go to the "Bulk files" section of bench/RESULTS.md; BENCH_BULK_KINDS picks the kinds.
 // The HTTP server runs as `npm start` runs it: the build (scripts/build-server.mjs, built first when
-// stale) with the start script's Node flags; BENCH_SERVER_ENTRY=sources runs the sources as the tests
+// stale) with the start script's environment and Node flags; BENCH_SERVER_ENTRY=sources runs the sources as the tests
 // do. BENCH_SERVER_NODE_OPTIONS passes it more Node flags (`--trace-gc`), and BENCH_SERVER_LOG=<path prefix> keeps its output in <prefix>-<kind>-<size>.log.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -310,15 +310,19 @@ const api = (urlPath) => `http://127.0.0.1:${PORT}/api/v2/cmt-backend${urlPath}`
 async function startServer(env) {
   const { spawn } = await import('node:child_process');
   const args = [...(process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean)];
+  let startEnv = {};
   if (process.env.BENCH_SERVER_ENTRY !== 'sources') {
-    const { buildServer, serverBundle, serverBundleStale, startNodeFlags } =
+    const { buildServer, serverBundle, serverBundleStale, startCommand } =
       await import('../scripts/build-server.mjs');
     if (serverBundleStale()) await buildServer();
-    args.push(...startNodeFlags(), serverBundle);
+    const start = startCommand();
+    startEnv = start.env;
+    args.push(...start.flags, serverBundle);
   } else args.push('apps/server/src/server.ts');
   const server = spawn(process.execPath, args, {
     cwd: path.resolve(here, '..'),
     env: {
+      ...startEnv,
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -602,7 +606,7 @@ async function writeResults(results, http = []) {
     '',
     ...(http.length
       ? [
-          `Through HTTP, as staff do it (the real server in its own process, ${process.env.BENCH_SERVER_ENTRY === 'sources' ? 'from the sources' : "as `npm start` runs it: the build, with the start script's Node flags"}, after a 100-row warm-up file): upload and validation, confirm, the batch polled every 25 ms until APPLIED; "picked up" = from the confirm's answer to the batch first seen APPLYING; server CPU = the server process's CPU milliseconds from the upload to APPLIED (PGlite inside it); the server's RSS sampled every 25 ms, its growth = the highest sample minus the RSS just before the upload (not maxRSS).`,
+          `Through HTTP, as staff do it (the real server in its own process, ${process.env.BENCH_SERVER_ENTRY === 'sources' ? 'from the sources' : "as `npm start` runs it: the build, with the start script's environment and Node flags"}, after a 100-row warm-up file): upload and validation, confirm, the batch polled every 25 ms until APPLIED; "picked up" = from the confirm's answer to the batch first seen APPLYING; server CPU = the server process's CPU milliseconds from the upload to APPLIED (PGlite inside it); the server's RSS sampled every 25 ms, its growth = the highest sample minus the RSS just before the upload (not maxRSS).`,
           '',
           '| File | Rows | real floor ms | upload + validate ms | confirm → APPLIED ms | picked up after ms | total / real | server CPU / COPY CPU | server RSS before MB | server RSS growth MB |',
           '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

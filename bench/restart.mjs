@@ -1,7 +1,7 @@
 // Restart time on the embedded database: from the process start to the first 200 of /healthz, on a
 // data folder that already holds the demo data (the first start, which seeds it, is not counted).
 // Median of RESTART_RUNS (3) starts, with the machine's load average. `npm run bench` runs it.
-// It starts what `npm start` runs (its Node flags too): scripts/start.mjs, which runs the server bundle
+// It starts what `npm start` runs (its environment and Node flags too): scripts/start.mjs, which runs the server bundle
 // (scripts/build-server.mjs; built here first when stale, not counted). RESTART_ENTRY=apps/server/src/server.ts
 // measures the sources as the tests run them.
 import { spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, serverBundleStale, startNodeFlags } from '../scripts/build-server.mjs';
+import { buildServer, serverBundleStale, startCommand } from '../scripts/build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.RESTART_DATA_DIR ?? path.join(root, 'bench/.data/restart');
@@ -18,19 +18,25 @@ const port = Number(process.env.RESTART_PORT ?? 8397);
 const goal = 1500;
 const entry = path.join(root, process.env.RESTART_ENTRY ?? 'scripts/start.mjs');
 
+/** What `npm start` adds (its environment and Node flags), unless another entry is measured. */
+const startWith = process.env.RESTART_ENTRY ? { env: {}, flags: [] } : startCommand();
+
 async function start() {
   const began = performance.now();
   const child = spawn(
     process.execPath,
-    [
-      ...(process.env.RESTART_ENTRY ? [] : startNodeFlags()),
-      ...(process.env.RESTART_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      entry,
-    ],
+    [...startWith.flags, ...(process.env.RESTART_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        ...startWith.env,
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
     },
   );
   // Every 10 ms a bare TCP connect (refused until the server listens), and /healthz once one is

@@ -14,14 +14,23 @@ export const serverBundleDir = path.join(root, 'apps/server/dist');
 export const serverBundle = path.join(serverBundleDir, 'server.mjs');
 
 /**
- * The Node flags `npm start` runs the server with, read from package.json's start script (their one
- * place), for the benches that start the bundle as `npm start` does: `--max-semi-space-size=8` caps
- * V8's young generation at 2 × 8 MB (by default it grows to 64 MB under a long job such as a bulk
- * file, and stays there).
+ * What `npm start` runs the server with, read from package.json's start script (their one place), for
+ * the benches that start the bundle as `npm start` does: its environment (`NAME=value` before the
+ * command) and its Node flags (`--…`). `--max-semi-space-size=8` caps V8's young generation at
+ * 2 × 8 MB (by default it grows to 64 MB under a long job such as a bulk file, and stays there);
+ * `MALLOC_MMAP_THRESHOLD_=131072` has glibc give every block of 128 KB or more (the database driver's
+ * message buffers, a bulk chunk's JSON) back to the system when it is freed, instead of raising that
+ * threshold after the first such free and keeping the next ones in its heap.
  */
-export function startNodeFlags() {
+export function startCommand() {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+  const words = scripts.start.split(/\s+/);
+  const env = Object.fromEntries(
+    words
+      .filter((word) => /^[A-Z_]+=/.test(word))
+      .map((word) => [word.split('=')[0], word.slice(word.indexOf('=') + 1)]),
+  );
+  return { env, flags: words.filter((word) => word.startsWith('--')) };
 }
 
 /** Packages kept outside the bundle: native or wasm assets loaded from their own folder, loader hooks. */
