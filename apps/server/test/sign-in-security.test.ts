@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
@@ -271,6 +271,41 @@ describe('changing my password', () => {
       expect(refused.statusCode, weak).toBe(400);
       expect(issueOf(refused)).toMatchObject({ path: ['body', 'newPassword'], key: 'passwordWeak' });
     }
+  });
+
+  it('guesses at the current password count as password sign-ins: the sixth in a minute is refused, here and at sign-in', async () => {
+    const { email, token } = await account();
+    const before = (await t.auditOf('auth.login.failed')).filter((e) => e.targetId === email).length;
+    for (let i = 0; i < 5; i++)
+      expect((await change(token, `wrong-guess-${i}`, STRONG)).statusCode).toBe(400);
+    const sixth = await change(token, PASSWORD, STRONG); // even the right one, within the minute
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('TOO_MANY_REQUESTS');
+    expect((await t.localLogin(email, PASSWORD)).statusCode).toBe(429);
+    const refusal = call(t, {
+      method: 'POST',
+      url: `${V2}/auth/totp/remove`,
+      headers: bearer(token),
+      payload: { password: PASSWORD },
+    });
+    expect((await refusal).statusCode).toBe(429);
+    // Nothing changed: the password is still the old one once the minute is over.
+    await t.db.execute(sql`delete from sign_in_limits where key like ${`%${email}%`}`);
+    expect((await t.localLogin(email, PASSWORD)).statusCode).toBe(200);
+    const refused = (await t.auditOf('auth.login.failed')).filter((e) => e.targetId === email);
+    expect(refused.length - before).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(refused)).toContain('/auth/password');
+  });
+
+  it('a right current password gives its attempt back', async () => {
+    const { token } = await account();
+    for (let i = 0; i < 4; i++)
+      expect((await change(token, `wrong-guess-${i}`, STRONG)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++) {
+      // A weak new password is refused after the current one was found right: no attempt is kept.
+      expect(issueOf(await change(token, PASSWORD, 'password1234'))).toMatchObject({ key: 'passwordWeak' });
+    }
+    expect((await change(token, PASSWORD, STRONG)).statusCode).toBe(204);
   });
 
   it('sets it and ends my other sessions, not this one', async () => {

@@ -17,6 +17,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal for too many attempts in a short time (429): the user should wait, not retry now. */
+export const isRateLimited = (error: unknown): boolean => error instanceof ApiError && error.status === 429;
+
 export interface CallInput<E extends Endpoint> {
   params?: ParamsOf<E>;
   query?: QueryOf<E>;

@@ -8,10 +8,10 @@ import type { Actor } from '../../lib/audit.ts';
 import { audited } from '../../lib/audited.ts';
 import { fieldError, notFound, unauthorized } from '../../lib/errors.ts';
 import { isWeakPassword } from '../../lib/password-strength.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Staff } from '../../lib/staff.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import type { Account } from './sign-in.ts';
+import { checkOwnPassword, type Account, type PasswordCheckDeps, type SignInOrigin } from './sign-in.ts';
 
 /** What changes to one's own account need: the database and the sign-in check's memory of sessions. */
 export interface AccountDeps {
@@ -60,17 +60,19 @@ export async function endOneSession(
 
 /**
  * Changes one's own password: the current one must be right, the new one 12+ characters (contract)
- * and not weak (zxcvbn with the common-passwords list); the account's other sessions end.
+ * and not weak (zxcvbn with the common-passwords list); the account's other sessions end. The current
+ * password is checked under the sign-in limits (`checkOwnPassword`).
  * Audited `auth.password.change`.
  */
 export async function changeOwnPassword(
-  deps: AccountDeps,
+  deps: AccountDeps & PasswordCheckDeps,
+  origin: SignInOrigin,
   actor: Actor,
   staff: Staff,
   body: ParsedBodyOf<typeof changeMyPassword>,
 ): Promise<void> {
   const account = await accountById(deps.db, staff.id);
-  if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
+  if (!(await checkOwnPassword(deps, origin, account, body.currentPassword))) {
     throw fieldError(['currentPassword'], 'passwordWrong');
   }
   if (isWeakPassword(body.newPassword, [account.email, account.name])) {

@@ -70,7 +70,7 @@ export const authRoutes = [
   }),
 
   implement(changeMyPassword, async ({ app, request, staff, body }) =>
-    changeOwnPassword(app, actorOf(request), staff, body),
+    changeOwnPassword(app, originOf(request), actorOf(request), staff, body),
   ),
 
   implement(enrolTotp, async ({ app, request, staff }) =>
@@ -85,13 +85,7 @@ export const authRoutes = [
   }),
 
   implement(removeTotp, async ({ app, request, staff, body }) =>
-    turnTotpOff(
-      app.db,
-      actorOf(request),
-      await accountById(app.db, staff.id),
-      body.password,
-      app.config.REQUIRE_TOTP,
-    ),
+    turnTotpOff(app, originOf(request), actorOf(request), await accountById(app.db, staff.id), body.password),
   ),
 
   implement(listMySessions, async ({ app, staff }) =>

@@ -102,7 +102,7 @@ async function countAttempt(db: Db, keys: ReturnType<typeof keysOf>, guess: bool
  * sign-in gives its attempt back (`releaseAttempt`). A refused attempt is itself audited.
  */
 async function reserveAttempt(
-  deps: SignInDeps,
+  deps: PasswordCheckDeps,
   origin: SignInOrigin,
   email: string,
   method: 'password' | 'google',
@@ -120,6 +120,30 @@ async function reserveAttempt(
     await recordFailure(deps.db, origin, email, 'rate limited');
     throw tooManyRequests('Too many failed sign-in attempts. Wait a minute and try again.');
   }
+}
+
+/** What checking a password against the sign-in limits needs. */
+export interface PasswordCheckDeps {
+  db: Db;
+  config: Pick<Config, 'SIGN_IN_FAILURES_PER_IP_PER_MINUTE' | 'SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE'>;
+}
+
+/**
+ * A signed-in caller's own password, checked where it is asked again (changing it, turning two-factor
+ * off) under the password sign-in's limits on the account (`reserveAttempt`): a stolen session
+ * cannot try passwords faster than the sign-in page allows (429 beyond, audited), and guesses made
+ * here count against sign-ins too. A right password gives its attempt back.
+ */
+export async function checkOwnPassword(
+  deps: PasswordCheckDeps,
+  origin: SignInOrigin,
+  account: Account,
+  password: string,
+): Promise<boolean> {
+  await reserveAttempt(deps, origin, account.email, 'password');
+  const right = await verifyPassword(password, account.passwordHash);
+  if (right) await releaseAttempt(deps.db, origin, account.email, 'local');
+  return right;
 }
 
 /** After a successful sign-in: the account's failures from this address are forgotten. */

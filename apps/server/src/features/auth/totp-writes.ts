@@ -1,11 +1,11 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { TotpEnrolment } from '@cmt/contract/endpoints/auth';
+import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { audited } from '../../lib/audited.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -14,7 +14,7 @@ import {
   recoveryCodeHash,
   totpStepOf,
 } from '../../lib/totp.ts';
-import type { Account } from './sign-in.ts';
+import { checkOwnPassword, type Account, type PasswordCheckDeps, type SignInOrigin } from './sign-in.ts';
 
 /**
  * A new secret for an account without two-factor, pending until a code confirms it, and ten new
@@ -110,18 +110,22 @@ export async function checkSecondFactor(
   return used.length > 0 ? 'local+recovery-code' : null;
 }
 
-/** Turns two-factor off (the password required; refused while REQUIRE_TOTP). Audited `auth.totp.remove`. */
+/**
+ * Turns two-factor off (the password required, checked under the sign-in limits; refused while
+ * REQUIRE_TOTP). Audited `auth.totp.remove`.
+ */
 export async function removeTotp(
-  db: DbOrTx,
+  deps: PasswordCheckDeps & { config: Pick<Config, 'REQUIRE_TOTP'> },
+  origin: SignInOrigin,
   actor: Actor,
   account: Account,
   password: string,
-  required: boolean,
 ): Promise<void> {
-  if (!(await verifyPassword(password, account.passwordHash))) {
+  const { db } = deps;
+  if (!(await checkOwnPassword(deps, origin, account, password))) {
     throw fieldError(['password'], 'passwordWrong');
   }
-  if (required) {
+  if (deps.config.REQUIRE_TOTP) {
     throw conflict('Two-factor is required for every account here', 'TOTP_REQUIRED');
   }
   await audited(db, actor, 'auth.totp.remove', 'staff', async (tx, note) => {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isRateLimited } from '../../../lib/api-client';
 
 /** The two company domains, when a sign-in was refused for an email outside them (400 DOMAIN_NOT_ALLOWED). */
 export function refusedForDomain(error: unknown): { appDomain: string; partnerDomain: string } | null {
@@ -18,7 +18,7 @@ export function signInErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 403 || error.status === 400)
       return t('messages.incorrectCredentials');
-    if (error.status === 429) return t('signIn.tooManyAttempts');
+    if (isRateLimited(error)) return t('signIn.tooManyAttempts');
     if (error.status === 0) return t('errors.network');
   }
   return t('errors.generic');

@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { changeMyPassword } from '@cmt/contract/endpoints/auth';
 import { applyServerErrors } from '../../../components/form/apply-server-errors';
 import { FormPasswordField } from '../../../components/form/form-password-field';
+import { isRateLimited } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useChangeMyPassword } from '../api/change-my-password';
 import { useAccountTranslation } from '../hooks/use-account-translation';
@@ -13,6 +15,7 @@ import { useAccountTranslation } from '../hooks/use-account-translation';
 /** Change my password: the current one, then a new one of 12+ characters the server finds strong enough. */
 export function PasswordSection() {
   const { t } = useAccountTranslation();
+  const { t: common } = useTranslation('common');
   const snackbar = useSnackbar();
   const change = useChangeMyPassword();
   const { control, handleSubmit, setError, reset, formState } = useForm({
@@ -26,6 +29,7 @@ export function PasswordSection() {
       reset();
       snackbar.show(t('password.changed'), 'success');
     } catch (error) {
+      if (isRateLimited(error)) return snackbar.show(common('signIn.tooManyAttempts'), 'error');
       const placed = applyServerErrors(error, setError, { fields: ['currentPassword', 'newPassword'] });
       if (!placed) snackbar.show(t('password.failed'), 'error');
     }

@@ -9,10 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TotpEnrolment } from '@cmt/contract/endpoints/auth';
 import { fieldMessage, type FieldMessageKey, type FieldMessageParams } from '@cmt/contract/field-messages';
 import { useErrorText } from '../../../components/form/use-error-text';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isRateLimited } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useConfirmTotp, useEnrolTotp, useRemoveTotp } from '../api/two-factor';
 import { useAccountTranslation } from '../hooks/use-account-translation';
@@ -92,6 +93,7 @@ export function TwoFactorSection({
   hasPassword: boolean;
 }) {
   const { t } = useAccountTranslation();
+  const { t: common } = useTranslation('common');
   const snackbar = useSnackbar();
   const issueText = useIssueText();
   const enrol = useEnrolTotp();
@@ -135,6 +137,7 @@ export function TwoFactorSection({
       setPassword('');
       snackbar.show(t('twoFactor.removed'), 'success');
     } catch (error) {
+      if (isRateLimited(error)) return snackbar.show(common('signIn.tooManyAttempts'), 'error');
       const text = issueText(error);
       if (text) setPasswordError(text);
       else snackbar.show(t('twoFactor.failed'), 'error');
