@@ -153,6 +153,10 @@ export async function openDatabase(options: {
     pgliteWasmModule: await engine.module,
     fsBundle: engine.fsBundle,
   });
+  // A new 16 MB WAL segment is filled with zeros by default: 40 to 60 ms here, inside whichever
+  // statement or commit crosses into it (every ~16 MB of writes: a bulk apply's commit, say). PGlite
+  // runs without fsync on its own files, so preallocating them buys nothing; its one session keeps this.
+  await client.exec('set wal_init_zero = off');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const pending = await migrationsPending(
     async (query) => (await client.query<{ created_at: unknown }>(query)).rows[0]?.created_at,
