@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import { catalog } from '@cmt/contract/catalog';
 import { exportBanners } from '@cmt/contract/endpoints/banners';
+import { exportStaffUsers } from '@cmt/contract/endpoints/local-users';
 import { banners } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -29,6 +30,20 @@ describe('list exports (listExport + exportList)', () => {
     }
     expect(exportBanners.path).toBe(`${V2}/offers/banners/list/export`);
     expect(exportBanners.access).toBe('manage-offers-banners');
+  });
+
+  it('records the staff accounts export as a read of personal data, with its filters', async () => {
+    const admin = await t.signIn(['manage-cmt']);
+    const before = (await t.auditOf('staff.export')).length;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${exportStaffUsers.path}?search=lucky`,
+      headers: admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const entries = await t.auditOf('staff.export');
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.some((entry) => JSON.stringify(entry).includes('lucky'))).toBe(true);
   });
 
   it('exports exactly the filtered rows, in the list order, with Cairo times and yes/no', async () => {

@@ -16,8 +16,11 @@ import { staffAccessChange, staffCreateOf, staffResetOf } from './staff-approval
 export const localUserRoutes = [
   implement(listStaffUsers, async ({ app, query }) => listStaffUserPage(app.db, query)),
 
-  implementExport(exportStaffUsers, { name: 'staff-accounts' }, ({ app, query }) =>
-    staffUserList(app.db, query),
+  // Staff names and emails are personal data too: the export is recorded as a read of them.
+  implementExport(
+    exportStaffUsers,
+    { name: 'staff-accounts', personalData: { action: 'staff.export', targetType: 'staff' } },
+    ({ app, query }) => staffUserList(app.db, query),
   ),
 
   implement(getStaffUser, async ({ app, params }) => toStaffUser(await findStaffAccount(app.db, params.id))),
