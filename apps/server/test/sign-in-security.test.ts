@@ -4,8 +4,15 @@ import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
+import { permissionKeys } from '@cmt/contract/permissions';
 import { loadConfig } from '../src/config.ts';
-import { auditLog, staffRecoveryCodes, staffSessions, staffUsers } from '../src/db/schema.ts';
+import {
+  approvalPolicies,
+  auditLog,
+  staffRecoveryCodes,
+  staffSessions,
+  staffUsers,
+} from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const PASSWORD = 'Correct-Horse-Battery-77';
@@ -198,6 +205,102 @@ describe('TOTP two-factor', () => {
     expect(refused.json().details[0]).toMatchObject({ path: ['body', 'password'], key: 'passwordWrong' });
     expect((await remove(PASSWORD)).statusCode).toBe(204);
     expect((await t.localLogin(email, PASSWORD)).json()).toHaveProperty('accessToken');
+  });
+});
+
+describe('an administrator turns off a lost two-step verification', () => {
+  const reset = (id: number, headers: object) =>
+    call(t, { method: 'POST', url: `${V2}/local-users/${id}/reset-two-factor`, headers: { ...headers } });
+
+  it('removes the secret and recovery codes and ends the sessions: the password alone signs in', async () => {
+    const admin = await t.signIn([...permissionKeys]);
+    const { email, id, token } = await account();
+    await withTotp(t, token);
+    expect((await t.localLogin(email, PASSWORD)).json()).toHaveProperty('mfaRequired', true);
+
+    const answer = await reset(id, admin);
+    expect(answer.statusCode, answer.body).toBe(204);
+    expect((await me(token)).statusCode).toBe(401);
+    expect(await t.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id))).toEqual(
+      [],
+    );
+    const [row] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, id));
+    expect(row).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null });
+    expect((await t.localLogin(email, PASSWORD)).json()).toHaveProperty('accessToken');
+    const [entry] = (await t.auditOf('staff.resetTwoFactor')).filter((e) => e.targetId === email);
+    expect(entry).toMatchObject({ actorEmail: admin.email });
+
+    // Nothing left to turn off: 409, and nothing else changes.
+    const again = await reset(id, admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('TWO_FACTOR_OFF');
+  });
+
+  it('never one’s own (403 SELF_EDIT, audited), nor an account holding permissions one lacks', async () => {
+    const { email, id, token } = await account(t, ['manage-cmt']);
+    await withTotp(t, token);
+    const own = await reset(id, bearer(token));
+    expect(own.statusCode).toBe(403);
+    expect(own.json().code).toBe('SELF_EDIT');
+    expect((await t.auditOf('staff.resetTwoFactor.refused')).some((e) => e.targetId === email)).toBe(true);
+
+    const holder = await t.signIn(['manage-cmt']);
+    const stronger = await account(t, ['manage-cmt', 'manage-affiliate-cashout']);
+    await withTotp(t, stronger.token);
+    const refused = await reset(stronger.id, holder);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('PERMISSION_ESCALATION');
+    const [row] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, stronger.id));
+    expect(row!.totpSecret).not.toBeNull();
+  });
+
+  it('is held for a second administrator under the staff.permissions policy', async () => {
+    await t.db
+      .update(approvalPolicies)
+      .set({ enabled: true })
+      .where(eq(approvalPolicies.action, 'staff.permissions'));
+    try {
+      const maker = await t.signIn([...permissionKeys]);
+      const checker = await t.signIn([...permissionKeys]);
+      const { id, token } = await account();
+      await withTotp(t, token);
+      const held = await reset(id, maker);
+      expect(held.statusCode, held.body).toBe(202);
+      // The approver sees what it changes.
+      const shown = await call(t, {
+        method: 'GET',
+        url: `${V2}/approvals/${held.json().approvalId}`,
+        headers: { ...checker },
+      });
+      expect(shown.json()).toMatchObject({
+        before: { twoStepVerification: true },
+        after: { twoStepVerification: false },
+        request: { change: 'reset-two-factor', id },
+      });
+      const [waiting] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, id));
+      expect(waiting!.totpSecret).not.toBeNull();
+      const approve = (headers: object) =>
+        call(t, {
+          method: 'POST',
+          url: `${V2}/approvals/${held.json().approvalId}/approve`,
+          headers: { ...headers },
+        });
+      expect((await approve(maker)).json().code).toBe('SAME_PERSON');
+      // An account without two-step is answered at once, with nothing held.
+      const plain = await account();
+      const nothing = await reset(plain.id, maker);
+      expect(nothing.statusCode).toBe(409);
+      expect(nothing.json().code).toBe('TWO_FACTOR_OFF');
+      expect((await approve(checker)).statusCode).toBe(200);
+      const [done] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, id));
+      expect(done!.totpSecret).toBeNull();
+      expect((await me(token)).statusCode).toBe(401);
+    } finally {
+      await t.db
+        .update(approvalPolicies)
+        .set({ enabled: false })
+        .where(eq(approvalPolicies.action, 'staff.permissions'));
+    }
   });
 });
 

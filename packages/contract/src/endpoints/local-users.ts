@@ -116,3 +116,14 @@ export const resetStaffPassword = defineEndpoint({
   body: z.object({ password }),
   response: null,
 });
+
+export const resetStaffTwoFactor = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/local-users/:id/reset-two-factor`,
+  access: 'manage-cmt',
+  guarded: 'staff.permissions',
+  summary:
+    'Turn off an account’s two-step verification (its phone and recovery codes lost); ends its sessions. It signs in with its password and, where two-step is required, enrols again',
+  params: idParams,
+  response: null,
+});

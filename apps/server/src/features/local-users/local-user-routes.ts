@@ -4,6 +4,7 @@ import {
   getStaffUser,
   listStaffUsers,
   resetStaffPassword,
+  resetStaffTwoFactor,
   updateStaffUser,
   exportStaffUsers,
 } from '@cmt/contract/endpoints/local-users';
@@ -25,7 +26,7 @@ export const localUserRoutes = [
 
   implement(getStaffUser, async ({ app, params }) => toStaffUser(await findStaffAccount(app.db, params.id))),
 
-  // Creating with permissions, granting and resetting a password are four-eyes actions (`staff.permissions`).
+  // Creating with permissions, granting, resetting a password or two-step are four-eyes actions (`staff.permissions`).
   implement(createStaffUser, async ({ app, request, body }) => {
     const result = await staffAccessChange.run(app, actorOf(request), await staffCreateOf(body));
     return result!;
@@ -39,6 +40,14 @@ export const localUserRoutes = [
       ifMatch,
     });
     return result!;
+  }),
+
+  implement(resetStaffTwoFactor, async ({ app, request, params }) => {
+    const result = await staffAccessChange.run(app, actorOf(request), {
+      change: 'reset-two-factor',
+      id: params.id,
+    });
+    return isHeld(result) ? result : undefined;
   }),
 
   implement(resetStaffPassword, async ({ app, request, params, body }) => {

@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { ParsedBodyOf } from '@cmt/contract/endpoint';
 import type { StaffUser, createStaffUser, updateStaffUser } from '@cmt/contract/endpoints/local-users';
 import type { DbOrTx } from '../../db/client.ts';
-import { staffUsers } from '../../db/schema.ts';
+import { staffRecoveryCodes, staffUsers } from '../../db/schema.ts';
 import { revokeSessions } from '../../domain/staff-sessions.ts';
 import { domainNotAllowed, isCompanyEmail, type CompanyDomains } from '../../domain/company-domains.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { uniqueOr } from '../../lib/sql.ts';
 import { claimVersion } from '../../lib/versions.ts';
 import type { StaffAccessReader } from '../../plugins/staff-access.ts';
@@ -163,3 +163,53 @@ export async function resetStaffAccountPassword(
     }),
   );
 }
+
+/**
+ * Turns off another account's two-step verification (`staff.resetTwoFactor`): its secret and
+ * recovery codes are removed and its sessions end, for staff who lost both their phone and their
+ * codes. Under the same rules as a password reset (only a holder of all the account's permissions),
+ * never one's own (My account asks for the password there), and 409 TWO_FACTOR_OFF when it has none
+ * (said first: there is nothing to change, whoever asks).
+ */
+export async function resetStaffAccountTwoFactor(
+  deps: StaffChangeDeps,
+  by: StaffChanger,
+  id: number,
+): Promise<void> {
+  const target = await findStaffAccount(deps.db, id);
+  if (!hasTwoFactor(target)) throw twoFactorOff(target.email);
+  if (target.id === by.actor.staff?.id)
+    await refuse(deps.db, by.actor, 'staff.resetTwoFactor', target.email, ownTwoFactor());
+  await refuseEarly(deps.db, by, 'staff.resetTwoFactor', { target });
+  await changingAccess(deps, id, () =>
+    guardedStaffChange(deps.db, by.actor, 'staff.resetTwoFactor', async (tx, note, guard) => {
+      const current = await findStaffAccount(tx, id);
+      await guard.check({ target: current });
+      if (!hasTwoFactor(current)) throw twoFactorOff(current.email);
+      await tx
+        .update(staffUsers)
+        .set({
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpEnabledAt: null,
+          totpLastStep: null,
+          updatedAt: new Date(),
+          tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
+        })
+        .where(eq(staffUsers.id, id));
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
+      await revokeSessions(tx, id);
+      note.targetId = current.email;
+    }),
+  );
+}
+
+export const hasTwoFactor = (row: StaffRow) => row.totpSecret !== null || row.totpPendingSecret !== null;
+export const twoFactorOff = (email: string) =>
+  conflict(`${email} has no two-step verification to turn off`, 'TWO_FACTOR_OFF');
+const ownTwoFactor = () =>
+  new AppError(
+    403,
+    'SELF_EDIT',
+    'Turn your own two-step verification off from My account, where your password is asked',
+  );

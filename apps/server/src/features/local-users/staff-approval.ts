@@ -12,8 +12,11 @@ import type { StaffAccessReader } from '../../plugins/staff-access.ts';
 import { toStaffUser } from './local-user-queries.ts';
 import {
   createStaffAccount,
+  hasTwoFactor,
   resetStaffAccountPassword,
+  resetStaffAccountTwoFactor,
   sameSet,
+  twoFactorOff,
   updateStaffAccount,
   type StaffChangeDeps,
   type StaffCreate,
@@ -30,7 +33,7 @@ declare module '../../lib/approvals.ts' {
 /**
  * A change to what a staff account may do, as held under four-eyes (`staff.permissions`): creating
  * an account with permissions, changing an account's permissions (held when it gains one), resetting
- * a password. Passwords are held only as their hash.
+ * a password, turning off an account's two-step verification. Passwords are held only as their hash.
  */
 export type StaffAccessChange =
   | { change: 'create'; account: StaffCreate }
@@ -40,7 +43,8 @@ export type StaffAccessChange =
       account: ParsedBodyOf<typeof updateStaffUser>;
       ifMatch?: number | undefined;
     }
-  | { change: 'reset'; id: number; passwordHash: string };
+  | { change: 'reset'; id: number; passwordHash: string }
+  | { change: 'reset-two-factor'; id: number };
 
 async function accountRow(tx: Tx, by: { id: number } | { email: string }) {
   const [row] = await tx
@@ -77,12 +81,15 @@ export const staffAccessChange = defineGuarded({
     }
     const row = await accountRow(tx, { id: input.id });
     if (!row) throw notFound('Staff account');
+    // Nothing to hold for a second person when there is nothing to turn off.
+    if (input.change === 'reset-two-factor' && !hasTwoFactor(row)) throw twoFactorOff(row.email);
     return {
       targetType: 'staff_account',
       targetId: row.email,
       version: fingerprint({ version: row.version, tokenVersion: row.tokenVersion }),
       held:
         input.change === 'reset' ||
+        input.change === 'reset-two-factor' ||
         (input.account.permissions.some((p) => !row.permissions.includes(p)) &&
           !sameSet(input.account.permissions, row.permissions)),
     };
@@ -92,7 +99,8 @@ export const staffAccessChange = defineGuarded({
       tx,
       input.change === 'create' ? { email: input.account.email } : { id: input.id },
     );
-    return row ? toStaffUser(row) : null;
+    // Two-step shown too, so that an approver sees a two-step reset as the change it is.
+    return row ? { ...toStaffUser(row), twoStepVerification: hasTwoFactor(row) } : null;
   },
   apply: async (services, db, actor, input: StaffAccessChange): Promise<StaffUser | undefined> => {
     const by = await db.transaction((tx) => changerOf(tx, actor));
@@ -104,6 +112,9 @@ export const staffAccessChange = defineGuarded({
         return updateStaffAccount(deps, by, input.id, input.account, input.ifMatch);
       case 'reset':
         await resetStaffAccountPassword(deps, by, input.id, { passwordHash: input.passwordHash });
+        return undefined;
+      case 'reset-two-factor':
+        await resetStaffAccountTwoFactor(deps, by, input.id);
         return undefined;
     }
   },

@@ -6,6 +6,7 @@ const arMA: Strings = {
   ...ar,
   subtitle: 'طلبات خاصها شخص آخر، والطلبات اللي درتي',
   statuses: { ...ar.statuses, PENDING: 'كيتسنى' },
+  fields: { ...ar.fields, twoStepVerification: 'التحقق بجوج خطوات' },
   askedBy: 'طلبو {{by}} نهار {{at}}',
   yours: 'نتا اللي طلبتي هادشي: شخص آخر هو اللي غادي يقرر.',
   change: 'كيفاش غادي يتبدل السجل',

@@ -80,6 +80,7 @@ const ar: Strings = {
   loadFailed: 'تعذّر تحميل الموافقات.',
   showAll: 'عرض كل الموافقات',
   fields: {
+    twoStepVerification: 'التحقق بخطوتين',
     status: 'الحالة',
     amount: 'المبلغ',
     available: 'الكاش باك المتاح',

@@ -81,6 +81,7 @@ const en = {
   loadFailed: 'The approvals could not be loaded.',
   showAll: 'Show all approvals',
   fields: {
+    twoStepVerification: 'Two-step verification',
     status: 'Status',
     amount: 'Amount',
     available: 'Available cashback',

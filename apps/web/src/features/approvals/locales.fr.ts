@@ -81,6 +81,7 @@ const fr: Strings = {
   loadFailed: 'Les approbations n’ont pas pu être chargées.',
   showAll: 'Voir toutes les approbations',
   fields: {
+    twoStepVerification: 'Validation en deux étapes',
     status: 'Statut',
     amount: 'Montant',
     available: 'Cashback disponible',

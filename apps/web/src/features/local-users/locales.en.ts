@@ -65,6 +65,15 @@ const en = {
   passwordReset: 'Password was changed',
   saveFailed: 'Could not save the account',
   resetFailed: 'Could not change the password',
+  resetTwoFactorFor: 'Turn off two-step verification for {{email}}',
+  resetTwoFactorTitle: 'Turn off two-step verification?',
+  resetTwoFactorConfirm:
+    '{{email}} will sign in with the password only, and its open sessions end. Do this only when its owner lost both the phone and the recovery codes; where two-step is required, it is set up again at the next sign-in.',
+  resetTwoFactor: 'Turn off',
+  twoFactorReset: 'Two-step verification of {{email}} is off',
+  twoFactorOff: 'This account has no two-step verification to turn off',
+  twoFactorOwn: 'Turn your own two-step verification off from My account, where your password is asked',
+  twoFactorResetFailed: 'Could not turn off two-step verification',
   duplicateEmail: 'An account with this email already exists',
   noPermissionsTitle: 'Create an account without permissions?',
   noPermissionsMessage:

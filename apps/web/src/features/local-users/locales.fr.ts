@@ -66,6 +66,16 @@ const fr: Tree = {
   passwordReset: 'Le mot de passe a été changé',
   saveFailed: "Impossible d'enregistrer le compte",
   resetFailed: 'Impossible de changer le mot de passe',
+  resetTwoFactorFor: 'Désactiver la validation en deux étapes de {{email}}',
+  resetTwoFactorTitle: 'Désactiver la validation en deux étapes ?',
+  resetTwoFactorConfirm:
+    '{{email}} se connectera avec le mot de passe seul, et ses sessions ouvertes se terminent. À faire seulement si son titulaire a perdu le téléphone et les codes de secours ; là où la validation en deux étapes est obligatoire, elle est reconfigurée à la prochaine connexion.',
+  resetTwoFactor: 'Désactiver',
+  twoFactorReset: 'La validation en deux étapes de {{email}} est désactivée',
+  twoFactorOff: 'Ce compte n’a pas de validation en deux étapes à désactiver',
+  twoFactorOwn:
+    'Désactivez votre propre validation en deux étapes depuis Mon compte, où votre mot de passe est demandé',
+  twoFactorResetFailed: 'Impossible de désactiver la validation en deux étapes',
   duplicateEmail: 'Un compte avec cet e-mail existe déjà',
   noPermissionsTitle: 'Créer un compte sans permissions ?',
   noPermissionsMessage:

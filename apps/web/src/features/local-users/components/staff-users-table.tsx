@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -17,11 +18,18 @@ interface StaffUsersTableProps {
   state: ListTableState;
   onEdit: (user: StaffUser) => void;
   onResetPassword: (user: StaffUser) => void;
+  onResetTwoFactor: (user: StaffUser) => void;
 }
 
 const SHOWN_PERMISSIONS = 2;
 
-export function StaffUsersTable({ result, state, onEdit, onResetPassword }: StaffUsersTableProps) {
+export function StaffUsersTable({
+  result,
+  state,
+  onEdit,
+  onResetPassword,
+  onResetTwoFactor,
+}: StaffUsersTableProps) {
   const { t } = useLocalUsersTranslation();
   const formatDateTime = useFormatDateTime();
   const columns: Column<StaffUser>[] = [
@@ -92,11 +100,18 @@ export function StaffUsersTable({ result, state, onEdit, onResetPassword }: Staf
           {user.pendingApproval ? (
             <PendingApprovalMark pending={user.pendingApproval} />
           ) : (
-            <RowAction
-              label={t('resetPasswordFor', { email: user.email })}
-              icon={<LockResetIcon fontSize="small" />}
-              onClick={() => onResetPassword(user)}
-            />
+            <>
+              <RowAction
+                label={t('resetPasswordFor', { email: user.email })}
+                icon={<LockResetIcon fontSize="small" />}
+                onClick={() => onResetPassword(user)}
+              />
+              <RowAction
+                label={t('resetTwoFactorFor', { email: user.email })}
+                icon={<PhonelinkLockIcon fontSize="small" />}
+                onClick={() => onResetTwoFactor(user)}
+              />
+            </>
           )}
         </Stack>
       ),

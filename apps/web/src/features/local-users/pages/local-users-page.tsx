@@ -6,10 +6,14 @@ import {
   type StaffUserListItem,
   exportStaffUsers,
 } from '@cmt/contract/endpoints/local-users';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
+import { useConfirmedAction } from '../../../components/use-confirmed-action';
 import { useListScreen } from '../../../components/use-list-screen';
+import { ApiError } from '../../../lib/api-client';
+import { useResetStaffTwoFactor } from '../api/reset-staff-two-factor';
 import { CreateStaffUserDialog } from '../components/create-staff-user-dialog';
 import { EditStaffUserDialog } from '../components/edit-staff-user-dialog';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
@@ -25,6 +29,18 @@ export default function LocalUsersPage() {
   const list = useListScreen(listStaffUsers, { defaults: { order: 'asc' }, loadError: t('loadFailed') });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
+  const twoFactor = useResetStaffTwoFactor();
+  const twoFactorReset = useConfirmedAction<StaffUserListItem>({
+    run: (user) => twoFactor.mutateAsync(user.id),
+    success: (user) => t('twoFactorReset', { email: user.email }),
+    failure: (error) => {
+      const code = error instanceof ApiError ? error.code : '';
+      if (code === 'TWO_FACTOR_OFF') return t('twoFactorOff');
+      if (code === 'SELF_EDIT') return t('twoFactorOwn');
+      if (code === 'PERMISSION_ESCALATION') return t('permissionEscalation');
+      return t('twoFactorResetFailed');
+    },
+  });
 
   return (
     <>
@@ -59,6 +75,13 @@ export default function LocalUsersPage() {
         state={list.table}
         onEdit={(user) => setDialog({ kind: 'edit', user })}
         onResetPassword={(user) => setDialog({ kind: 'reset', user })}
+        onResetTwoFactor={twoFactorReset.ask}
+      />
+      <ConfirmDialog
+        {...twoFactorReset.dialog}
+        title={t('resetTwoFactorTitle')}
+        message={t('resetTwoFactorConfirm', { email: twoFactorReset.target?.email ?? '' })}
+        confirmLabel={t('resetTwoFactor')}
       />
       {dialog?.kind === 'create' && <CreateStaffUserDialog onClose={close} />}
       {dialog?.kind === 'edit' && <EditStaffUserDialog user={dialog.user} onClose={close} />}
