@@ -169,7 +169,7 @@ export async function resetStaffAccountPassword(
  * recovery codes are removed and its sessions end, for staff who lost both their phone and their
  * codes. Under the same rules as a password reset (only a holder of all the account's permissions),
  * never one's own (My account asks for the password there), and 409 TWO_FACTOR_OFF when it has none
- * (said first: there is nothing to change, whoever asks).
+ * (said first, by `staffAccessChange`'s target, whoever asks; checked again here under the lock).
  */
 export async function resetStaffAccountTwoFactor(
   deps: StaffChangeDeps,
@@ -177,7 +177,6 @@ export async function resetStaffAccountTwoFactor(
   id: number,
 ): Promise<void> {
   const target = await findStaffAccount(deps.db, id);
-  if (!hasTwoFactor(target)) throw twoFactorOff(target.email);
   if (target.id === by.actor.staff?.id)
     await refuse(deps.db, by.actor, 'staff.resetTwoFactor', target.email, ownTwoFactor());
   await refuseEarly(deps.db, by, 'staff.resetTwoFactor', { target });
