@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
-import { customerSectionPermissions, customerSections } from '@cmt/contract/endpoints/customers';
+import {
+  customerIdentityPermissions,
+  customerSectionPermissions,
+  customerSections,
+} from '@cmt/contract/endpoints/customers';
+import { permissionKeys } from '@cmt/contract/permissions';
 import {
   affiliateCashouts,
   amlBlacklist,
@@ -287,6 +292,141 @@ describe('GET /search', () => {
     const someone = await t.signIn(['manage-merchant']);
     expect(await kindsOf(['manage-cmt'], someone.email)).toEqual(['staff']);
     expect(await kindsOf(['manage-merchant'], someone.email)).toEqual([]);
+  });
+
+  it.each([
+    ['Arabic-Indic', '٠١٠١٢٣٤٥٦٧٨'],
+    ['Eastern Arabic-Indic', '۰۱۰۱۲۳۴۵۶۷۸'],
+    ['Arabic-Indic, +20 form', '+٢٠ ١٠١ ٢٣٤ ٥٦٧٨'],
+    ['Arabic-Indic national id', '٢٩٠٠١٠١١٢٣٤٥٦٧'],
+    ['Eastern Arabic-Indic user id', String(ID).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)],
+  ])('finds the customer by a number typed in %s digits', async (_, q) => {
+    expect(await customerIds(q)).toEqual([ID]);
+  });
+
+  it('finds customers only for holders of a customer identity permission; others get their own areas', async () => {
+    // The keys of the customer page's identity sections (profile, KYC, application) find customers.
+    for (const key of [
+      'manage-app-users',
+      'manage-applications-profile-validation',
+      'manage-applications-profile-validation-id',
+      'manage-financing-applications',
+    ]) {
+      const response = await search([key], NID);
+      expect(
+        response.json().groups.map((g: { kind: string }) => g.kind),
+        key,
+      ).toEqual(['customers']);
+    }
+    // Every other section's key shows a customer's record in its own area, never who to look for.
+    for (const key of [
+      'manage-offers-branches-bulk',
+      'manage-general',
+      'manage-affiliate-cashout',
+      'manage-financing-applications-unblock-user',
+      'manage-applacations-prefill-contract',
+      'manage-cmt',
+    ]) {
+      for (const q of [NID, '01012345678', 'mona', String(ID)]) {
+        const response = await search([key], q);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().groups, `${key} ${q}`).toEqual([]);
+        expect(response.body).not.toContain('Mona');
+      }
+    }
+    // Nor does every other key together.
+    const identity = new Set(customerIdentityPermissions as readonly string[]);
+    const allOthers = await search(
+      permissionKeys.filter((key) => !identity.has(key)),
+      NID,
+    );
+    expect(allOthers.json().groups).toEqual([]);
+    // Their own areas' records still come.
+    await t.db
+      .insert(merchants_)
+      .values({ nameEn: 'Mona Bakery', nameAr: 'مخبز منى', categoryId: await categoryId() });
+    const own = await search(['manage-offers-branches-bulk', 'manage-merchant'], 'mona');
+    expect(own.json().groups.map((g: { kind: string }) => g.kind)).toEqual(['merchants']);
+  });
+
+  it('masks the mobile unless the caller may see it whole (the profile section), the national id always', async () => {
+    const kyc = await search(['manage-applications-profile-validation'], NID);
+    expect(kyc.json().groups[0].items[0]).toMatchObject({
+      id: ID,
+      title: 'منى عادل',
+      detail: '010•••••678 · ••••••••••4567',
+    });
+    expect(kyc.body).not.toContain('01012345678');
+    expect(kyc.body).not.toContain(NID);
+    const profile = await search(['manage-app-users', 'manage-financing-applications'], '01012345678');
+    expect(profile.json().groups[0].items[0].detail).toBe('01012345678 · ••••••••••4567');
+    expect(profile.body).not.toContain(NID);
+  });
+
+  it('records every search that returns a customer as a read of personal data, the query masked', async () => {
+    const staff = await t.signIn(['manage-applications-profile-validation']);
+    const as = (q: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${V2}/search?q=${encodeURIComponent(q)}`,
+        headers: { authorization: staff.authorization },
+      });
+    const reads = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'customer.search'), eq(auditLog.actorId, staff.id)))
+        .orderBy(auditLog.id);
+
+    expect((await as(NID)).statusCode).toBe(200);
+    expect((await as(`${NID.slice(0, 7)} ${NID.slice(7)}`)).statusCode).toBe(200);
+    expect((await as('٠١٠١٢٣٤٥٦٧٨')).statusCode).toBe(200);
+    expect((await as('mona')).statusCode).toBe(200);
+    let entries = await reads();
+    expect(
+      entries.map(({ kind, targetType, targetId, after }) => ({ kind, targetType, targetId, after })),
+    ).toEqual([
+      {
+        kind: 'read',
+        targetType: 'app_user',
+        targetId: String(ID),
+        after: { query: '**********4567', userIds: [ID] },
+      },
+      {
+        kind: 'read',
+        targetType: 'app_user',
+        targetId: String(ID),
+        after: { query: '**********4567', userIds: [ID] },
+      },
+      {
+        kind: 'read',
+        targetType: 'app_user',
+        targetId: String(ID),
+        after: { query: '*******5678', userIds: [ID] },
+      },
+      { kind: 'read', targetType: 'app_user', targetId: String(ID), after: { query: 'mona', userIds: [ID] } },
+    ]);
+    // Never the whole national id or mobile in the trail.
+    expect(JSON.stringify(entries)).not.toContain(NID.slice(0, 10));
+    expect(JSON.stringify(entries)).not.toContain('0101234');
+
+    // A search that finds several names them all, on no one record; one that finds no customer is not a read.
+    await t.db.insert(appUsers).values({ id: 700003, phone: '01055555555', name: 'Mona Second' });
+    await as('mona');
+    await as('01000000000');
+    await as('Nobody at all');
+    entries = await reads();
+    expect(entries).toHaveLength(5);
+    expect(entries.at(-1)).toMatchObject({ targetId: null, after: { query: 'mona', userIds: [ID, 700003] } });
+
+    // A caller who may not search customers leaves no read.
+    const other = await t.signIn(['manage-offers-branches-bulk']);
+    await t.app.inject({
+      method: 'GET',
+      url: `${V2}/search?q=${NID}`,
+      headers: { authorization: other.authorization },
+    });
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.actorId, other.id))).toEqual([]);
   });
 
   it('refuses a term shorter than 2 characters with 400, and needs a session', async () => {

@@ -128,6 +128,10 @@ export function nameSearch(q: string): ApplicationSearch {
   };
 }
 
+/** A mobile as logs and staff without the right to see it read it: enough to tell two apart, not to call one (010•••••678). */
+export const maskPhone = (phone: string): string =>
+  phone.length > 6 ? `${phone.slice(0, 3)}${'•'.repeat(phone.length - 6)}${phone.slice(-3)}` : '•••';
+
 /** A national id as staff without the right to see it read it: all but the last four digits hidden. */
 export const maskNationalId = (documentNumber: string | null): string | null =>
   documentNumber ? `${'•'.repeat(Math.max(0, documentNumber.length - 4))}${documentNumber.slice(-4)}` : null;

@@ -159,13 +159,37 @@ export const getCustomerOverview = defineEndpoint({
 /*
  * The app bar's search (issue 21 item 4): customers by whole national id, mobile in any Egyptian form
  * (normalised as `normalizeEgyptianMobile` does), user id or a part of the Arabic or English name; offers,
- * merchants, affiliate merchants and staff by a part of the name or their id. Open to every signed-in
- * staff member; the server searches only the kinds the caller's permissions show.
+ * merchants, affiliate merchants and staff by a part of the name or their id. Numbers may be typed in
+ * Arabic-Indic digits. Open to every signed-in staff member; the server searches only the kinds the
+ * caller's permissions show. Finding customers is a read of personal data (issue 31 item 6): only for
+ * the holders of the customer page's identity sections, and recorded (`customer.search`).
  */
+
+/**
+ * The customer page's identity sections: those that say who a customer is (the profile's mobile, the
+ * KYC's and the application's national id). Their keys find customers in the global search; the other
+ * sections (blacklist, SMS, cashouts, blocks, contracts, audit) show a customer's record to their own
+ * area, never who a mobile or a national id belongs to.
+ */
+export const customerIdentitySections = [
+  'profile',
+  'kyc',
+  'applications',
+] as const satisfies readonly CustomerSection[];
+export const customerIdentityPermissions = [
+  ...new Set(customerIdentitySections.flatMap((section) => customerSectionPermissions[section])),
+];
+
+/**
+ * Whether a search result may show a customer's mobile whole: where the customer page shows it whole
+ * (the profile section). A national id is shown masked in results to everyone, as on the customer page.
+ */
+export const canSeeWholeMobile = (permissions: readonly string[]): boolean =>
+  canSeeCustomerSection(permissions, 'profile');
 
 /** Each kind of result and the token keys that show it (any one of them). */
 export const searchKindPermissions = {
-  customers: [...new Set(Object.values(customerSectionPermissions).flat())],
+  customers: customerIdentityPermissions,
   offers: ['manage-offers-offers', 'manage-offers-offers-manage-id', 'manage-cmt'],
   merchants: ['manage-merchant'],
   affiliateMerchants: ['manage-affiliate-merchants', 'manage-affiliate-merchants-id'],
@@ -186,7 +210,10 @@ export const searchResult = z.object({
   title: z.string(),
   /** The Arabic name of a bilingual record. */
   titleAr: z.string().nullable(),
-  /** A second line: a customer's mobile and masked national id, a staff member's email, an offer's kind. */
+  /**
+   * A second line: a customer's mobile (masked unless `canSeeWholeMobile`) and masked national id, a
+   * staff member's email, an offer's kind.
+   */
   detail: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
@@ -196,7 +223,7 @@ export const globalSearch = defineEndpoint({
   path: `${V2}/search`,
   access: 'authenticated',
   summary:
-    'The app bar search: customers (national id, mobile in any Egyptian form, user id, name), offers, merchants, affiliate merchants and staff (name or id), grouped by kind, only the kinds the caller may see',
+    'The app bar search: customers (national id, mobile in any Egyptian form, user id, name; for the customer page’s identity sections only, mobiles masked without the profile section, recorded as a read of personal data), offers, merchants, affiliate merchants and staff (name or id), grouped by kind, only the kinds the caller may see; Arabic-Indic digits read as 0-9',
   query: z.object({ q: z.string().trim().min(2, m('customerSearch')).max(100) }),
   response: z.object({
     groups: z.array(

@@ -8,5 +8,7 @@ export const customerRoutes = [
   implement(getCustomerOverview, async ({ app, staff, params, request }) =>
     customerOverview(app.db, actorOf(request), staff, params.id),
   ),
-  implement(globalSearchEndpoint, async ({ app, staff, query }) => globalSearch(app.db, staff, query.q)),
+  implement(globalSearchEndpoint, async ({ app, staff, query, request }) =>
+    globalSearch(app.db, actorOf(request), staff, query.q),
+  ),
 ];

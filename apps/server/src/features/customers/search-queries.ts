@@ -1,8 +1,10 @@
 import { and, asc, eq, getTableName, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { latinDigits } from '@cmt/contract/digits';
 import {
   SEARCH_LIMIT,
   canSearchKind,
+  canSeeWholeMobile,
   searchKinds,
   type SearchKind,
   type SearchResult,
@@ -17,18 +19,27 @@ import {
   offers,
   staffUsers,
 } from '../../db/schema.ts';
-import { maskNationalId, nameSearch } from '../../domain/applications.ts';
+import { maskNationalId, maskPhone, nameSearch } from '../../domain/applications.ts';
 import { nameContains } from '../../domain/merchants.ts';
+import { recordRead, type Actor } from '../../lib/audit.ts';
 import { keptOrBuilt, keptStatement } from '../../lib/kept-statements.ts';
+import { maskedFilters } from '../../lib/list-export.ts';
 import { containsPattern, containsText, hasCase } from '../../lib/sql.ts';
 import type { Staff } from '../../lib/staff.ts';
 
 type Viewer = Pick<Staff, 'permissions'>;
 type Group = { kind: SearchKind; items: SearchResult[] };
 
-/** An id staff may type: digits that fit the ids' integer column. */
-const idOf = (q: string): number | null =>
-  /^\d{1,10}$/.test(q) && Number(q) <= 2_147_483_647 && Number(q) > 0 ? Number(q) : null;
+/** An id staff may type (in Latin or Arabic-Indic digits): digits that fit the ids' integer column. */
+function idOf(q: string): number | null {
+  const digits = latinDigits(q);
+  return /^\d{1,10}$/.test(digits) && Number(digits) <= 2_147_483_647 && Number(digits) > 0
+    ? Number(digits)
+    : null;
+}
+
+/** A term as the search reads numbers: Arabic-Indic digits as 0-9, spaces, dashes, dots and brackets gone. */
+const compactOf = (q: string) => latinDigits(q).replace(/[\s\-().]/g, '');
 
 /**
  * The customers a term names, each form through one index: a mobile in any Egyptian form is
@@ -37,8 +48,8 @@ const idOf = (q: string): number | null =>
  * as a part of the app name or the application's four-part name (trigram indexes; a name of two words
  * or more through its word pairs, `nameSearchCondition`).
  */
-async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
-  const compact = q.replace(/[\s\-().]/g, '');
+async function customers(db: DbOrTx, viewer: Viewer, q: string): Promise<SearchResult[]> {
+  const compact = compactOf(q);
   const mobile = normalizeEgyptianMobile(compact);
   const ids = new Set<number>();
   const take = async (rows: Promise<{ id: number }[]>) => {
@@ -108,11 +119,14 @@ async function customers(db: DbOrTx, q: string): Promise<SearchResult[]> {
       .orderBy(asc(appUsers.id))
       .prepare(name),
   ).execute({ ids: [...ids] });
+  const phoneOf = canSeeWholeMobile(viewer.permissions) ? (phone: string) => phone : maskPhone;
   return rows.map((row) => ({
     id: row.id,
     title: row.fullName || row.name,
     titleAr: null,
-    detail: [row.phone, maskNationalId(row.documentNumber)].filter(Boolean).join(' · ') || null,
+    detail:
+      [row.phone && phoneOf(row.phone), maskNationalId(row.documentNumber)].filter(Boolean).join(' · ') ||
+      null,
   }));
 }
 
@@ -197,21 +211,47 @@ async function staffNamed(db: DbOrTx, q: string): Promise<SearchResult[]> {
   return rows.map((row) => ({ id: row.id, title: row.name, titleAr: null, detail: row.email }));
 }
 
-const searchers: Record<SearchKind, (db: DbOrTx, q: string) => Promise<SearchResult[]>> = {
+const searchers: Record<SearchKind, (db: DbOrTx, viewer: Viewer, q: string) => Promise<SearchResult[]>> = {
   customers,
-  offers: offersNamed,
-  merchants: (db, q) => bilingual(db, merchants, q),
-  affiliateMerchants: (db, q) => bilingual(db, affiliateMerchants, q),
-  staff: staffNamed,
+  offers: (db, _, q) => offersNamed(db, q),
+  merchants: (db, _, q) => bilingual(db, merchants, q),
+  affiliateMerchants: (db, _, q) => bilingual(db, affiliateMerchants, q),
+  staff: (db, _, q) => staffNamed(db, q),
 };
 
-/** The app bar's search: each kind the viewer may see, in order, with its matches (empty kinds left out). */
-export async function globalSearch(db: DbOrTx, viewer: Viewer, q: string): Promise<{ groups: Group[] }> {
+/**
+ * The term as the audit trail keeps it: a number (typed with spaces or in Arabic-Indic digits) as it
+ * was searched, then every run of 6+ digits masked to its last 4, as list exports keep their filters.
+ */
+const auditedQuery = (q: string) => {
+  const compact = compactOf(q);
+  return maskedFilters({ query: /^\+?\d+$/.test(compact) ? compact : latinDigits(q) }).query;
+};
+
+/**
+ * The app bar's search: each kind the viewer may see, in order, with its matches (empty kinds left
+ * out). Customers found are a read of personal data, recorded before the answer leaves: one entry per
+ * search, on the customer when it found one, with the term masked and the ids found.
+ */
+export async function globalSearch(
+  db: DbOrTx,
+  actor: Actor,
+  viewer: Viewer,
+  q: string,
+): Promise<{ groups: Group[] }> {
   const groups: Group[] = [];
   for (const kind of searchKinds) {
     if (!canSearchKind(viewer.permissions, kind)) continue;
-    const items = await searchers[kind](db, q);
+    const items = await searchers[kind](db, viewer, q);
     if (items.length > 0) groups.push({ kind, items });
   }
+  const found = groups.find((group) => group.kind === 'customers')?.items.map((item) => item.id) ?? [];
+  if (found.length > 0)
+    await recordRead(db, actor, {
+      action: 'customer.search',
+      targetType: 'app_user',
+      targetId: found.length === 1 ? found[0] : null,
+      details: { query: auditedQuery(q), userIds: found },
+    });
   return { groups };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
+import { maskPhone } from '../../domain/applications.ts';
 
 /** One message to one number, as handed to a provider. */
 export interface OutgoingSms {
@@ -17,10 +18,6 @@ export interface SmsProvider {
   delivers: boolean;
   send(message: OutgoingSms): Promise<{ id: string }>;
 }
-
-/** A mobile as logs may show it: enough to tell two apart, not to call one (010•••••678). */
-export const maskPhone = (phone: string): string =>
-  phone.length > 6 ? `${phone.slice(0, 3)}${'•'.repeat(phone.length - 6)}${phone.slice(-3)}` : '•••';
 
 interface Log {
   info(object: object, message: string): void;
