@@ -85,6 +85,9 @@ test('the customer page shows only the sections of the staff member’s permissi
   await page.screenshot({ path: '/tmp/customer-page-ar.png', fullPage: true });
 });
 
+/** A number in Arabic-Indic digits (٠-٩), as an Arabic keyboard types it. */
+const arabicDigits = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);
+
 test('global search: "/" opens it, a mobile in the +20 form finds the customer, a result opens the customer page', async ({
   page,
   request,
@@ -95,16 +98,63 @@ test('global search: "/" opens it, a mobile in the +20 form finds the customer, 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
   await page.keyboard.press('/');
   const dialog = page.getByRole('dialog', { name: 'Search' });
-  const field = dialog.getByRole('searchbox', { name: 'National id, mobile, name or id' });
+  const field = dialog.getByRole('combobox', { name: 'National id, mobile, name or id' });
   await expect(field).toBeFocused();
   await field.fill(`+20 ${profile.phone.slice(1)}`);
-  const customers = dialog.getByRole('list', { name: 'Customers' });
-  await expect(customers.getByRole('link')).toHaveCount(1);
-  await expect(customers.getByRole('link')).toContainText(profile.fullName);
+  const customers = dialog
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('group', { name: 'Customers' });
+  await expect(customers.getByRole('option')).toHaveCount(1);
+  await expect(customers.getByRole('option')).toContainText(profile.fullName);
+  // The admin holds the profile section: the mobile whole; the national id masked all the same.
+  await expect(customers.getByRole('option')).toContainText(profile.phone);
+  await expect(dialog.getByText('Customers found are recorded in the audit trail')).toBeVisible();
   await page.screenshot({ path: '/tmp/global-search-en.png', fullPage: true });
-  await customers.getByRole('link').click();
+  await customers.getByRole('option').click();
   await expect(page).toHaveURL(new RegExp(`/app/customers/${profile.userId}$`));
   await expect(dialog).toBeHidden();
+});
+
+test('global search by keyboard: a mobile in Arabic-Indic digits, ArrowDown into the results, Enter opens the highlighted one; the search is on the audit trail', async ({
+  page,
+  request,
+}) => {
+  const profile = await pendingProfile(request);
+  await signIn(page);
+  await page.goto('/app/home');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  const field = dialog.getByRole('combobox', { name: 'National id, mobile, name or id' });
+  await expect(field).toBeFocused();
+  await field.fill(arabicDigits(profile.phone));
+  const option = dialog.getByRole('group', { name: 'Customers' }).getByRole('option');
+  await expect(option).toHaveCount(1);
+  await expect(option).toContainText(profile.fullName);
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  // Nothing is highlighted until the arrow: Enter alone opens nothing.
+  await expect(option).toHaveAttribute('aria-selected', 'false');
+  await field.press('Enter');
+  await expect(dialog).toBeVisible();
+  await field.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  // The focus stays in the field (a combobox), so typing goes on where it was.
+  await expect(field).toBeFocused();
+  await field.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/app/customers/${profile.userId}$`));
+  await expect(dialog).toBeHidden();
+
+  // The search is a read of personal data on that customer, its mobile masked.
+  await page.goto('/app/general/audit');
+  await page.getByLabel('Action (exact, e.g. banner.update)').fill('customer.search');
+  const rows = page.getByRole('table', { name: 'Audit entries' }).locator(':scope > tbody > tr');
+  await expect(rows.filter({ hasText: 'auth.login' })).toHaveCount(0);
+  const entry = rows.filter({ hasText: `app_user #${profile.userId}` }).first();
+  await expect(entry).toContainText('Personal data read');
+  await expect(entry).toContainText(`*******${profile.phone.slice(-4)}`);
+  await expect(entry).not.toContainText(profile.phone);
+  await page.screenshot({ path: '/tmp/global-search-audit-en.png', fullPage: true });
 });
 
 test('global search in Arabic: Ctrl+K opens it, part of an Arabic name finds customers, kinds in Arabic', async ({
@@ -117,11 +167,49 @@ test('global search in Arabic: Ctrl+K opens it, part of an Arabic name finds cus
   await expect(page.getByRole('banner').getByRole('button', { name: 'بحث' })).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'بحث' });
-  const field = dialog.getByRole('searchbox', { name: 'الرقم القومي أو الموبايل أو الاسم أو الرقم' });
+  const field = dialog.getByRole('combobox', { name: 'الرقم القومي أو الموبايل أو الاسم أو الرقم' });
   await expect(field).toBeFocused();
   const part = profile.fullName.split(' ')[0]!;
   await field.fill(part);
-  const customers = dialog.getByRole('list', { name: 'العملاء' });
-  await expect(customers.getByRole('link').first()).toContainText(part);
+  const customers = dialog.getByRole('group', { name: 'العملاء' });
+  await expect(customers.getByRole('option').first()).toContainText(part);
+  await field.press('ArrowDown');
+  await expect(customers.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await page.screenshot({ path: '/tmp/global-search-ar.png', fullPage: true });
+});
+
+test('global search in Arabic for a KYC reviewer: the mobile masked, found by Arabic-Indic digits', async ({
+  page,
+  request,
+}) => {
+  const profile = await pendingProfile(request);
+  const reviewer = await createStaff(request, ['manage-applications-profile-validation']);
+  await signIn(page, reviewer.email, reviewer.password);
+  await switchLanguage(page, 'العربية');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'بحث' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'بحث' });
+  const field = dialog.getByRole('combobox', { name: 'الرقم القومي أو الموبايل أو الاسم أو الرقم' });
+  await field.fill(arabicDigits(profile.phone));
+  const option = dialog.getByRole('group', { name: 'العملاء' }).getByRole('option');
+  await expect(option).toHaveCount(1);
+  await expect(option).toContainText(`${profile.phone.slice(0, 3)}•••••${profile.phone.slice(-3)}`);
+  await expect(option).not.toContainText(profile.phone);
+  await expect(dialog.getByText('يُسجَّل العملاء الذين يظهرون في النتائج')).toBeVisible();
+  await page.screenshot({ path: '/tmp/global-search-masked-ar.png', fullPage: true });
+});
+
+test('global search: a permission unrelated to customers finds no customer, whatever the number', async ({
+  page,
+  request,
+}) => {
+  const profile = await pendingProfile(request);
+  const blacklist = await createStaff(request, ['manage-offers-branches-bulk']);
+  await signIn(page, blacklist.email, blacklist.password);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeVisible();
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox', { name: 'National id, mobile, name or id' }).fill(profile.phone);
+  await expect(dialog.getByText(`Nothing found for “${profile.phone}”`)).toBeVisible();
+  await expect(dialog.getByRole('option')).toHaveCount(0);
 });

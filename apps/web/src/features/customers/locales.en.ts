@@ -6,6 +6,8 @@ const en = {
     hint: 'Customers by whole national id, mobile or name; offers, merchants and staff by name or id',
     none: 'Nothing found for “{{q}}”',
     failed: 'The search failed; try again',
+    results: 'Search results',
+    recorded: 'Customers found are recorded in the audit trail as a read of personal data',
     kinds: {
       customers: 'Customers',
       offers: 'Offers',

@@ -8,6 +8,9 @@ const fr: Strings = {
     hint: 'Clients par numéro national complet, mobile ou nom ; offres, marchands et personnel par nom ou identifiant',
     none: 'Aucun résultat pour « {{q}} »',
     failed: 'La recherche a échoué ; réessayez',
+    results: 'Résultats de la recherche',
+    recorded:
+      'Les clients trouvés sont enregistrés dans le journal d’audit comme une lecture de données personnelles',
     kinds: {
       customers: 'Clients',
       offers: 'Offres',

@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { SearchKind, SearchResult } from '@cmt/contract/endpoints/customers';
 import { canOpenRoute, hrefFor, routeById, type AppRouteId } from '@cmt/contract/routes';
 import { useBilingual } from '../../../components/use-bilingual';
@@ -37,19 +37,68 @@ function targetOf(kind: SearchKind, item: SearchResult): [AppRouteId, Record<str
   }
 }
 
-/** The global search (lazy-loaded from the app bar): results grouped by kind, each a link. */
+interface Option {
+  item: SearchResult;
+  /** Its place among all the results, for the highlight. */
+  index: number;
+  href: string | null;
+}
+
+const LISTBOX = 'global-search-results';
+const optionId = (index: number) => `${LISTBOX}-${index}`;
+
+/**
+ * The global search (lazy-loaded from the app bar), an ARIA combobox: the field keeps the focus while
+ * ArrowDown/ArrowUp move the highlight through the results, grouped by kind, and Enter opens
+ * the highlighted one; a click opens a result too (each is a link, so it also opens in a new tab).
+ */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useCustomersTranslation();
   const pick = useBilingual();
   const { user } = useSession();
+  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
+  // The highlight belongs to the results it was moved in: new results start with none, so Enter
+  // never opens something the staff member has not seen highlighted.
+  const [highlight, setHighlight] = useState<{ of: unknown; index: number }>({ of: null, index: -1 });
   const settle = useDebouncedCallback((value: string) => setQ(value.trim()), 250);
   const search = useGlobalSearch(q);
-  const groups = q.length >= 2 ? (search.data?.groups ?? []) : [];
-  const hrefOf = (kind: SearchKind, item: SearchResult) => {
-    const found = targetOf(kind, item).find(([route]) => canOpenRoute(routeById(route), user?.permissions));
-    return found ? hrefFor(found[0], found[1]) : null;
+  const data = q.length >= 2 ? search.data : undefined;
+  const groups = useMemo(() => {
+    const hrefOf = (kind: SearchKind, item: SearchResult) => {
+      const found = targetOf(kind, item).find(([route]) => canOpenRoute(routeById(route), user?.permissions));
+      return found ? hrefFor(found[0], found[1]) : null;
+    };
+    let index = 0;
+    return (data?.groups ?? []).map((group) => ({
+      kind: group.kind,
+      options: group.items.map((item): Option => ({ item, index: index++, href: hrefOf(group.kind, item) })),
+    }));
+  }, [data, user?.permissions]);
+  const options = groups.flatMap((group) => group.options);
+  const active = highlight.of === data ? highlight.index : -1;
+  const setActive = (index: number) => setHighlight({ of: data, index });
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  const openOption = (option: Option | undefined) => {
+    if (!option?.href) return;
+    onClose();
+    void navigate(option.href);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = options.length - 1;
+    // Home, End and the side arrows stay the text field's (an editable combobox).
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && last >= 0) {
+      event.preventDefault();
+      if (event.key === 'ArrowDown') setActive(active >= last ? 0 : active + 1);
+      else setActive(active <= 0 ? last : active - 1);
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      openOption(options[active]);
+    }
   };
 
   return (
@@ -67,6 +116,17 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             setText(event.target.value);
             settle(event.target.value);
           }}
+          onKeyDown={onKeyDown}
+          slotProps={{
+            htmlInput: {
+              role: 'combobox',
+              'aria-autocomplete': 'list',
+              'aria-expanded': options.length > 0,
+              'aria-controls': LISTBOX,
+              'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
+              autoComplete: 'off',
+            },
+          }}
           sx={{ mt: 1 }}
         />
         {search.isFetching && <LinearProgress sx={{ mt: 1 }} />}
@@ -80,31 +140,50 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             {t('search.none', { q })}
           </Typography>
         )}
-        {groups.map((group) => (
-          <List
-            key={group.kind}
-            dense
-            aria-label={t(`search.kinds.${group.kind}`)}
-            subheader={<ListSubheader disableSticky>{t(`search.kinds.${group.kind}`)}</ListSubheader>}
-          >
-            {group.items.map((item) => {
-              const href = hrefOf(group.kind, item);
-              const title = item.titleAr ? pick(item.title, item.titleAr) : item.title;
-              const detail = group.kind === 'offers' ? `#${item.id}` : (item.detail ?? `#${item.id}`);
-              return (
-                <ListItemButton
-                  key={item.id}
-                  component={RouterLink}
-                  to={href ?? '#'}
-                  disabled={!href}
-                  onClick={onClose}
-                >
-                  <ListItemText primary={title} secondary={<bdi dir="ltr">{detail}</bdi>} />
-                </ListItemButton>
-              );
-            })}
-          </List>
-        ))}
+        <List id={LISTBOX} role="listbox" aria-label={t('search.results')} dense disablePadding>
+          {groups.map((group) => (
+            <li key={group.kind} role="presentation">
+              <List
+                role="group"
+                dense
+                aria-labelledby={`${LISTBOX}-${group.kind}`}
+                subheader={
+                  <ListSubheader id={`${LISTBOX}-${group.kind}`} role="presentation" disableSticky>
+                    {t(`search.kinds.${group.kind}`)}
+                  </ListSubheader>
+                }
+              >
+                {group.options.map(({ item, index, href }) => {
+                  const title = item.titleAr ? pick(item.title, item.titleAr) : item.title;
+                  const detail = group.kind === 'offers' ? `#${item.id}` : (item.detail ?? `#${item.id}`);
+                  return (
+                    <ListItemButton
+                      key={item.id}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={index === active}
+                      aria-disabled={!href}
+                      selected={index === active}
+                      tabIndex={-1}
+                      component={RouterLink}
+                      to={href ?? '#'}
+                      disabled={!href}
+                      onMouseMove={() => setActive(index)}
+                      onClick={onClose}
+                    >
+                      <ListItemText primary={title} secondary={<bdi dir="ltr">{detail}</bdi>} />
+                    </ListItemButton>
+                  );
+                })}
+              </List>
+            </li>
+          ))}
+        </List>
+        {groups.some((group) => group.kind === 'customers') && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {t('search.recorded')}
+          </Typography>
+        )}
       </DialogContent>
     </Dialog>
   );
