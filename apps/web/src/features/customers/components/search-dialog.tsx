@@ -122,7 +122,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
               role: 'combobox',
               'aria-autocomplete': 'list',
               'aria-expanded': options.length > 0,
-              'aria-controls': LISTBOX,
+              'aria-controls': options.length > 0 ? LISTBOX : undefined,
               'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
               autoComplete: 'off',
             },
@@ -140,45 +140,47 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
             {t('search.none', { q })}
           </Typography>
         )}
-        <List id={LISTBOX} role="listbox" aria-label={t('search.results')} dense disablePadding>
-          {groups.map((group) => (
-            <li key={group.kind} role="presentation">
-              <List
-                role="group"
-                dense
-                aria-labelledby={`${LISTBOX}-${group.kind}`}
-                subheader={
-                  <ListSubheader id={`${LISTBOX}-${group.kind}`} role="presentation" disableSticky>
-                    {t(`search.kinds.${group.kind}`)}
-                  </ListSubheader>
-                }
-              >
-                {group.options.map(({ item, index, href }) => {
-                  const title = item.titleAr ? pick(item.title, item.titleAr) : item.title;
-                  const detail = group.kind === 'offers' ? `#${item.id}` : (item.detail ?? `#${item.id}`);
-                  return (
-                    <ListItemButton
-                      key={item.id}
-                      id={optionId(index)}
-                      role="option"
-                      aria-selected={index === active}
-                      aria-disabled={!href}
-                      selected={index === active}
-                      tabIndex={-1}
-                      component={RouterLink}
-                      to={href ?? '#'}
-                      disabled={!href}
-                      onMouseMove={() => setActive(index)}
-                      onClick={onClose}
-                    >
-                      <ListItemText primary={title} secondary={<bdi dir="ltr">{detail}</bdi>} />
-                    </ListItemButton>
-                  );
-                })}
-              </List>
-            </li>
-          ))}
-        </List>
+        {groups.length > 0 && (
+          <List id={LISTBOX} role="listbox" aria-label={t('search.results')} dense disablePadding>
+            {groups.map((group) => (
+              <li key={group.kind} role="presentation">
+                <List
+                  role="group"
+                  dense
+                  aria-labelledby={`${LISTBOX}-${group.kind}`}
+                  subheader={
+                    <ListSubheader id={`${LISTBOX}-${group.kind}`} role="presentation" disableSticky>
+                      {t(`search.kinds.${group.kind}`)}
+                    </ListSubheader>
+                  }
+                >
+                  {group.options.map(({ item, index, href }) => {
+                    const title = item.titleAr ? pick(item.title, item.titleAr) : item.title;
+                    const detail = group.kind === 'offers' ? `#${item.id}` : (item.detail ?? `#${item.id}`);
+                    return (
+                      <ListItemButton
+                        key={item.id}
+                        id={optionId(index)}
+                        role="option"
+                        aria-selected={index === active}
+                        aria-disabled={!href}
+                        selected={index === active}
+                        tabIndex={-1}
+                        component={RouterLink}
+                        to={href ?? '#'}
+                        disabled={!href}
+                        onMouseMove={() => setActive(index)}
+                        onClick={onClose}
+                      >
+                        <ListItemText primary={title} secondary={<bdi dir="ltr">{detail}</bdi>} />
+                      </ListItemButton>
+                    );
+                  })}
+                </List>
+              </li>
+            ))}
+          </List>
+        )}
         {groups.some((group) => group.kind === 'customers') && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             {t('search.recorded')}
