@@ -14,6 +14,7 @@ import {
   staffSessions,
   staffUsers,
 } from '../src/db/schema.ts';
+import { ROTATION_GRACE_MS } from '../src/plugins/auth.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const PASSWORD = 'Correct-Horse-Battery-77';
@@ -632,6 +633,62 @@ describe('sessions', () => {
     expect(refreshed.json()).toMatchObject({ expiresIn: t.config.TOKEN_TTL_SECONDS, idleSeconds: 30 * 60 });
     expect(decodeJwt(refreshed.json().accessToken).sid).toBe(decodeJwt(token).sid);
     expect((await me(refreshed.json().accessToken)).statusCode).toBe(200);
+  });
+
+  const refresh = (token: string) =>
+    call(t, { method: 'POST', url: `${V2}/auth/session/refresh`, headers: bearer(token) });
+  const reuses = async (sid: unknown) =>
+    (await t.auditOf('auth.session.reuse')).filter((e) => (e.after as { session?: number }).session === sid);
+
+  it('rotates the token on refresh: the old one is refused from then on, the session goes on with the new one', async () => {
+    const { token: first } = await account();
+    const second = (await refresh(first)).json().accessToken as string;
+    expect(second).not.toBe(first);
+    expect(decodeJwt(second).exp).toBeGreaterThan(decodeJwt(first).exp!);
+    expect((await me(first)).statusCode).toBe(401);
+    // A request of another tab still on its way with the old token, within the grace: refused only.
+    expect((await me(second)).statusCode).toBe(200);
+    const third = (await refresh(second)).json().accessToken as string;
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(third)).statusCode).toBe(200);
+    expect(await reuses(decodeJwt(first).sid)).toEqual([]);
+  });
+
+  it('reuse detection: a refresh with a token already rotated away ends the whole session, audited', async () => {
+    const { email, token: first } = await account();
+    const second = (await refresh(first)).json().accessToken as string;
+    const again = await refresh(first);
+    expect(again.statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await refresh(second)).statusCode).toBe(401);
+    const [entry] = await reuses(decodeJwt(first).sid);
+    expect(entry).toMatchObject({ targetId: email, ip: '127.0.0.1' });
+    expect(entry!.after).toMatchObject({ ended: true, path: `${V2}/auth/session/refresh` });
+    const [row] = await t.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.id, decodeJwt(first).sid as number));
+    expect(row!.revokedAt).not.toBeNull();
+  });
+
+  it('reuse detection: two refreshes with one token at once rotate it once and end the session', async () => {
+    const { token } = await account();
+    const answers = await Promise.all([refresh(token), refresh(token)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = answers.find((r) => r.statusCode === 200)!.json().accessToken as string;
+    expect((await me(winner)).statusCode).toBe(401);
+    expect(await reuses(decodeJwt(token).sid)).toHaveLength(1);
+  });
+
+  it('reuse detection: any use of a rotated token past the grace ends the whole session', async () => {
+    const { token: first } = await account();
+    const second = (await refresh(first)).json().accessToken as string;
+    clockAt(Date.now() + ROTATION_GRACE_MS + 2000);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+    const [entry] = await reuses(decodeJwt(first).sid);
+    expect(entry!.after).toMatchObject({ ended: true, path: `${V2}/auth/me` });
+    expect((entry!.after as { rotatedSecondsAgo: number }).rotatedSecondsAgo).toBeGreaterThan(15);
   });
 
   it('still ends every session when the account is disabled (token version)', async () => {
