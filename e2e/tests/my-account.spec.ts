@@ -134,9 +134,20 @@ test('My account in Arabic, right to left: two-step verification turned on, then
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test('warns two minutes before the session ends and stays signed in', async ({ page }) => {
+test('warns two minutes before the session ends and stays signed in, in every tab, with a new token', async ({
+  page,
+}) => {
   const { email, password } = await createStaff(page.request, ['manage-merchant']);
   await signIn(page, email, password);
+  // A second tab of the same browser (the tabs share the session through localStorage).
+  const other = await page.context().newPage();
+  await other.goto('/app/account');
+  await expect(other.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  const tokenIn = (tab: Page) =>
+    tab.evaluate(
+      () => (JSON.parse(localStorage.getItem('cmt.user') ?? '{}') as { accessToken?: string }).accessToken,
+    );
+  const before = await tokenIn(page);
   await page.getByRole('link', { name: 'My account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   // As if the sign-in and the last API call had been 28 and a half minutes ago (30-minute idle
@@ -152,6 +163,19 @@ test('warns two minutes before the session ends and stays signed in', async ({ p
   await shot(page, 'warning-en');
   await warning.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(warning).toBeHidden();
+  // The token was rotated: the old one is refused, the new one is every tab's.
+  const after = await tokenIn(page);
+  expect(after).not.toBe(before);
+  expect(await tokenIn(other)).toBe(after);
+  const me = (token: string | undefined) =>
+    page.request.get('/api/v2/cmt-backend/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me(before)).status()).toBe(401);
+  expect((await me(after)).status()).toBe(200);
+  // The other tab goes on with it: its next calls are not refused (no sign-out).
+  await other.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(other.getByText('No notifications in the last 30 days')).toBeVisible();
+  await expect(other).toHaveURL(/\/app\/account/);
+  await other.close();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
 });
@@ -180,9 +204,9 @@ test('an administrator sees a staff account’s sessions and signs one out: its 
   await expect(page.getByText('The session has ended')).toBeVisible();
   await expect(dialog.getByText('No open sessions')).toBeVisible();
 
-  // The staff member's very next call is refused: signed out.
-  await staffPage.getByRole('link', { name: 'My account' }).click();
-  await staffPage.waitForURL(/\/auth\/login/);
+  // The staff member's tab is signed out without a click: the notification stream of its bell ends
+  // with the session, and the next call (the stream's reconnect) is refused.
+  await staffPage.waitForURL(/\/auth\/login/, { timeout: 10_000 });
   await staffPage.close();
 });
 

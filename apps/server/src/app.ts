@@ -18,6 +18,7 @@ import { createStorage } from './lib/create-storage.ts';
 import { registerJobQueue } from './plugins/job-queue.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { requestIdOf } from './lib/request-id.ts';
+import { trustProxyFn, trustsPeer } from './lib/networks.ts';
 import { registerAuditSealer } from './plugins/audit-sealer.ts';
 import { stdoutLog } from './lib/log-destination.ts';
 import { logSafeError } from './lib/log-errors.ts';
@@ -98,6 +99,7 @@ export async function buildApp({
   logger = true,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
+  const fromTrustedProxy = trustsPeer(config.TRUST_PROXY);
   const app = Fastify({
     logger: logger && {
       level: config.LOG_LEVEL,
@@ -118,11 +120,14 @@ export async function buildApp({
     // files (@fastify/static registers HEAD itself).
     exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
-    // Only behind a proxy that sets X-Forwarded-For; otherwise clients could choose their audited IP.
-    trustProxy: config.TRUST_PROXY,
+    // Only the proxies TRUST_PROXY names (a hop count or their ranges, never `true`): the client is
+    // the rightmost X-Forwarded-For address that is not one of them, so no client chooses its own
+    // address (its audited IP, sign-in limits, ALLOWED_NETWORKS).
+    trustProxy: trustProxyFn(config.TRUST_PROXY),
     // Every log line of a request carries its id (reqId), also sent back as x-request-id (below).
     requestIdHeader: false,
-    genReqId: (request) => requestIdOf(request.headers['x-request-id'], config.TRUST_PROXY),
+    genReqId: (request) =>
+      requestIdOf(request.headers['x-request-id'], fromTrustedProxy(request.socket.remoteAddress)),
     routerOptions: { ignoreTrailingSlash: true },
     // Errors Fastify meets before any route (a path whose percent-escapes do not decode, such as
     // `/files/%E0%A4%A`) answer in the one error shape too, not Fastify's own.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { areaFlags } from '@cmt/contract/areas';
-import { parseCidr } from './lib/networks.ts';
+import { parseCidr, parseTrustProxy, type TrustProxy } from './lib/networks.ts';
 
 const csv = (allowed?: readonly string[]) =>
   z
@@ -49,7 +49,21 @@ const envSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which proxies in front to believe about the client's address and protocol: false, a hop count,
+   * or their CIDR ranges (lib/networks.ts); `true` is refused (it believes the client's own header).
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((text, ctx): TrustProxy => {
+      const trust = parseTrustProxy(text);
+      if (typeof trust === 'object' && 'error' in trust) {
+        ctx.addIssue({ code: 'custom', message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
+    })
+    .prefault('false'),
   /** Addresses (CIDR list) allowed to reach the API and sign in; empty: every address. */
   ALLOWED_NETWORKS: csv()
     .refine((items) => items.every((item) => parseCidr(item) !== null), {

@@ -406,8 +406,13 @@ describe('access tokens', () => {
       shape(new SignJWT(claims()).setProtectedHeader({ alg: 'HS256' }).setSubject(String(id))).sign(
         new TextEncoder().encode(t.config.TOKEN_SECRET),
       );
+    // The server's life: a token expiring before its session row is one rotated away (refused).
     const proper = (jwt: SignJWT) =>
-      jwt.setIssuer('cmt-backend').setAudience('cmt-back-office').setIssuedAt().setExpirationTime('1h');
+      jwt
+        .setIssuer('cmt-backend')
+        .setAudience('cmt-back-office')
+        .setIssuedAt()
+        .setExpirationTime(now() + t.config.TOKEN_TTL_SECONDS);
 
     it('puts issuer, audience, issue time and the configured life into the tokens it signs', async () => {
       const session = (await t.localLogin(email, PASSWORD)).json();

@@ -218,7 +218,7 @@ describe('x-request-id', () => {
   });
 
   it('is taken from a trusted proxy (TRUST_PROXY), when safe to log', async () => {
-    const behindProxy = await createTestApp({ TRUST_PROXY: 'true' });
+    const behindProxy = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const kept = await behindProxy.app.inject({
         method: 'GET',
@@ -234,6 +234,21 @@ describe('x-request-id', () => {
       expect(unsafe.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       await behindProxy.close();
+    }
+    // Trusted by range: only from a proxy inside it, not from a client that reaches the app itself.
+    const byRange = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
+    try {
+      const ask = (remoteAddress: string) =>
+        byRange.app.inject({
+          method: 'GET',
+          url: '/healthz',
+          remoteAddress,
+          headers: { 'x-request-id': 'lb-1' },
+        });
+      expect((await ask('10.0.0.5')).headers['x-request-id']).toBe('lb-1');
+      expect((await ask('203.0.113.9')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await byRange.close();
     }
   });
 });

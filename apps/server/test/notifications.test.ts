@@ -11,6 +11,7 @@ import {
   merchants,
   profileValidations,
   staffNotifications,
+  staffUsers,
 } from '../src/db/schema.ts';
 import { notify } from '../src/lib/notifications.ts';
 import { makeCustomers } from './affiliate-fixtures.ts';
@@ -44,7 +45,7 @@ afterAll(() => t?.close());
 
 const call = (
   who: { authorization: string },
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
 ) => callAs(t.app, who, method, url, payload);
@@ -59,6 +60,10 @@ const mine = async (who: { authorization: string }) => {
 };
 
 const clear = () => t.db.delete(staffNotifications);
+
+let address: Promise<string> | undefined;
+/** The app on a real port (streams are read as they come, which inject cannot). */
+const listening = () => (address ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 
 describe('notifications', () => {
   it('lists only my own, newest first, with the unread count; marks one and all read', async () => {
@@ -144,6 +149,52 @@ describe('notifications', () => {
       .where(eq(profileValidations.id, row!.id));
   });
 
+  it('a session’s open streams end within 2 s of its logout, revoke or disable, not the others’', async () => {
+    const email = `stream.ends.${Date.now()}@lucky.app`;
+    await t.createAccount({ email, password: 'Stream-Ends-Passphrase-7', permissions: KYC_PERMISSIONS });
+    const token = async () =>
+      `Bearer ${(await t.localLogin(email, 'Stream-Ends-Passphrase-7')).json().accessToken}`;
+    const [one, two, three] = [await token(), await token(), await token()];
+    const address = await listening();
+    const open = async (authorization: string) => {
+      const response = await fetch(`${address}${N}/stream?seconds=600`, { headers: { authorization } });
+      expect(response.status).toBe(200);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      expect((await reader.read()).value).toContain('event: unread');
+      let ended: number | null = null;
+      const done = (async () => {
+        while (!(await reader.read()).done);
+        ended = Date.now();
+      })();
+      return { ended: () => ended, done, cancel: () => reader.cancel().catch(() => {}) };
+    };
+    const within2s = async (stream: Awaited<ReturnType<typeof open>>, from: number) => {
+      await expect.poll(stream.ended, { timeout: 2000, interval: 10 }).not.toBeNull();
+      expect(stream.ended()! - from).toBeLessThan(2000);
+    };
+    const [a, b, c, c2] = [await open(one), await open(two), await open(three), await open(three)];
+
+    let at = Date.now();
+    const logout = await call({ authorization: one }, 'POST', `${V2}/auth/logout`);
+    expect(logout.statusCode).toBe(204);
+    await within2s(a, at);
+    expect(b.ended()).toBeNull();
+
+    const sid = JSON.parse(Buffer.from(two.split('.')[1]!, 'base64url').toString()).sid;
+    at = Date.now();
+    expect((await call({ authorization: three }, 'DELETE', `${V2}/auth/sessions/${sid}`)).statusCode).toBe(
+      204,
+    );
+    await within2s(b, at);
+    expect(c.ended()).toBeNull();
+
+    // Disabled (straight SQL: what the database notifies, with no instance answering it).
+    at = Date.now();
+    await t.db.update(staffUsers).set({ isActive: false }).where(eq(staffUsers.email, email));
+    await within2s(c, at);
+    await within2s(c2, at);
+  });
+
   it('the stream sends the unread count at once, then live when a notification of mine commits', async () => {
     await clear();
     const once = await call(ann, 'GET', `${N}/stream`);
@@ -152,7 +203,7 @@ describe('notifications', () => {
     expect(once.headers['x-accel-buffering']).toBe('no');
     expect(once.body).toBe('event: unread\ndata: {"unread":0}\n\n');
 
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const controller = new AbortController();
     const response = await fetch(`${address}${N}/stream?seconds=30`, {
       headers: { authorization: ann.authorization },

@@ -7,7 +7,7 @@ describe('security headers over plain HTTP and over TLS', () => {
   let proxied: TestApp;
   beforeAll(async () => {
     plain = await createTestApp();
-    proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    proxied = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await plain.close();

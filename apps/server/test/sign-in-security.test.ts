@@ -9,10 +9,12 @@ import { loadConfig } from '../src/config.ts';
 import {
   approvalPolicies,
   auditLog,
+  signInLimits,
   staffRecoveryCodes,
   staffSessions,
   staffUsers,
 } from '../src/db/schema.ts';
+import { ROTATION_GRACE_MS } from '../src/plugins/auth.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const PASSWORD = 'Correct-Horse-Battery-77';
@@ -175,6 +177,72 @@ describe('TOTP two-factor', () => {
     for (let i = 0; i < 5; i++) await challenge(email);
     // …and count like wrong ones: a sixth is refused, so guesses cannot go on with fresh tokens.
     expect((await t.localLogin(email, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('counts wrong codes under the account’s limit across every token and address: 20 addresses within a minute check at most SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE', async () => {
+    const { email, token } = await account();
+    const { secret, recoveryCodes } = await withTotp(t, token);
+    const limit = t.config.SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE;
+    const addresses = Array.from({ length: 20 }, (_, i) => `198.51.100.${i + 1}`);
+    const accountWindow = sql`key = ${`email:${email}`}`;
+    // One second-step token per address, gathered beforehand (a token lives five minutes): each
+    // password step's own count is left behind, as if the tokens were taken in earlier minutes.
+    const tokens: string[] = [];
+    for (const remoteAddress of addresses) {
+      await t.db.delete(signInLimits).where(accountWindow);
+      const login = await call(t, {
+        method: 'POST',
+        url: `${V2}/auth/local-login`,
+        remoteAddress,
+        payload: { email, password: PASSWORD },
+      });
+      tokens.push(login.json().mfaToken);
+    }
+    await t.db.delete(signInLimits).where(accountWindow);
+    const wrongCodes = (e: { targetId: string | null; after: unknown }) =>
+      e.targetId === email && (e.after as { reason?: string }).reason === 'wrong code';
+    const checkedBefore = (await t.auditOf('auth.login.failed')).filter(wrongCodes).length;
+    const started = Date.now();
+    // Every address spends its token's five tries at once (100 codes, TOTP and recovery-shaped).
+    const answers = await Promise.all(
+      tokens.flatMap((mfaToken, i) =>
+        Array.from({ length: 5 }, (_, n) =>
+          call(t, {
+            method: 'POST',
+            url: `${V2}/auth/mfa`,
+            remoteAddress: addresses[i],
+            payload: {
+              mfaToken,
+              code:
+                n % 2
+                  ? `wrong-${String(i).padStart(4, '0')}${n}`
+                  : String((Number(codeAt(secret)) + 1 + n) % 1_000_000).padStart(6, '0'),
+            },
+          }),
+        ),
+      ),
+    );
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const checked = (await t.auditOf('auth.login.failed')).filter(wrongCodes).length - checkedBefore;
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(limit);
+    expect(refused.length).toBe(100 - checked);
+    for (const r of refused) {
+      expect(r.json().code).toBe('TOO_MANY_REQUESTS');
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(r.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    console.info(`wrong codes checked in the minute: ${checked} of 100 sent (limit ${limit})`);
+    // Even a right code waits for the next minute…
+    const unused = tokens.find((_, i) => answers.slice(i * 5, i * 5 + 5).every((r) => r.statusCode === 429));
+    expect((await mfa(unused!, recoveryCodes[0]!)).statusCode).toBe(429);
+    // …which counts afresh.
+    await t.db
+      .update(signInLimits)
+      .set({ windowStart: sql`${signInLimits.windowStart} - interval '61 seconds'` })
+      .where(accountWindow);
+    expect((await mfa(unused!, recoveryCodes[0]!)).statusCode).toBe(200);
   });
 
   it('signs in once with each recovery code (any letter case, dash or not)', async () => {
@@ -567,6 +635,62 @@ describe('sessions', () => {
     expect((await me(refreshed.json().accessToken)).statusCode).toBe(200);
   });
 
+  const refresh = (token: string) =>
+    call(t, { method: 'POST', url: `${V2}/auth/session/refresh`, headers: bearer(token) });
+  const reuses = async (sid: unknown) =>
+    (await t.auditOf('auth.session.reuse')).filter((e) => (e.after as { session?: number }).session === sid);
+
+  it('rotates the token on refresh: the old one is refused from then on, the session goes on with the new one', async () => {
+    const { token: first } = await account();
+    const second = (await refresh(first)).json().accessToken as string;
+    expect(second).not.toBe(first);
+    expect(decodeJwt(second).exp).toBeGreaterThan(decodeJwt(first).exp!);
+    expect((await me(first)).statusCode).toBe(401);
+    // A request of another tab still on its way with the old token, within the grace: refused only.
+    expect((await me(second)).statusCode).toBe(200);
+    const third = (await refresh(second)).json().accessToken as string;
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(third)).statusCode).toBe(200);
+    expect(await reuses(decodeJwt(first).sid)).toEqual([]);
+  });
+
+  it('reuse detection: a refresh with a token already rotated away ends the whole session, audited', async () => {
+    const { email, token: first } = await account();
+    const second = (await refresh(first)).json().accessToken as string;
+    const again = await refresh(first);
+    expect(again.statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await refresh(second)).statusCode).toBe(401);
+    const [entry] = await reuses(decodeJwt(first).sid);
+    expect(entry).toMatchObject({ targetId: email, ip: '127.0.0.1' });
+    expect(entry!.after).toMatchObject({ ended: true, path: `${V2}/auth/session/refresh` });
+    const [row] = await t.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.id, decodeJwt(first).sid as number));
+    expect(row!.revokedAt).not.toBeNull();
+  });
+
+  it('reuse detection: two refreshes with one token at once rotate it once and end the session', async () => {
+    const { token } = await account();
+    const answers = await Promise.all([refresh(token), refresh(token)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = answers.find((r) => r.statusCode === 200)!.json().accessToken as string;
+    expect((await me(winner)).statusCode).toBe(401);
+    expect(await reuses(decodeJwt(token).sid)).toHaveLength(1);
+  });
+
+  it('reuse detection: any use of a rotated token past the grace ends the whole session', async () => {
+    const { token: first } = await account();
+    const second = (await refresh(first)).json().accessToken as string;
+    clockAt(Date.now() + ROTATION_GRACE_MS + 2000);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+    const [entry] = await reuses(decodeJwt(first).sid);
+    expect(entry!.after).toMatchObject({ ended: true, path: `${V2}/auth/me` });
+    expect((entry!.after as { rotatedSecondsAgo: number }).rotatedSecondsAgo).toBeGreaterThan(15);
+  });
+
   it('still ends every session when the account is disabled (token version)', async () => {
     const admin = await t.signIn(['manage-cmt']);
     const { id, token } = await account(t, ['manage-offers']);
@@ -630,9 +754,65 @@ describe('ALLOWED_NETWORKS and TRUST_PROXY', () => {
   });
 
   it('believes X-Forwarded-For only with TRUST_PROXY', async () => {
-    const app = await appWith({ ALLOWED_NETWORKS: '10.0.0.0/8', TRUST_PROXY: 'true' });
+    const app = await appWith({ ALLOWED_NETWORKS: '10.0.0.0/8', TRUST_PROXY: '1' });
     expect((await login(app, '127.0.0.1', '10.0.0.1')).statusCode).toBe(401);
     expect((await login(app, '10.0.0.2', '192.168.1.5')).statusCode).toBe(403);
+  });
+
+  // A balancer at 192.0.2.10 appends the address it saw (203.0.113.7) to what the client sent.
+  const BALANCER = '192.0.2.10';
+  const CLIENT = '203.0.113.7';
+  const spoofed = `10.1.2.3, ${CLIENT}`;
+
+  it('behind an appending balancer, a client-sent X-Forwarded-For neither passes ALLOWED_NETWORKS nor hides its address (a hop count, or the balancer’s range)', async () => {
+    for (const TRUST_PROXY of ['1', '192.0.2.0/24', '127.0.0.1, 192.0.2.10']) {
+      const app = await appWith({ ALLOWED_NETWORKS: '10.0.0.0/8', TRUST_PROXY });
+      const refused = await login(app, BALANCER, spoofed);
+      expect(refused.statusCode, TRUST_PROXY).toBe(403);
+      expect(refused.json().code).toBe('NETWORK_NOT_ALLOWED');
+      // A client inside the network, through the same balancer, is let in.
+      expect((await login(app, BALANCER, `192.168.9.9, 10.4.5.6`)).statusCode, TRUST_PROXY).toBe(401);
+    }
+    // Trusted by range: a client reaching the app itself is not a proxy, so its header is ignored.
+    const app = await appWith({ ALLOWED_NETWORKS: '10.0.0.0/8', TRUST_PROXY: '192.0.2.0/24' });
+    expect((await login(app, CLIENT, '10.1.2.3')).statusCode).toBe(403);
+  });
+
+  it('counts the sign-in failures of a client behind the balancer against its real address, whatever it writes', async () => {
+    const app = await appWith({ TRUST_PROXY: '1', SIGN_IN_FAILURES_PER_IP_PER_MINUTE: '3' });
+    const attempt = (n: number) =>
+      call(app, {
+        method: 'POST',
+        url: `${V2}/auth/local-login`,
+        remoteAddress: BALANCER,
+        // Each time another address of its own choosing, and another account.
+        headers: { 'x-forwarded-for': `10.1.2.${n}, ${CLIENT}` },
+        payload: { email: `guess${n}@lucky.app`, password: 'whatever-it-is' },
+      });
+    for (let n = 1; n <= 3; n++) expect((await attempt(n)).statusCode).toBe(401);
+    const refused = await attempt(4);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const [counted] = await app.db
+      .select()
+      .from(signInLimits)
+      .where(eq(signInLimits.key, `ip:${CLIENT}`));
+    expect(counted?.failures).toBe(4);
+    const failures = (await app.auditOf('auth.login.failed')).map((e) => e.ip);
+    expect(new Set(failures)).toEqual(new Set([CLIENT]));
+  });
+
+  it('refuses TRUST_PROXY=true (it would believe the client’s own entry), naming the accepted forms', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*hop count.*CIDR/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+    ]);
   });
 
   it('is off by default, and a bad range stops the start naming it', async () => {

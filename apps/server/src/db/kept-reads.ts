@@ -15,6 +15,12 @@ export interface KeptReads<K, V> {
    * everywhere at once (a revoked session) awaits this before its answer leaves.
    */
   settle(): Promise<void>;
+  /**
+   * Calls `changed(key)` after a key is forgotten (a change heard from the database, or made here),
+   * and `changed(null)` when the listening connection comes or goes (anything may have changed):
+   * what must end at once with a value (a session's open streams) re-reads it. Returns `stop`.
+   */
+  watch(changed: (key: K | null) => void): () => void;
   /** Whether answers are being kept (always on PGlite; while listening on PostgreSQL). */
   isLive(): boolean;
   /** Stops listening for other processes' changes (PostgreSQL). */
@@ -62,9 +68,20 @@ export function createKeptReads<K, V>(
   const seen = (id: string) => {
     if (id !== self) peers.set(id, Date.now());
   };
+  const watchers = new Set<(key: K | null) => void>();
+  const tell = (key: K | null) => {
+    for (const changed of watchers) {
+      try {
+        changed(key);
+      } catch {
+        // A watcher's failure is its own; the others are still told.
+      }
+    }
+  };
   const forget = (key: K) => {
     kept.delete(key);
     generation.set(key, (generation.get(key) ?? 0) + 1);
+    tell(key);
   };
   const stop =
     channel === null
@@ -109,6 +126,7 @@ export function createKeptReads<K, V>(
             kept.clear();
             epoch++;
             live = isLive;
+            tell(null);
           },
           error: onListenError,
         });
@@ -151,8 +169,13 @@ export function createKeptReads<K, V>(
         settling.delete(payload);
       }
     },
+    watch(changed) {
+      watchers.add(changed);
+      return () => watchers.delete(changed);
+    },
     isLive: () => live,
     async close() {
+      watchers.clear();
       for (const wait of settling.values()) {
         wait.heard = true;
         wait.missing.clear();

@@ -38,7 +38,15 @@ export const forbidden = (message = 'You do not have permission for this action'
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} was not found`);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
-export const tooManyRequests = (message: string) => new AppError(429, 'TOO_MANY_REQUESTS', message);
+/** 429: too many attempts; `retryAfterSeconds` goes out as Retry-After (when the window that refused it ends). */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    'TOO_MANY_REQUESTS',
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
+  );
 /** An edit sent with an If-Match that is no longer the record's version: someone else saved first. */
 export const staleRecord = () =>
   new AppError(

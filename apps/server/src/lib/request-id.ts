@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 const SAFE_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
 /**
- * A request's id: the `x-request-id` the proxy in front set, when TRUST_PROXY says there is one and
- * the id is safe to log; otherwise a new UUID (a client must not choose the id its lines are filed under).
+ * A request's id: the `x-request-id` the proxy in front set, when the request came straight from a
+ * proxy TRUST_PROXY believes and the id is safe to log; otherwise a new UUID (a client must not
+ * choose the id its lines are filed under).
  */
-export function requestIdOf(header: string | string[] | undefined, trustProxy: boolean): string {
+export function requestIdOf(header: string | string[] | undefined, fromTrustedProxy: boolean): string {
   const given = Array.isArray(header) ? header[0] : header;
-  return trustProxy && given && SAFE_ID.test(given) ? given : randomUUID();
+  return fromTrustedProxy && given && SAFE_ID.test(given) ? given : randomUUID();
 }

@@ -5,4 +5,8 @@ export interface Staff {
   permissions: string[];
   /** The session row of the token (DECISIONS §9). */
   sessionId: number;
+  /** The account's token version the token carries (disabling or changing permissions bumps it). */
+  tokenVersion: number;
+  /** The token's expiry (seconds since the epoch): which of the session's tokens it is. */
+  tokenExpiresAt: number;
 }

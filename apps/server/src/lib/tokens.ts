@@ -21,26 +21,34 @@ const CLOCK_TOLERANCE = 30;
  */
 export function createTokenService(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, { payload: TokenPayload; expiresAt: number }>();
+  const verified = new Map<string, { payload: VerifiedToken; expiresAt: number }>();
   return {
     ttlSeconds,
-    async sign(payload: TokenPayload): Promise<string> {
-      return new SignJWT({
-        email: payload.email,
-        permissions: payload.permissions,
-        ver: payload.ver,
-        sid: payload.sid,
-      })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuer(TOKEN_ISSUER)
-        .setAudience(TOKEN_AUDIENCE)
-        .setSubject(payload.sub)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+    /**
+     * `expiresAt` (seconds since the epoch; default: `ttlSeconds` from now): the expiry its session
+     * row was given, which tells the session's current token from one rotated away (staff-sessions.ts).
+     */
+    async sign(payload: TokenPayload, expiresAt?: number): Promise<string> {
+      const exp = expiresAt ?? Math.floor(Date.now() / 1000) + ttlSeconds;
+      return (
+        new SignJWT({
+          email: payload.email,
+          permissions: payload.permissions,
+          ver: payload.ver,
+          sid: payload.sid,
+        })
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setIssuer(TOKEN_ISSUER)
+          .setAudience(TOKEN_AUDIENCE)
+          .setSubject(payload.sub)
+          // Never more than ttlSeconds before its expiry (verify refuses longer-lived tokens).
+          .setIssuedAt(Math.max(Math.floor(Date.now() / 1000), exp - ttlSeconds))
+          .setExpirationTime(exp)
+          .sign(key)
+      );
     },
-    /** Returns the payload, or null for a malformed, forged or expired token. */
-    async verify(token: string): Promise<TokenPayload | null> {
+    /** Returns the payload with its expiry, or null for a malformed, forged or expired token. */
+    async verify(token: string): Promise<VerifiedToken | null> {
       const known = verified.get(token);
       if (known) {
         if (Date.now() < known.expiresAt) return known.payload;
@@ -70,12 +78,13 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         ) {
           return null;
         }
-        const claims: TokenPayload = {
+        const claims: VerifiedToken = {
           sub: payload.sub,
           email: payload.email,
           ver: payload.ver,
           sid: payload.sid,
           permissions: payload.permissions.map(String),
+          exp: payload.exp,
         };
         if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
         verified.set(token, { payload: claims, expiresAt: payload.exp * 1000 });
@@ -88,3 +97,6 @@ export function createTokenService(secret: string, ttlSeconds: number) {
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;
+
+/** A verified token's claims and its expiry (seconds since the epoch). */
+export type VerifiedToken = TokenPayload & { exp: number };

@@ -1,6 +1,7 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@cmt/contract/endpoint';
+import { refreshSession } from '@cmt/contract/endpoints/auth';
 import { currentLanguage } from './i18n';
-import { getAccessToken, logout, noteActivity } from './session';
+import { latestAccessToken, logout, noteActivity, renewedSince } from './session';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's error body. */
 export class ApiError extends Error {
@@ -76,9 +77,21 @@ function requestHeaders(): Record<string, string> {
     'Accept-Language': currentLanguage(),
     'local-app-id': 'CMT',
   };
-  const token = getAccessToken();
+  const token = latestAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
+}
+
+/**
+ * A 401 to a request sent with a token that "Stay signed in" (here or in another tab) has replaced
+ * meanwhile: the server refuses a replaced token, so the request is sent once more with the new one
+ * instead of signing out. Never for the refresh itself (it runs while the renewal holds the lock).
+ */
+async function sentBeforeRenewal(endpoint: Endpoint, status: number, sent: Record<string, string>) {
+  const token = sent.Authorization?.slice('Bearer '.length);
+  if (status !== 401 || endpoint.access === 'public' || !token) return false;
+  if (endpoint.path === refreshSession.path) return false;
+  return renewedSince(token);
 }
 
 function parseJson(text: string): unknown {
@@ -145,32 +158,60 @@ export async function callApiVersioned<E extends Endpoint>(
   input: CallInput<E> = {},
 ): Promise<{ data: ResponseOf<E>; version: number | undefined }> {
   const url = buildPath(endpoint.path, input.params ?? undefined) + buildQuery(input.query ?? undefined);
-  const headers = requestHeaders();
-  if (input.ifMatch !== undefined) headers['If-Match'] = `"${input.ifMatch}"`;
-  if (input.idempotencyKey !== undefined) headers['Idempotency-Key'] = input.idempotencyKey;
-  let body: string | undefined;
-  if (input.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(input.body);
-  }
-  let response: Response;
-  try {
-    response = await fetch(url, { method: endpoint.method, headers, body, signal: input.signal ?? null });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw networkError();
-  }
+  const send = async () => {
+    const headers = requestHeaders();
+    if (input.ifMatch !== undefined) headers['If-Match'] = `"${input.ifMatch}"`;
+    if (input.idempotencyKey !== undefined) headers['Idempotency-Key'] = input.idempotencyKey;
+    let body: string | undefined;
+    if (input.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(input.body);
+    }
+    try {
+      const answer = await fetch(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        signal: input.signal ?? null,
+      });
+      return { answer, headers };
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw networkError();
+    }
+  };
+  const first = await send();
+  const response = (await sentBeforeRenewal(endpoint, first.answer.status, first.headers))
+    ? (await send()).answer
+    : first.answer;
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) throw failure(endpoint, response.status, response.statusText, text);
   return { data: success<E>(response.status, text), version: versionOfEtag(response.headers.get('etag')) };
 }
 
 /** Uploads one file as the multipart field `file`, reporting progress (0..1) as it goes. */
-export function uploadFile<E extends Endpoint>(
+export async function uploadFile<E extends Endpoint>(
   endpoint: E,
   file: File,
   options: UploadOptions<E> = {},
 ): Promise<ResponseOf<E>> {
+  const first = await uploadOnce(endpoint, file, options);
+  const answer = (await sentBeforeRenewal(endpoint, first.status, first.headers))
+    ? await uploadOnce(endpoint, file, options)
+    : first;
+  if (answer.status >= 200 && answer.status < 300) {
+    options.onProgress?.(1);
+    return success<E>(answer.status, answer.text);
+  }
+  throw failure(endpoint, answer.status, answer.statusText, answer.text);
+}
+
+/** One upload through XMLHttpRequest (fetch reports no upload progress): the raw answer. */
+function uploadOnce<E extends Endpoint>(
+  endpoint: E,
+  file: File,
+  options: UploadOptions<E>,
+): Promise<{ status: number; statusText: string; text: string; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     const { signal, onProgress } = options;
     if (signal?.aborted) {
@@ -182,7 +223,8 @@ export function uploadFile<E extends Endpoint>(
       endpoint.method,
       buildPath(endpoint.path, options.params ?? undefined) + buildQuery(options.query ?? undefined),
     );
-    for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
+    const headers = requestHeaders();
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => signal?.removeEventListener('abort', onAbort);
@@ -192,12 +234,7 @@ export function uploadFile<E extends Endpoint>(
     };
     xhr.onload = () => {
       done();
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve(success<E>(xhr.status, xhr.responseText));
-      } else {
-        reject(failure(endpoint, xhr.status, xhr.statusText, xhr.responseText));
-      }
+      resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText, headers });
     };
     xhr.onerror = () => {
       done();
@@ -233,13 +270,19 @@ export async function fetchFile<E extends Endpoint>(
   options: Omit<DownloadOptions<E>, 'fallbackName'>,
 ): Promise<{ blob: Blob; name: string | null }> {
   const url = buildPath(endpoint.path, options.params ?? undefined) + buildQuery(options.query ?? undefined);
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: requestHeaders(), signal: options.signal ?? null });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw networkError();
-  }
+  const send = async () => {
+    const headers = requestHeaders();
+    try {
+      return { answer: await fetch(url, { headers, signal: options.signal ?? null }), headers };
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw networkError();
+    }
+  };
+  const first = await send();
+  const response = (await sentBeforeRenewal(endpoint, first.answer.status, first.headers))
+    ? (await send()).answer
+    : first.answer;
   if (!response.ok) throw failure(endpoint, response.status, response.statusText, await response.text());
   const chunks: BlobPart[] = [];
   let received = 0;

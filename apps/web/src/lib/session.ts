@@ -141,6 +141,48 @@ export function getAccessToken(): string | null {
   return state?.token ?? null;
 }
 
+/**
+ * The session's token as the tabs share it (localStorage), taken up here at once: "Stay signed in"
+ * in any tab replaces the token, and the server refuses the old one from then on, so every request
+ * reads the current one rather than waiting for the storage event.
+ */
+export function latestAccessToken(): string | null {
+  if (state && readStoredUser()?.accessToken !== state.token) refresh();
+  return state?.token ?? null;
+}
+
+/** The lock under which one tab at a time renews the session (Web Locks: shared by the tabs). */
+const RENEW_LOCK = 'cmt.session.renew';
+
+function underRenewLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(RENEW_LOCK, work) : work();
+}
+
+/**
+ * Stay signed in: a new token for this session, shared with every tab. The server rotates the token
+ * and takes a second refresh with the old one as reuse (it ends the session), so tabs renew one at a
+ * time, and a tab whose token another tab has renewed meanwhile takes that one instead of asking.
+ */
+export async function renewSession(ask: () => Promise<StoredSession>): Promise<void> {
+  const before = latestAccessToken();
+  await underRenewLock(async () => {
+    if (latestAccessToken() !== before) return;
+    signIn(await ask());
+  });
+}
+
+/**
+ * After a 401 for `sentWith`: whether the session has a newer token by now (renewed in this or
+ * another tab while the request was on its way), once any renewal under way has finished. The
+ * caller then asks again with it rather than signing out.
+ */
+export async function renewedSince(sentWith: string): Promise<boolean> {
+  await underRenewLock(async () => {});
+  const latest = latestAccessToken();
+  return latest !== null && latest !== sentWith;
+}
+
 export function signIn(session: StoredSession): void {
   if (!userFromToken(session.accessToken)) {
     clearStoredSession();

@@ -3,7 +3,12 @@ import type { ParsedBodyOf } from '@cmt/contract/endpoint';
 import type { Session, changeMyPassword } from '@cmt/contract/endpoints/auth';
 import type { Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
-import { extendSession, revokeSessions } from '../../domain/staff-sessions.ts';
+import {
+  endReusedSession,
+  revokeSessions,
+  rotateSession,
+  sessionIsOpen,
+} from '../../domain/staff-sessions.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { audited } from '../../lib/audited.ts';
 import { fieldError, notFound, unauthorized } from '../../lib/errors.ts';
@@ -93,22 +98,44 @@ export async function changeOwnPassword(
   if (ended.length > 0) await deps.sessionAccess.settle();
 }
 
-/** Stay signed in: a new token for the same session, which must still be open. */
+/**
+ * Stay signed in: a new token for the same session, which must still be open, and the token asked
+ * with is rotated away (refused from now on: plugins/auth.ts). The session's expiry moves only while
+ * that token is its current one (one compare and set): a second refresh with it, even in parallel
+ * or on another instance, finds it replaced and ends the whole session (reuse detection, audited
+ * `auth.session.reuse`).
+ */
 export async function refreshOwnSession(
   deps: AccountDeps & { tokens: Pick<TokenService, 'sign' | 'ttlSeconds'>; idleSeconds: number },
+  actor: Actor,
   staff: Staff,
 ): Promise<Session> {
   const account = await accountById(deps.db, staff.id);
-  const open = await extendSession(deps.db, staff.sessionId, deps.tokens.ttlSeconds, deps.idleSeconds * 1000);
+  const expiresAt = await rotateSession(
+    deps.db,
+    staff.sessionId,
+    staff.tokenExpiresAt,
+    deps.tokens.ttlSeconds,
+    deps.idleSeconds * 1000,
+  );
+  if (expiresAt === null && (await sessionIsOpen(deps.db, staff.sessionId))) {
+    await endReusedSession(deps.db, actor, staff, staff.sessionId, {
+      path: 'refresh',
+      rotatedSecondsAgo: 0,
+    });
+  }
   deps.sessionAccess.forget(staff.sessionId);
   await deps.sessionAccess.settle();
-  if (!open) throw unauthorized();
-  const accessToken = await deps.tokens.sign({
-    sub: String(account.id),
-    email: account.email,
-    permissions: account.permissions,
-    ver: account.tokenVersion,
-    sid: staff.sessionId,
-  });
+  if (expiresAt === null) throw unauthorized();
+  const accessToken = await deps.tokens.sign(
+    {
+      sub: String(account.id),
+      email: account.email,
+      permissions: account.permissions,
+      ver: account.tokenVersion,
+      sid: staff.sessionId,
+    },
+    expiresAt,
+  );
   return { accessToken, expiresIn: deps.tokens.ttlSeconds, idleSeconds: deps.idleSeconds };
 }

@@ -100,7 +100,7 @@ export const authRoutes = [
     await endSessions(app, actorOf(request), staff, { except: staff.sessionId });
   }),
 
-  implement(refreshSession, async ({ app, staff }) =>
+  implement(refreshSession, async ({ app, request, staff }) =>
     refreshOwnSession(
       {
         db: app.db,
@@ -108,6 +108,7 @@ export const authRoutes = [
         tokens: app.tokens,
         idleSeconds: app.config.IDLE_TIMEOUT_MINUTES * 60,
       },
+      actorOf(request),
       staff,
     ),
   ),

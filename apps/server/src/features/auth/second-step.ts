@@ -7,6 +7,7 @@ import {
   invalidCredentials,
   issueSession,
   recordFailure,
+  reserveCodeAttempt,
   type Account,
   type SignInDeps,
   type SignInOrigin,
@@ -17,22 +18,26 @@ const accountOf = async (deps: SignInDeps, id: number): Promise<Account | undefi
   (await deps.db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0];
 
 /**
- * `POST /auth/mfa`: the second step of a password sign-in. The attempt is counted on the token
- * first (five wrong codes end it, whichever instance they reach); a TOTP code is taken once, a
- * recovery code is used up. With REQUIRE_TOTP and no two-factor yet, the code confirms the secret
- * enrolled at sign-in. Every wrong code is recorded (`auth.login.failed`, "wrong code").
+ * `POST /auth/mfa`: the second step of a password sign-in. The code is counted first under the
+ * account's sign-in limits, as a password guess (`reserveCodeAttempt`: across every token, address
+ * and instance, 429 beyond), then on the token (five wrong codes end it, whichever instance they
+ * reach); a TOTP code is taken once, a recovery code is used up. With REQUIRE_TOTP and no two-factor
+ * yet, the code confirms the secret enrolled at sign-in. Every wrong code is recorded
+ * (`auth.login.failed`, "wrong code"); a right one gives back its attempt and the password's.
  */
 export async function completeSecondStep(
   deps: SignInDeps,
   origin: SignInOrigin,
   body: { mfaToken: string; code: string },
 ): Promise<Session> {
-  const challenge = await claimAttempt(deps.db, body.mfaToken);
-  const account = await accountOf(deps, challenge.staffId);
+  const live = await findChallenge(deps.db, body.mfaToken);
+  const account = await accountOf(deps, live.staffId);
   if (!account?.isActive) {
     await endChallenge(deps.db, body.mfaToken);
     throw invalidCredentials();
   }
+  await reserveCodeAttempt(deps, origin, account.email);
+  const challenge = await claimAttempt(deps.db, body.mfaToken);
   const actor = { staff: { id: account.id, email: account.email }, ip: origin.ip };
   const method =
     challenge.purpose === 'VERIFY'
@@ -55,7 +60,7 @@ export async function completeSecondStep(
     );
   }
   await endChallenge(deps.db, body.mfaToken);
-  return issueSession(deps, origin, account, method);
+  return issueSession(deps, origin, account, method, 2);
 }
 
 /** `POST /auth/mfa/enrol`: with REQUIRE_TOTP, the account signing in enrols (then confirms by `/auth/mfa`). */

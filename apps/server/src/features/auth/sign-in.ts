@@ -61,17 +61,26 @@ const keysOf = (origin: SignInOrigin, email: string) => ({
   wholeAccount: `email:${email.toLowerCase()}`,
 });
 
+/** What is tried: a password, a Google sign-in (no guess), or a second step's code. */
+type AttemptMethod = 'password' | 'google' | 'code';
+
 /**
- * Counts one more attempt on each key in its one-minute window, atomically; returns the counts.
+ * Counts one more attempt on each key in its one-minute window, atomically; returns the counts and
+ * the seconds left in each window (a refusal's Retry-After).
  * In a transaction: an attempt cut short by an outage counts for nothing, even when its statement
  * reaches the database after the connection was given up (a partition healing), since no commit
  * follows it. A raw transaction, not audited(): a counter, not a change of a record (a refusal it
  * leads to is recorded as an event by the caller).
  */
-async function countAttempt(db: Db, keys: ReturnType<typeof keysOf>, guess: boolean) {
-  const counted = [keys.account, keys.address, ...(guess ? [keys.wholeAccount] : [])];
+async function countAttempt(db: Db, keys: ReturnType<typeof keysOf>, method: AttemptMethod) {
+  const counted = {
+    password: [keys.account, keys.address, keys.wholeAccount],
+    google: [keys.account, keys.address],
+    // The token already bounds one address's codes (five); what a token cannot bound is many tokens.
+    code: [keys.address, keys.wholeAccount],
+  }[method];
   const result = await db.transaction((tx) =>
-    tx.execute<{ key: string; failures: number }>(sql`
+    tx.execute<{ key: string; failures: number; seconds_left: number }>(sql`
       insert into sign_in_limits (key, window_start, failures)
         values ${sql.join(
           counted.map((key) => sql`(${key}, now(), 1)`),
@@ -82,45 +91,59 @@ async function countAttempt(db: Db, keys: ReturnType<typeof keysOf>, guess: bool
           else sign_in_limits.failures + 1 end,
         window_start = case when sign_in_limits.window_start < now() - interval '1 minute' then now()
           else sign_in_limits.window_start end
-      returning key, failures`),
+      returning key, failures,
+        ceil(extract(epoch from window_start + interval '1 minute' - now()))::int as seconds_left`),
   );
-  const count = (key: string) => Number(result.rows.find((row) => row.key === key)?.failures ?? 0);
+  const rowOf = (key: string) => result.rows.find((row) => row.key === key);
+  const count = (key: string) => Number(rowOf(key)?.failures ?? 0);
   return {
     account: count(keys.account),
     address: count(keys.address),
     wholeAccount: count(keys.wholeAccount),
+    secondsLeft: (key: string) => Math.max(1, Number(rowOf(key)?.seconds_left ?? 60)),
   };
 }
 
 /**
- * Reserves a sign-in attempt BEFORE the password is checked: each attempt is counted atomically in
- * the database (one row per key, `insert … on conflict do update … returning`), so 100 parallel
- * wrong passwords evaluate at most five of them, on any number of server instances. The limits are
- * per account AND address (5), per address (an address trying many accounts) and, for password
- * guesses, per account from all addresses together (many addresses guessing at one account; its
- * owner can still sign in with Google meanwhile, which is no guess). A successful
- * sign-in gives its attempt back (`releaseAttempt`). A refused attempt is itself audited.
+ * Reserves a sign-in attempt BEFORE the password (or a second step's code) is checked: each attempt
+ * is counted atomically in the database (one row per key, `insert … on conflict do update …
+ * returning`), so 100 parallel wrong passwords evaluate at most five of them, on any number of server
+ * instances. The limits are per account AND address (5; not for codes, which their token bounds),
+ * per address (an address trying many accounts) and, for guesses (passwords and codes), per account
+ * from all addresses together (many addresses guessing at one account; its owner can still sign in
+ * with Google meanwhile, which is no guess). A successful sign-in gives its attempts back
+ * (`releaseAttempt`). A refused attempt is itself audited and answered 429 with Retry-After (the
+ * seconds left in the window that refused it).
  */
 async function reserveAttempt(
   deps: PasswordCheckDeps,
   origin: SignInOrigin,
   email: string,
-  method: 'password' | 'google',
+  method: AttemptMethod,
 ): Promise<void> {
-  const { account, address, wholeAccount } = await countAttempt(
-    deps.db,
-    keysOf(origin, email),
-    method === 'password',
-  );
-  if (
-    account > MAX_FAILED_ATTEMPTS_PER_MINUTE ||
-    address > deps.config.SIGN_IN_FAILURES_PER_IP_PER_MINUTE ||
-    wholeAccount > deps.config.SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE
-  ) {
+  const keys = keysOf(origin, email);
+  const counts = await countAttempt(deps.db, keys, method);
+  const over = [
+    counts.account > MAX_FAILED_ATTEMPTS_PER_MINUTE ? keys.account : null,
+    counts.address > deps.config.SIGN_IN_FAILURES_PER_IP_PER_MINUTE ? keys.address : null,
+    counts.wholeAccount > deps.config.SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE ? keys.wholeAccount : null,
+  ].filter((key) => key !== null);
+  if (over.length > 0) {
     await recordFailure(deps.db, origin, email, 'rate limited');
-    throw tooManyRequests('Too many failed sign-in attempts. Wait a minute and try again.');
+    throw tooManyRequests(
+      'Too many failed sign-in attempts. Wait a minute and try again.',
+      Math.max(...over.map(counts.secondsLeft)),
+    );
   }
 }
+
+/**
+ * A second step's code (TOTP or recovery code), counted like a password guess BEFORE it is checked:
+ * the account's limit (SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE) holds across every second-step
+ * token, address and instance, so fresh tokens do not multiply the guesses (429 beyond, audited).
+ */
+export const reserveCodeAttempt = (deps: PasswordCheckDeps, origin: SignInOrigin, email: string) =>
+  reserveAttempt(deps, origin, email, 'code');
 
 /** What checking a password against the sign-in limits needs. */
 export interface PasswordCheckDeps {
@@ -146,19 +169,23 @@ export async function checkOwnPassword(
   return right;
 }
 
-/** After a successful sign-in: the account's failures from this address are forgotten. */
+/**
+ * After a successful sign-in: the account's failures from this address are forgotten, and its
+ * `attempts` (the password's, and a second step's right code) are given back.
+ */
 export async function releaseAttempt(
   db: Db,
   origin: SignInOrigin,
   email: string,
   method: 'local' | 'google',
+  attempts = 1,
 ): Promise<void> {
   const keys = keysOf(origin, email);
   const givenBack = method === 'local' ? [keys.address, keys.wholeAccount] : [keys.address];
   await db.execute(sql`delete from sign_in_limits where key = ${keys.account}`);
   await db
     .update(signInLimits)
-    .set({ failures: sql`greatest(${signInLimits.failures} - 1, 0)` })
+    .set({ failures: sql`greatest(${signInLimits.failures} - ${attempts}, 0)` })
     .where(inArray(signInLimits.key, givenBack));
   // Old windows are of no use: swept now and then, by whoever signs in.
   if (Math.random() < 0.05) {
@@ -183,13 +210,15 @@ export const findAccount = async (db: Db, email: string): Promise<Account | unde
 
 /**
  * Opens a session (a row whose id the token carries) for an active account and records the sign-in
- * (`auth.login`, an event). `method`: local, local+totp, local+recovery-code, google.
+ * (`auth.login`, an event). `method`: local, local+totp, local+recovery-code, google. `attempts`:
+ * the sign-in attempts it gives back (a second step: the password's and the right code's).
  */
 export async function issueSession(
   deps: SignInDeps,
   origin: SignInOrigin,
   account: Account,
   method: 'local' | 'google' | 'local+totp' | 'local+recovery-code',
+  attempts = 1,
 ): Promise<Session> {
   const sid = await openSession(deps.db, account.id, origin, method, deps.tokens.ttlSeconds);
   const accessToken = await deps.tokens.sign({
@@ -200,7 +229,7 @@ export async function issueSession(
     sid,
   });
   await deps.db.update(staffUsers).set({ lastLoginAt: new Date() }).where(eq(staffUsers.id, account.id));
-  await releaseAttempt(deps.db, origin, account.email, method === 'google' ? 'google' : 'local');
+  await releaseAttempt(deps.db, origin, account.email, method === 'google' ? 'google' : 'local', attempts);
   await recordEvent(
     deps.db,
     { staff: { id: account.id, email: account.email }, ip: origin.ip },

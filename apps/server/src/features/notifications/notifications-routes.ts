@@ -20,7 +20,11 @@ export const notificationsRoutes = [
       Object.entries(reply.getHeaders()).map(([name, value]) => [name, String(value)]),
     );
     await streamUnread(
-      { db: app.db, hub: app.notificationHub },
+      {
+        db: app.db,
+        hub: app.notificationHub,
+        sessionEnded: (end) => app.watchSession(staff, end),
+      },
       staff.id,
       query.seconds,
       request.raw,

@@ -10,10 +10,11 @@ export const HEARTBEAT_MS = 15_000;
  * Server-Sent Events of one staff member's notifications on a raw response: `event: unread` with
  * `{"unread": n}` at once and after each change (from any instance, through the hub), a heartbeat
  * comment every 15 s, `X-Accel-Buffering: no` so nginx-like proxies pass each event at once. Ends after
- * `seconds` (0: after the first event), or when the client goes.
+ * `seconds` (0: after the first event), when the client goes, or as soon as `sessionEnded` says its
+ * session ended (logout, revoke, disable, password change: heard from any instance).
  */
 export function streamUnread(
-  deps: { db: Db; hub: NotificationHub },
+  deps: { db: Db; hub: NotificationHub; sessionEnded: (end: () => void) => () => void },
   staffId: number,
   seconds: number,
   req: IncomingMessage,
@@ -43,10 +44,12 @@ export function streamUnread(
   };
   return new Promise<void>((resolve) => {
     let stop = () => {};
+    let unwatch = () => {};
     const end = () => {
       if (ended) return;
       ended = true;
       stop();
+      unwatch();
       clearInterval(heartbeat);
       clearTimeout(timer);
       res.end();
@@ -56,6 +59,7 @@ export function streamUnread(
     // 0: ends after the first event (below), not before it.
     const timer = seconds > 0 ? setTimeout(end, seconds * 1000) : undefined;
     stop = deps.hub.subscribe(staffId, () => void send().catch(end), end);
+    unwatch = deps.sessionEnded(end);
     req.on('close', end);
     res.on('error', end);
     void send().then(() => {

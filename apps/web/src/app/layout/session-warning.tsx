@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-client';
-import { logout, sessionDeadline, signIn } from '../../lib/session';
+import { logout, renewSession, sessionDeadline } from '../../lib/session';
 import { useSnackbar } from '../../lib/snackbar';
 
 /** The warning opens this long before the session would end. */
@@ -31,8 +31,9 @@ export async function signOut(): Promise<void> {
 
 /**
  * Two minutes before the session ends (its token's expiry, or the idle timeout since the last API
- * call of any tab), a dialog counts down with "Stay signed in" (a new token for the same session)
- * instead of a silent logout; at zero the user is signed out.
+ * call of any tab), a dialog counts down with "Stay signed in" (a new token for the same session,
+ * which replaces the old one: the server refuses that from then on) instead of a silent logout; at
+ * zero the user is signed out.
  */
 export function SessionWarning() {
   const { t } = useTranslation();
@@ -52,7 +53,8 @@ export function SessionWarning() {
   const stay = async () => {
     setBusy(true);
     try {
-      signIn(await callApi(refreshSession));
+      // One tab at a time; the new token replaces the old one in every tab (lib/session.ts).
+      await renewSession(() => callApi(refreshSession));
       setNow(Date.now());
     } catch {
       snackbar.show(t('errors.generic'), 'error');

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { listNotifications, streamNotifications } from '@cmt/contract/endpoints/notifications';
 import { callApi } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { getAccessToken } from '../../../lib/session';
+import { latestAccessToken } from '../../../lib/session';
 
 /** Each stream stays open this long; the next one opens when it ends. */
 const STREAM_SECONDS = 300;
@@ -15,7 +15,7 @@ export const POLL_MS = 30_000;
  * Authorization header), calling `unread` per event. Resolves when the server ends it.
  */
 async function readStream(signal: AbortSignal, unread: (count: number) => void): Promise<void> {
-  const token = getAccessToken();
+  const token = latestAccessToken();
   const response = await fetch(`${streamNotifications.path}?seconds=${STREAM_SECONDS}`, {
     headers: {
       Accept: 'text/event-stream',
