@@ -1,12 +1,28 @@
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { JobInterrupted } from '../lib/jobs.ts';
+import { outlast } from '../lib/outlast.ts';
 import { jobDuration, observeQueues } from '../lib/metrics.ts';
 
 type Rows = { rows: unknown[] };
+
+/**
+ * pg-boss's statements that record a job's end. Its worker sends them without awaiting them
+ * (`Manager.complete`/`fail` in its fetch loop, pg-boss 10), so a rejection there is unhandled and
+ * ends the process: seen when every connection was cut as an SMS job completed.
+ */
+const { completeJobs, failJobsById } = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+const JOB_ENDS = new Set([completeJobs('pgboss'), failJobsById('pgboss')]);
+/** What pg-boss reads from a job's end it could not record: nothing affected. */
+const NOTHING_RECORDED: Rows = { rows: [{ count: '0' }] };
 
 /**
  * pg-boss on the app's own database. On PGlite it runs through an executeSql adapter: statements
@@ -23,6 +39,29 @@ function executorOf(database: Database) {
   }
   const pool = client as pg.Pool;
   return { executeSql: (text: string, values?: unknown[]): Promise<Rows> => pool.query(text, values) };
+}
+
+/**
+ * The executor pg-boss is given: a job's end (completed, failed) is recorded once the database
+ * answers again, and never rejects: pg-boss does not await it. Recording it twice is harmless (both
+ * statements only move a job still active or not yet ended). Unrecorded after the patience (or at
+ * shutdown), the job stays active until its expiry and is then retried: an SMS job's numbers are
+ * marked before they are sent, so a retry never sends one twice.
+ */
+function jobExecutor(
+  database: Database,
+  { signal, onLost }: { signal: AbortSignal; onLost: (error: unknown) => void },
+) {
+  const { executeSql } = executorOf(database);
+  return {
+    executeSql: (text: string, values?: unknown[]): Promise<Rows> =>
+      JOB_ENDS.has(text)
+        ? outlast(() => executeSql(text, values), { signal }).catch((error: unknown) => {
+            onLost(error);
+            return NOTHING_RECORDED;
+          })
+        : executeSql(text, values),
+  };
 }
 
 export interface JobQueue {
@@ -85,7 +124,7 @@ export function registerJobQueue(app: FastifyInstance): void {
   const workers = new Map<string, string>();
   const wakeHere = (queue: string) => {
     const id = workers.get(queue);
-    if (id && started) void started.then((instance) => instance.notifyWorker(id));
+    if (id && started) started.then((instance) => instance.notifyWorker(id)).catch(() => {});
   };
   let unlisten: (() => Promise<void>) | undefined;
   const boss = () =>
@@ -93,15 +132,28 @@ export function registerJobQueue(app: FastifyInstance): void {
       // Loaded on first use (~8 ms of a start otherwise): a restart with no job waiting never needs it.
       const { default: PgBoss } = await import('pg-boss');
       const instance = new PgBoss({
-        db: executorOf(app.database),
+        db: jobExecutor(app.database, {
+          signal: stopping.signal,
+          onLost: (error) => app.log.error({ err: error }, 'job queue: the end of a job was not recorded'),
+        }),
         schedule: false,
         supervise: true,
         maintenanceIntervalSeconds: 60,
       } as ConstructorParameters<typeof PgBoss>[0]);
-      instance.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+      // Its workers' fetches and its maintenance fail while the database is away: a warning, and
+      // they carry on at their next poll.
+      instance.on('error', (error) =>
+        isDatabaseUnavailable(error)
+          ? app.log.warn({ err: error }, 'job queue: database unavailable')
+          : app.log.error({ err: error }, 'job queue error'),
+      );
       await instance.start();
       return instance;
-    })());
+    })().catch((error: unknown) => {
+      // Not started (the database away at that moment): the next use tries again.
+      started = null;
+      throw error;
+    }));
   const queue: JobQueue = {
     boss,
     async work(name, work, options = {}) {
@@ -120,7 +172,22 @@ export function registerJobQueue(app: FastifyInstance): void {
           const end = jobDuration.startTimer({ queue: name });
           let outcome = 'completed';
           try {
-            await work(job.data, stopping.signal);
+            // A job stopped by a database outage runs again once the database answers, here, still
+            // active (pg-boss would wait for its retry delay, and count the outage as a failure).
+            // A job is safe to run again: each one resumes from what it has committed.
+            for (;;) {
+              try {
+                await work(job.data, stopping.signal);
+                break;
+              } catch (error) {
+                if (!isDatabaseUnavailable(error) || stopping.signal.aborted) throw error;
+                log.warn(
+                  { err: error },
+                  'job stopped by a database outage: it runs again once the database answers',
+                );
+                await outlast(() => app.database.ping(), { signal: stopping.signal });
+              }
+            }
           } catch (error) {
             if (error instanceof JobInterrupted) interrupted.add(job.id);
             outcome = error instanceof JobInterrupted ? 'interrupted' : 'failed';
