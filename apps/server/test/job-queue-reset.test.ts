@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -57,7 +58,7 @@ describe.skipIf(!adminUrl)('the job queue through database resets', () => {
       TOKEN_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.JOB_RESET_LOG ? 'info' : 'warn',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`,
       SMS_RATE_PER_SECOND: '20',
@@ -69,6 +70,8 @@ describe.skipIf(!adminUrl)('the job queue through database resets', () => {
     token = (signIn.json as { accessToken: string }).accessToken;
   }, 120_000);
   afterAll(async () => {
+    // What the server said, for a failure to be read (JOB_RESET_LOG=/path/to/file).
+    if (process.env.JOB_RESET_LOG && server) fs.writeFileSync(process.env.JOB_RESET_LOG, server.output());
     await server?.stop();
     await direct?.end();
     await proxy?.close();

@@ -1,68 +1,10 @@
-import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
-import type { Database } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { executorOf, jobExecutor } from '../lib/job-executor.ts';
 import { JobInterrupted } from '../lib/jobs.ts';
 import { outlast } from '../lib/outlast.ts';
 import { jobDuration, observeQueues } from '../lib/metrics.ts';
-
-type Rows = { rows: unknown[] };
-
-/**
- * pg-boss's statements that record a job's end. Its worker sends them without awaiting them
- * (`Manager.complete`/`fail` in its fetch loop, pg-boss 10), so a rejection there is unhandled and
- * ends the process: seen when every connection was cut as an SMS job completed.
- */
-const { completeJobs, failJobsById } = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
-  completeJobs(schema: string): string;
-  failJobsById(schema: string): string;
-};
-const JOB_ENDS = new Set([completeJobs('pgboss'), failJobsById('pgboss')]);
-/** What pg-boss reads from a job's end it could not record: nothing affected. */
-const NOTHING_RECORDED: Rows = { rows: [{ count: '0' }] };
-
-/**
- * pg-boss on the app's own database. On PGlite it runs through an executeSql adapter: statements
- * without parameters (pg-boss's multi-statement migrations) through `exec`, the others through `query`.
- */
-function executorOf(database: Database) {
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (database.kind === 'pglite') {
-    const lite = client as PGlite;
-    return {
-      executeSql: async (text: string, values?: unknown[]): Promise<Rows> =>
-        values?.length ? lite.query(text, values) : ((await lite.exec(text)).at(-1) ?? { rows: [] }),
-    };
-  }
-  const pool = client as pg.Pool;
-  return { executeSql: (text: string, values?: unknown[]): Promise<Rows> => pool.query(text, values) };
-}
-
-/**
- * The executor pg-boss is given: a job's end (completed, failed) is recorded once the database
- * answers again, and never rejects: pg-boss does not await it. Recording it twice is harmless (both
- * statements only move a job still active or not yet ended). Unrecorded after the patience (or at
- * shutdown), the job stays active until its expiry and is then retried: an SMS job's numbers are
- * marked before they are sent, so a retry never sends one twice.
- */
-function jobExecutor(
-  database: Database,
-  { signal, onLost }: { signal: AbortSignal; onLost: (error: unknown) => void },
-) {
-  const { executeSql } = executorOf(database);
-  return {
-    executeSql: (text: string, values?: unknown[]): Promise<Rows> =>
-      JOB_ENDS.has(text)
-        ? outlast(() => executeSql(text, values), { signal }).catch((error: unknown) => {
-            onLost(error);
-            return NOTHING_RECORDED;
-          })
-        : executeSql(text, values),
-  };
-}
 
 export interface JobQueue {
   /** The one pg-boss of this process, started on first use; queues are created as they are named. */
@@ -134,7 +76,7 @@ export function registerJobQueue(app: FastifyInstance): void {
       const instance = new PgBoss({
         db: jobExecutor(app.database, {
           signal: stopping.signal,
-          onLost: (error) => app.log.error({ err: error }, 'job queue: the end of a job was not recorded'),
+          log: app.log,
         }),
         schedule: false,
         supervise: true,
