@@ -162,6 +162,21 @@ describe.skipIf(!adminUrl)('the job queue through database resets', () => {
       (rows) => rows[0]!.n === 0,
       { timeout: 120_000, interval: 500, what: 'every job ended' },
     );
+    if (process.env.JOB_RESET_LOG) {
+      const said = (message: string) => server.output().split(message).length - 1;
+      const summary = {
+        rounds: ROUNDS,
+        exited: server.child.exitCode !== null,
+        jobs: await query(`select name, state, count(*)::int as n from pgboss.job group by 1, 2`),
+        messages: received.size,
+        sentTwice: [...received.values()].filter((times) => times > 1).length,
+        fetchesGivenBack: said('were given back'),
+        endsNotRecorded: said('end of a job was not recorded'),
+        jobsRunAgain: said('it runs again once the database answers'),
+        sendingsPaused: said('SMS sending waits for the database'),
+      };
+      console.log(JSON.stringify(summary));
+    }
     expect(server.child.exitCode, server.output()).toBeNull();
     expect(
       await query(
