@@ -33,6 +33,8 @@ describe.skipIf(!adminUrl)('a burst of writes to one record', () => {
     server = await startInstance({
       DATABASE_URL: proxy.url,
       ...(process.env.POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.POOL_SIZE } : {}),
+      // 2000: as before the acquire timeout was set apart from the connect timeout.
+      ...(process.env.POOL_ACQUIRE_MS ? { DATABASE_ACQUIRE_TIMEOUT_MS: process.env.POOL_ACQUIRE_MS } : {}),
       TOKEN_SECRET: randomBytes(32).toString('hex'),
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
