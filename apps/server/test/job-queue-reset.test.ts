@@ -171,6 +171,7 @@ describe.skipIf(!adminUrl)('the job queue through database resets', () => {
         messages: received.size,
         sentTwice: [...received.values()].filter((times) => times > 1).length,
         fetchesGivenBack: said('were given back'),
+        endsWaited: said('end of a job waits for the database'),
         endsNotRecorded: said('end of a job was not recorded'),
         jobsRunAgain: said('it runs again once the database answers'),
         sendingsPaused: said('SMS sending waits for the database'),

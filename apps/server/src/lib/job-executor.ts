@@ -128,7 +128,10 @@ export function jobExecutor(
   return {
     executeSql: (text, values) => {
       if (JOB_ENDS.has(text))
-        return outlast(() => plain.executeSql(text, values), { signal }).catch((error: unknown) => {
+        return outlast(() => plain.executeSql(text, values), {
+          signal,
+          onWait: (error) => log.warn({ err: error }, 'job queue: the end of a job waits for the database'),
+        }).catch((error: unknown) => {
           onLost('the end of a job was not recorded', error);
           return NOTHING_RECORDED;
         });
