@@ -33,6 +33,16 @@ const FETCHES = new Set(
   ),
 );
 
+/** Whether pg-boss's statement is one this executor treats apart (a test holds it to pg-boss's version). */
+export const recognised = (text: string): 'complete' | 'fail' | 'fetch' | null =>
+  text === plans.completeJobs(SCHEMA)
+    ? 'complete'
+    : text === plans.failJobsById(SCHEMA)
+      ? 'fail'
+      : FETCHES.has(text)
+        ? 'fetch'
+        : null;
+
 /**
  * pg-boss on the app's own database. On PGlite it runs through an executeSql adapter: statements
  * without parameters (pg-boss's multi-statement migrations) through `exec`, the others through `query`.
