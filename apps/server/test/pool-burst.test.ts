@@ -115,4 +115,35 @@ describe.skipIf(!adminUrl)('a burst of writes to one record', () => {
     const after = await call('GET', `/merchants/categories/affiliate/${id}`);
     expect((after.json as { version: number }).version).toBe(version + BURST);
   }, 60_000);
+
+  it('a burst queued for connections when the database goes away: 503 within 3 s, not after the acquire timeout', async () => {
+    const created = await call('POST', '/merchants/categories/affiliate', { nameEn: 'Cut', nameAr: 'قطع' });
+    const { id } = created.json as { id: number };
+    let cutAt = 0;
+    const answers = Array.from({ length: BURST }, async (_, n) => {
+      const answer = await call('PUT', `/merchants/categories/affiliate/${id}`, {
+        nameEn: `Cut ${n}`,
+        nameAr: 'قطع',
+      });
+      return { ...answer, at: Date.now() };
+    });
+    // Some saves are through, the others hold or wait for the pool's connections.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    cutAt = Date.now();
+    await proxy.cut();
+    const settledAnswers = await Promise.all(answers);
+    await proxy.restore();
+    const late = settledAnswers.filter((answer) => answer.status === 503 && answer.at - cutAt > 3000);
+    if (process.env.POOL_TIMINGS)
+      console.log(
+        JSON.stringify({
+          200: settledAnswers.filter((a) => a.status === 200).length,
+          503: settledAnswers.filter((a) => a.status === 503).length,
+          slowest503: Math.max(0, ...settledAnswers.filter((a) => a.status === 503).map((a) => a.at - cutAt)),
+        }),
+      );
+    expect(settledAnswers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
+    expect(settledAnswers.some((answer) => answer.status === 503)).toBe(true);
+    expect(late).toEqual([]);
+  }, 60_000);
 });
