@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { areaFlags } from '@cmt/contract/areas';
+import { CONNECT_TIMEOUT_MS, POOL_DEFAULTS } from './db/pool-defaults.ts';
 import { parseCidr, parseTrustProxy, type TrustProxy } from './lib/networks.ts';
 
 const csv = (allowed?: readonly string[]) =>
@@ -32,6 +33,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** PostgreSQL connections per server process (docs/database-pool.md). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(POOL_DEFAULTS.size),
+  /** How long a query waits for a connection of a busy pool before the answer is 503. */
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(CONNECT_TIMEOUT_MS)
+    .max(120_000)
+    .default(POOL_DEFAULTS.acquireTimeoutMs),
   TOKEN_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()

@@ -38,7 +38,12 @@ async function main(): Promise<void> {
   // Until the app (and its logger) exists, pool errors go to the console; then to the app's log.
   let onPoolError = (error: Error) => console.error(`Database connection lost: ${error.message}`);
   const opening = openDatabaseWithRetry(
-    { url: config.DATABASE_URL, dataDir: config.DATA_DIR, onPoolError: (error) => onPoolError(error) },
+    {
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onPoolError: (error) => onPoolError(error),
+      pool: { size: config.DATABASE_POOL_SIZE, acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS },
+    },
     {
       giveUpMs: config.DATABASE_WAIT_SECONDS * 1000,
       onRetry: (error, attempt, delayMs) =>

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { listen, type ListenHandlers } from './listen.ts';
 import { createPool } from './pool.ts';
+import { CONNECT_TIMEOUT_MS, POOL_DEFAULTS } from './pool-defaults.ts';
 import * as schema from './schema.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -96,25 +97,30 @@ export async function openDatabase(options: {
   from?: Blob;
   /** Told about lost connections, idle or checked out (PostgreSQL only); they never end the process. */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL: connections at most, and how long a query may wait for one (`DATABASE_POOL_SIZE`, …). */
+  pool?: { size: number; acquireTimeoutMs: number };
 }): Promise<Database> {
   if (options.url) {
     const url = options.url;
     // A database that went away must not end the process nor hang requests: fail fast (503),
     // recover on its own (see `createPool`). A query the server has not finished in 15 s is cancelled
     // there; one with no answer 2 s after that has lost its connection. A transaction left open by
-    // a connection lost in a partition releases its locks after a minute.
+    // a connection lost in a partition releases its locks after a minute. A busy pool is not an
+    // outage: a query waits up to the acquire timeout for a connection (a burst of saves of one
+    // record queues on its row lock), while a new connection that does not open in 2 s is one.
+    const { size, acquireTimeoutMs } = options.pool ?? POOL_DEFAULTS;
     const pool = createPool(
       {
         connectionString: url,
-        max: 10,
-        connectionTimeoutMillis: 2000,
+        max: size,
+        connectionTimeoutMillis: acquireTimeoutMs,
         statement_timeout: 15000,
         query_timeout: 17000,
         idle_in_transaction_session_timeout: 60000,
         idleTimeoutMillis: 30000,
         keepAlive: true,
       },
-      { onError: options.onPoolError },
+      { onError: options.onPoolError, connectTimeoutMs: CONNECT_TIMEOUT_MS },
     );
     const db = drizzlePg(pool, { schema });
     const pending = await migrationsPending(
@@ -125,7 +131,7 @@ export async function openDatabase(options: {
     // The migrations run on that connection, outside the pool and its 15 s limits: an index built
     // over a million rows (migration 0027) takes longer than a request may.
     if (pending) {
-      const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+      const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       await lock.connect();
       try {
         await lock.query('set statement_timeout = 0');

@@ -105,9 +105,26 @@ export interface WatchedPool extends pg.Pool {
  */
 export function createPool(
   config: pg.PoolConfig,
-  { onError }: { onError?: (error: Error) => void } = {},
+  {
+    onError,
+    connectTimeoutMs = config.connectionTimeoutMillis,
+  }: {
+    onError?: (error: Error) => void;
+    /**
+     * How long one new connection may take to open. The pool's `connectionTimeoutMillis` is the
+     * acquire timeout: how long a query waits for a connection, free or new, which on a healthy
+     * database is a wait for the queries ahead of it. A new connection that does not open within
+     * this is the database being unreachable (503 at once), whatever the acquire timeout.
+     */
+    connectTimeoutMs?: number;
+  } = {},
 ): WatchedPool {
-  const pool = new pg.Pool({ ...config, Client: WatchedClient as unknown as new () => pg.ClientBase });
+  class Client extends WatchedClient {
+    constructor(clientConfig: pg.ClientConfig) {
+      super({ ...clientConfig, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
+  const pool = new pg.Pool({ ...config, Client: Client as unknown as new () => pg.ClientBase });
   const clients = new Set<WatchedClient>();
   const checkedOut = new WeakSet<pg.PoolClient>();
 

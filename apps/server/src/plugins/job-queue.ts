@@ -1,29 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type PgBoss from 'pg-boss';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
-import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { executorOf, jobExecutor } from '../lib/job-executor.ts';
 import { JobInterrupted } from '../lib/jobs.ts';
+import { outlast } from '../lib/outlast.ts';
 import { jobDuration, observeQueues } from '../lib/metrics.ts';
-
-type Rows = { rows: unknown[] };
-
-/**
- * pg-boss on the app's own database. On PGlite it runs through an executeSql adapter: statements
- * without parameters (pg-boss's multi-statement migrations) through `exec`, the others through `query`.
- */
-function executorOf(database: Database) {
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (database.kind === 'pglite') {
-    const lite = client as PGlite;
-    return {
-      executeSql: async (text: string, values?: unknown[]): Promise<Rows> =>
-        values?.length ? lite.query(text, values) : ((await lite.exec(text)).at(-1) ?? { rows: [] }),
-    };
-  }
-  const pool = client as pg.Pool;
-  return { executeSql: (text: string, values?: unknown[]): Promise<Rows> => pool.query(text, values) };
-}
 
 export interface JobQueue {
   /** The one pg-boss of this process, started on first use; queues are created as they are named. */
@@ -85,7 +66,7 @@ export function registerJobQueue(app: FastifyInstance): void {
   const workers = new Map<string, string>();
   const wakeHere = (queue: string) => {
     const id = workers.get(queue);
-    if (id && started) void started.then((instance) => instance.notifyWorker(id));
+    if (id && started) started.then((instance) => instance.notifyWorker(id)).catch(() => {});
   };
   let unlisten: (() => Promise<void>) | undefined;
   const boss = () =>
@@ -93,15 +74,28 @@ export function registerJobQueue(app: FastifyInstance): void {
       // Loaded on first use (~8 ms of a start otherwise): a restart with no job waiting never needs it.
       const { default: PgBoss } = await import('pg-boss');
       const instance = new PgBoss({
-        db: executorOf(app.database),
+        db: jobExecutor(app.database, {
+          signal: stopping.signal,
+          log: app.log,
+        }),
         schedule: false,
         supervise: true,
         maintenanceIntervalSeconds: 60,
       } as ConstructorParameters<typeof PgBoss>[0]);
-      instance.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+      // Its workers' fetches and its maintenance fail while the database is away: a warning, and
+      // they carry on at their next poll.
+      instance.on('error', (error) =>
+        isDatabaseUnavailable(error)
+          ? app.log.warn({ err: error }, 'job queue: database unavailable')
+          : app.log.error({ err: error }, 'job queue error'),
+      );
       await instance.start();
       return instance;
-    })());
+    })().catch((error: unknown) => {
+      // Not started (the database away at that moment): the next use tries again.
+      started = null;
+      throw error;
+    }));
   const queue: JobQueue = {
     boss,
     async work(name, work, options = {}) {
@@ -120,7 +114,22 @@ export function registerJobQueue(app: FastifyInstance): void {
           const end = jobDuration.startTimer({ queue: name });
           let outcome = 'completed';
           try {
-            await work(job.data, stopping.signal);
+            // A job stopped by a database outage runs again once the database answers, here, still
+            // active (pg-boss would wait for its retry delay, and count the outage as a failure).
+            // A job is safe to run again: each one resumes from what it has committed.
+            for (;;) {
+              try {
+                await work(job.data, stopping.signal);
+                break;
+              } catch (error) {
+                if (!isDatabaseUnavailable(error) || stopping.signal.aborted) throw error;
+                log.warn(
+                  { err: error },
+                  'job stopped by a database outage: it runs again once the database answers',
+                );
+                await outlast(() => app.database.ping(), { signal: stopping.signal });
+              }
+            }
           } catch (error) {
             if (error instanceof JobInterrupted) interrupted.add(job.id);
             outcome = error instanceof JobInterrupted ? 'interrupted' : 'failed';

@@ -16,7 +16,13 @@ export interface ApplyQueue {
 export function registerApplyQueue(app: FastifyInstance): void {
   let working: Promise<void> | null = null;
   const start = () =>
-    (working ??= app.jobs.work<ApplyJob>(QUEUE, (job, signal) => applyBatch(app.database, job, signal)));
+    (working ??= app.jobs
+      .work<ApplyJob>(QUEUE, (job, signal) => applyBatch(app.database, job, signal))
+      .catch((error: unknown) => {
+        // Not started (the database away at that moment): the next apply starts it.
+        working = null;
+        throw error;
+      }));
 
   const queue: ApplyQueue = {
     async enqueue(job) {

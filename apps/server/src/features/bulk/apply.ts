@@ -3,6 +3,7 @@ import type { BulkMessageKey, BulkMessageParams } from '@cmt/contract/bulk-messa
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
 import type { Database } from '../../db/client.ts';
 import { bulkBatches, bulkRows } from '../../db/schema.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { JobInterrupted, stopIfShuttingDown } from '../../lib/jobs.ts';
 import { bulkRowsApplied } from '../../lib/metrics.ts';
 import { notifyByEmail } from '../../lib/notifications.ts';
@@ -107,7 +108,9 @@ export async function applyBatch(
     });
     bulkRowsApplied.inc({ feature: batch.feature }, applied);
   } catch (error) {
-    if (error instanceof JobInterrupted) throw error;
+    // The database going away is not the file's fault: nothing was committed (or all was, the
+    // commit's answer lost), and the job queue runs the apply again once the database answers.
+    if (error instanceof JobInterrupted || isDatabaseUnavailable(error)) throw error;
     const reason = reasonOf(error);
     await batchMoves.apply(db, who, 'fail', batchId, {
       reason,

@@ -24,13 +24,15 @@ export function registerSmsQueue(app: FastifyInstance, provider?: SmsProvider): 
   };
   let working: Promise<void> | null = null;
   const start = () =>
-    (working ??= app.jobs.work<{ jobId: number }>(
-      QUEUE,
-      (job, signal) => sendSmsJob(sender, job.jobId, signal),
-      {
+    (working ??= app.jobs
+      .work<{ jobId: number }>(QUEUE, (job, signal) => sendSmsJob(sender, job.jobId, signal), {
         pollingIntervalSeconds: 1,
-      },
-    ));
+      })
+      .catch((error: unknown) => {
+        // Not started (the database away at that moment): the next sending starts it.
+        working = null;
+        throw error;
+      }));
   const queue: SmsQueue = {
     provider: sender.provider,
     async enqueue(jobId) {
