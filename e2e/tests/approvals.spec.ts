@@ -535,6 +535,7 @@ test('an account disabled while its request waits: its page lists the request as
   await expect(panel).toContainText(
     'Can no longer be approved: this account is disabled or no longer holds manage-cmt',
   );
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   await shot(page, 'maker-requests-en');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -547,6 +548,7 @@ test('an account disabled while its request waits: its page lists the request as
   await expect(page.getByRole('dialog').getByTestId('maker-requests')).toContainText(
     'لم تعد الموافقة عليه ممكنة',
   );
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   await shot(page, 'maker-requests-ar');
 
   // A checker's approval cancels it: nothing applied, and it is no longer waiting.
