@@ -325,6 +325,42 @@ describe('the tie rule, case by case', () => {
   });
 });
 
+describe('applied alone only while nobody else could check', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('the start-up bootstrap admin carries no tie; disabling the other administrators does not leave one alone', async () => {
+    const { ensureAdmin } = await import('../src/features/local-users/bootstrap-admin.ts');
+    const bootstrap = await ensureAdmin(t.db, { email: 'first.admin@lucky.app', password: PASSWORD });
+    expect(bootstrap.generated).toBe(false);
+    const first = await login(t, 'first.admin@lucky.app');
+    // An account made by the seed (inserted, no actor) approves the bootstrap admin's cashout.
+    const seeded = await t.signIn(CASHOUT);
+    const { approvalId, cashoutId } = await heldCashout(t, first);
+    expect((await call(t, 'POST', `${APPROVALS}/${approvalId}/approve`, seeded)).statusCode).toBe(200);
+    expect(await cashoutStatus(t, cashoutId)).toBe('APPROVED');
+
+    // A second administrator (untied); the first disables them at once, then gives access: still held.
+    const other = await t.signIn([...permissionKeys]);
+    const off = await call(t, 'PUT', `${USERS}/${other.id}`, first, {
+      name: 'Other',
+      permissions: [...permissionKeys],
+      isActive: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const created = await call(t, 'POST', USERS, first, {
+      email: freshEmail('alone'),
+      name: 'Not Alone',
+      permissions: CASHOUT,
+      password: PASSWORD,
+    });
+    expect(created.statusCode, created.body).toBe(202);
+  });
+});
+
 describe('FOUR_EYES_TIE_DAYS=0 turns the tie rule off', () => {
   let t: TestApp;
   beforeAll(async () => {
