@@ -84,6 +84,13 @@ describe('the probe: one administrator, a cashout, and an account made for appro
     });
     expect(await cashoutStatus(t, cashoutId)).toBe('PENDING');
     expect((await approvalRow(t, approvalId)).status).toBe('PENDING');
+    expect(await t.auditOf('approval.approve.refused')).toEqual([
+      expect.objectContaining({
+        actorEmail: puppetEmail,
+        targetId: String(approvalId),
+        after: expect.objectContaining({ code: 'CHECKER_TIED_TO_MAKER' }),
+      }),
+    ]);
     // A retry is refused the same way.
     expect((await call(t, 'POST', `${APPROVALS}/${approvalId}/approve`, puppet)).json().code).toBe(
       'CHECKER_TIED_TO_MAKER',

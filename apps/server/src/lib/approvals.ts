@@ -4,7 +4,7 @@ import type { ApprovalHeld, HeldAction } from '@cmt/contract/approval-actions';
 import type { PermissionKey } from '@cmt/contract/permissions';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { approvalPolicies, approvals, auditLog, staffUsers } from '../db/schema.ts';
-import { recordLostEvent, systemActor, writeAudit, type Actor } from './audit.ts';
+import { recordEvent, recordLostEvent, systemActor, writeAudit, type Actor } from './audit.ts';
 import { audited } from './audited.ts';
 import { notify } from './notifications.ts';
 import { AppError, notFound } from './errors.ts';
@@ -410,6 +410,16 @@ export async function approveHeld(services: ApprovalServices, checker: Checker, 
   try {
     await approveChecked(services, checker, id, held);
   } catch (error) {
+    if (error instanceof AppError && error.code === 'CHECKER_TIED_TO_MAKER') {
+      // An attempt to check through an account the maker had a hand in: kept in the trail.
+      await recordEvent(
+        db,
+        checker.actor,
+        'approval.approve.refused',
+        { type: 'approval', id },
+        { code: error.code, reason: error.message, details: error.details },
+      );
+    }
     if (!(error instanceof MakerNotEntitled)) {
       // A refusal met by the replay (the checker may not grant it): its event rolled back with it.
       await recordLostEvent(db, error);
