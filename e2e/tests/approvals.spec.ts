@@ -560,3 +560,27 @@ test('an account disabled while its request waits: its page lists the request as
   const after = await request.get(`${API}/approvals/${approvalId}`, { headers });
   expect(((await after.json()) as { status: string }).status).toBe('CANCELLED');
 });
+
+test('a staff-access change the only administrator made at once is listed as applied without a second person, in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  // The fixtures' relay administrator was made by the admin while nobody else could check it.
+  await secondAdminToken(request);
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const found = await request.get(
+    `${API}/approvals?status=APPROVED&targetType=staff_account&targetId=e2e.relay.admin@lucky.app`,
+    { headers },
+  );
+  const [alone] = ((await found.json()) as { items: { id: number; appliedAlone: boolean }[] }).items;
+  expect(alone).toMatchObject({ appliedAlone: true });
+  await signIn(page);
+  await page.goto(`/app/approvals?approval=${alone!.id}`);
+  const card = page.getByTestId(`approval-${alone!.id}`);
+  await expect(card).toContainText('Applied without a second person: no checker existed');
+  await expect(card).toContainText('Account e2e.relay.admin@lucky.app');
+  await shot(page, 'applied-alone-en');
+  await switchLanguage(page, 'العربية');
+  await expect(card).toContainText('طُبِّق دون شخص ثانٍ: لم يكن هناك من يراجع');
+  await shot(page, 'applied-alone-ar');
+});
