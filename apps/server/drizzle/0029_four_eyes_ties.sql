@@ -3,4 +3,4 @@
 UPDATE "approval_policies" SET "enabled" = true, "updated_at" = now(), "updated_by" = 'migration 0029'
 WHERE "action" = 'staff.permissions' AND NOT "enabled";--> statement-breakpoint
 -- A staff-access change applied at once because no checker existed is listed with the approvals.
-ALTER TABLE "approvals" ADD COLUMN "applied_alone" boolean DEFAULT false NOT NULL;
+ALTER TABLE "approvals" ADD COLUMN IF NOT EXISTS "applied_alone" boolean DEFAULT false NOT NULL;
