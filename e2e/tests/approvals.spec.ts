@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, createStaff, setApprovalPolicy, signIn, switchLanguage, tokenOf } from './fixtures.ts';
+import { ADMIN_EMAIL } from './env.ts';
+import {
+  adminToken,
+  createStaff,
+  secondAdminToken,
+  setApprovalPolicy,
+  signIn,
+  switchLanguage,
+  tokenOf,
+} from './fixtures.ts';
 
 const API = '/api/v2/cmt-backend';
 const CASHOUT_PERMISSIONS = ['manage-affiliate-cashout', 'manage-affiliate-cashout-id'];
@@ -348,10 +357,8 @@ test('a staff account whose password reset waits for a second approval shows who
   page,
   request,
 }) => {
+  // Staff access is four-eyes by default (migration 0029); the second administrator exists (fixtures).
   const staff = await createStaff(request, []);
-  // Turning the policy off again is held for a second administrator, made before creating one is held too.
-  const second = await createStaff(request, ['manage-cmt']);
-  await setApprovalPolicy(request, 'staff.permissions', { enabled: true });
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   let approvalId: number | undefined;
   try {
@@ -394,16 +401,6 @@ test('a staff account whose password reset waits for a second approval shows who
     await shot(page, 'staff-waiting-ar');
   } finally {
     if (approvalId) await request.post(`${API}/approvals/${approvalId}/withdraw`, { headers });
-    const off = await request.put(`${API}/approvals/policies/staff.permissions`, {
-      headers,
-      data: { enabled: false },
-    });
-    expect(off.status()).toBe(202);
-    const approved = await request.post(
-      `${API}/approvals/${((await off.json()) as { approvalId: number }).approvalId}/approve`,
-      { headers: { authorization: `Bearer ${await tokenOf(request, second.email, second.password)}` } },
-    );
-    expect(approved.status()).toBe(200);
   }
 });
 
@@ -466,4 +463,124 @@ test('a repayments file whose apply waits for a second approval shows who asked 
     if (approvalId) await request.post(`${API}/approvals/${approvalId}/withdraw`, { headers });
     await setApprovalPolicy(request, 'bulk.apply', { enabled: false });
   }
+});
+
+test('a checker the maker had made cannot approve: the Approvals screen says who made the account, when and for whom, in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  // The admin asks for the account: the second administrator approves it, so it is tied to the admin.
+  const puppet = await createStaff(request, ['manage-cmt']);
+  // The admin loosens a policy (a higher threshold for credit limit raises): held for a second administrator.
+  const held = await request.put(`${API}/approvals/policies/credit-line.change-limit`, {
+    headers,
+    data: { enabled: true, thresholdPiastres: 100 },
+  });
+  expect(held.status(), await held.text()).toBe(202);
+  const { approvalId } = (await held.json()) as { approvalId: number };
+  try {
+    const refused = await request.post(`${API}/approvals/${approvalId}/approve`, {
+      headers: { authorization: `Bearer ${await tokenOf(request, puppet.email, puppet.password)}` },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('CHECKER_TIED_TO_MAKER');
+
+    await signIn(page, puppet.email, puppet.password);
+    await page.goto(`/app/approvals?approval=${approvalId}`);
+    const card = page.getByTestId(`approval-${approvalId}`);
+    const tied = card.getByTestId('tied-to-maker');
+    await expect(tied).toContainText(`You cannot approve this: a recent change ties you to ${ADMIN_EMAIL}`);
+    await expect(tied).toContainText(`e2e.second.admin@lucky.app created the account ${puppet.email} on `);
+    await expect(tied).toContainText(`(asked by ${ADMIN_EMAIL})`);
+    await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Reject' })).toBeVisible();
+    await shot(page, 'tied-en');
+    await switchLanguage(page, 'العربية');
+    await expect(tied).toContainText(`لا يمكنك الموافقة على هذا: تغيير حديث يربطك بـ ${ADMIN_EMAIL}`);
+    await expect(tied).toContainText(`أنشأ e2e.second.admin@lucky.app الحساب ${puppet.email}`);
+    await shot(page, 'tied-ar');
+  } finally {
+    await request.post(`${API}/approvals/${approvalId}/withdraw`, { headers });
+  }
+});
+
+test('an account disabled while its request waits: its page lists the request as no longer approvable, and approving cancels it, in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const maker = await createStaff(request, ['manage-cmt']);
+  const held = await request.put(`${API}/approvals/policies/credit-line.change-limit`, {
+    headers: { authorization: `Bearer ${await tokenOf(request, maker.email, maker.password)}` },
+    data: { enabled: true, thresholdPiastres: 200 },
+  });
+  expect(held.status(), await held.text()).toBe(202);
+  const { approvalId } = (await held.json()) as { approvalId: number };
+  const list = await request.get(`${API}/local-users?q=${encodeURIComponent(maker.email)}`, { headers });
+  const [account] = ((await list.json()) as { items: { id: number }[] }).items;
+  const disabled = await request.put(`${API}/local-users/${account!.id}`, {
+    headers,
+    data: { name: 'E2E Staff', permissions: ['manage-cmt'], isActive: false },
+  });
+  expect(disabled.status(), await disabled.text()).toBe(200);
+
+  await signIn(page);
+  await page.goto(`/app/general/local-users/manage?q=${encodeURIComponent(maker.email)}`);
+  const row = page.getByRole('row').filter({ hasText: maker.email });
+  await row.getByRole('button', { name: `Edit ${maker.email}` }).click();
+  const panel = page.getByRole('dialog').getByTestId('maker-requests');
+  await expect(panel).toContainText(`Requests ${maker.email} asked for that wait for a second person`);
+  await expect(panel).toContainText(`#${approvalId} · Loosen a four-eyes policy · asked on`);
+  await expect(panel).toContainText(
+    'Can no longer be approved: this account is disabled or no longer holds manage-cmt',
+  );
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await shot(page, 'maker-requests-en');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await switchLanguage(page, 'العربية');
+  await page
+    .getByRole('row')
+    .filter({ hasText: maker.email })
+    .getByRole('button', { name: `تعديل ${maker.email}` })
+    .click();
+  await expect(page.getByRole('dialog').getByTestId('maker-requests')).toContainText(
+    'لم تعد الموافقة عليه ممكنة',
+  );
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await shot(page, 'maker-requests-ar');
+
+  // A checker's approval cancels it: nothing applied, and it is no longer waiting.
+  const approved = await request.post(`${API}/approvals/${approvalId}/approve`, {
+    headers: { authorization: `Bearer ${await secondAdminToken(request)}` },
+  });
+  expect(approved.status()).toBe(409);
+  expect(((await approved.json()) as { code: string }).code).toBe('MAKER_NO_LONGER_ENTITLED');
+  const after = await request.get(`${API}/approvals/${approvalId}`, { headers });
+  expect(((await after.json()) as { status: string }).status).toBe('CANCELLED');
+});
+
+test('a staff-access change the only administrator made at once is listed as applied without a second person, in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  // The fixtures' relay administrator was made by the admin while nobody else could check it.
+  await secondAdminToken(request);
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const found = await request.get(
+    `${API}/approvals?status=APPROVED&targetType=staff_account&targetId=e2e.relay.admin@lucky.app`,
+    { headers },
+  );
+  const [alone] = ((await found.json()) as { items: { id: number; appliedAlone: boolean }[] }).items;
+  expect(alone).toMatchObject({ appliedAlone: true });
+  await signIn(page);
+  await page.goto(`/app/approvals?approval=${alone!.id}`);
+  const card = page.getByTestId(`approval-${alone!.id}`);
+  await expect(card).toContainText('Applied without a second person: no checker existed');
+  await expect(card).toContainText('Account e2e.relay.admin@lucky.app');
+  await shot(page, 'applied-alone-en');
+  await switchLanguage(page, 'العربية');
+  await expect(card).toContainText('طُبِّق دون شخص ثانٍ: لم يكن هناك من يراجع');
+  await shot(page, 'applied-alone-ar');
 });

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { signIn, switchLanguage } from './fixtures.ts';
+import { approveAsSecondAdmin, secondAdminToken, signIn, switchLanguage } from './fixtures.ts';
 
-test('create a staff account who can then sign in with exactly the chosen permissions', async ({
+test('create a staff account who can then sign in with exactly the chosen permissions, once a second administrator approves it', async ({
   page,
   browser,
+  request,
 }) => {
+  // Staff access is four-eyes by default: with a second administrator around, a creation waits for them.
+  const checker = await secondAdminToken(request);
   const email = `new.staff.${Date.now()}@lucky.app`;
   const password = 'a-long-password-2026';
   await signIn(page);
@@ -19,7 +22,13 @@ test('create a staff account who can then sign in with exactly the chosen permis
   await expect(dialog.getByText('Use at least 12 characters')).toBeVisible();
   await dialog.getByLabel(/^Password/).fill(password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Account was created')).toBeVisible();
+  await expect(page.getByText('Sent for a second approval')).toBeVisible();
+  const waiting = await request.get(
+    `/api/v2/cmt-backend/approvals?status=PENDING&targetType=staff_account&targetId=${encodeURIComponent(email)}`,
+    { headers: { authorization: `Bearer ${checker}` } },
+  );
+  const [approval] = ((await waiting.json()) as { items: { id: number }[] }).items;
+  await approveAsSecondAdmin(request, approval!.id);
   // Other tests' accounts may fill the first page: find it by its email.
   await page.getByRole('searchbox', { name: 'Search by email or name' }).fill(email);
   await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();

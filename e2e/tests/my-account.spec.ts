@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { createStaff, signIn, switchLanguage } from './fixtures.ts';
+import { approveAsSecondAdmin, createStaff, secondAdminToken, signIn, switchLanguage } from './fixtures.ts';
 
 /** The code an authenticator app shows for this secret, `stepsAhead` 30-second steps from now. */
 const codeOf = (secret: string, stepsAhead = 0) =>
@@ -233,7 +233,7 @@ async function staffWithTwoStep(page: Page) {
   return { email, signsIn };
 }
 
-test('an administrator turns off a lost two-step verification, asked first; the password alone then signs in (English and Arabic)', async ({
+test('an administrator turns off a lost two-step verification, asked first; once a second administrator approves, the password alone signs in (English and Arabic)', async ({
   page,
 }) => {
   await signIn(page);
@@ -244,7 +244,7 @@ test('an administrator turns off a lost two-step verification, asked first; the 
         action: 'Turn off two-step verification for',
         title: 'Turn off two-step verification?',
         confirm: 'Turn off',
-        done: 'is off',
+        held: 'Sent for a second approval',
       },
     ],
     [
@@ -253,7 +253,7 @@ test('an administrator turns off a lost two-step verification, asked first; the 
         action: 'إيقاف التحقق بخطوتين لـ',
         title: 'إيقاف التحقق بخطوتين؟',
         confirm: 'إيقاف',
-        done: 'تم إيقاف التحقق بخطوتين',
+        held: 'أُرسل لموافقة شخص ثانٍ',
       },
     ],
   ] as const) {
@@ -269,8 +269,16 @@ test('an administrator turns off a lost two-step verification, asked first; the 
       animations: 'disabled',
     });
     await dialog.getByRole('button', { name: words.confirm, exact: true }).click();
-    await expect(page.getByText(words.done)).toBeVisible();
+    // Staff access is four-eyes (a password reset plus a two-step reset is a way into an account).
+    await expect(page.getByText(words.held)).toBeVisible();
     await expect(dialog).toBeHidden();
+    expect(await staff.signsIn()).toHaveProperty('mfaRequired', true);
+    const waiting = await page.request.get(
+      `/api/v2/cmt-backend/approvals?status=PENDING&targetType=staff_account&targetId=${encodeURIComponent(staff.email)}`,
+      { headers: { authorization: `Bearer ${await secondAdminToken(page.request)}` } },
+    );
+    const [approval] = ((await waiting.json()) as { items: { id: number }[] }).items;
+    await approveAsSecondAdmin(page.request, approval!.id);
     expect(await staff.signsIn()).toHaveProperty('accessToken');
   }
 });

@@ -86,6 +86,12 @@ const envSchema = z.object({
   IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(2).max(1440).default(30),
   SIGN_IN_FAILURES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(20),
   SIGN_IN_FAILURES_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  /**
+   * Four-eyes ties (docs/four-eyes.md): for this many days after one staff member created,
+   * re-enabled, granted, reset or approved such a change for another, neither checks the other's
+   * requests. 0 turns the rule off (the start banner says so).
+   */
+  FOUR_EYES_TIE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Bearer token for GET /metrics on the app's port; unset (and no METRICS_PORT): /metrics is 404. */
   METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   /** Serves the metrics on this port of their own instead (keep it internal). */

@@ -120,6 +120,7 @@ async function main(): Promise<void> {
       database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)',
     admin,
     seeded,
+    fourEyesTieDays: config.FOUR_EYES_TIE_DAYS,
   });
   console.log(lines.join('\n'));
 }

@@ -14,6 +14,8 @@ export function startBanner(input: {
   database: string;
   admin: BootstrapResult;
   seeded: SeedSummary | null;
+  /** FOUR_EYES_TIE_DAYS: at 0 the banner says that four-eyes no longer refuses a checker tied to the maker. */
+  fourEyesTieDays?: number;
 }): string[] {
   const { admin, seeded } = input;
   const adminLines = !admin.password
@@ -37,6 +39,11 @@ export function startBanner(input: {
       ? [
           `  Demo data loaded: ${seeded.loaded}`,
           `  Demo staff accounts (password ${seeded.staffPassword}, shown only once): ${seeded.staffEmails.join(', ')}`,
+        ]
+      : []),
+    ...(input.fourEyesTieDays === 0
+      ? [
+          "  Four-eyes ties are OFF (FOUR_EYES_TIE_DAYS=0): a checker whose account the maker created, re-enabled, granted or reset may approve the maker's requests",
         ]
       : []),
     `  API docs: ${input.url}/api/docs`,

@@ -465,9 +465,26 @@ describe('access tokens', () => {
 
 describe('revocation', () => {
   let admin: { authorization: string };
+  let secondAdmin: { authorization: string };
   beforeAll(async () => {
     admin = await t.signIn(permissionKeys);
+    secondAdmin = await t.signIn(permissionKeys);
   });
+
+  /** Granting and resetting are four-eyes (staff.permissions, on by default): a second administrator approves. */
+  const approvedBySecond = async (held: {
+    statusCode: number;
+    body: string;
+    json: () => { approvalId: number };
+  }) => {
+    expect(held.statusCode, held.body).toBe(202);
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `${V2}/approvals/${held.json().approvalId}/approve`,
+      headers: secondAdmin,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+  };
 
   const update = (id: number, body: object) =>
     t.app.inject({ method: 'PUT', url: `${V2}/local-users/${id}`, headers: admin, payload: body });
@@ -490,7 +507,7 @@ describe('revocation', () => {
       isActive: true,
     });
 
-    expect(changed.statusCode).toBe(200);
+    await approvedBySecond(changed);
     expect((await callProtected(user.authorization)).statusCode).toBe(401);
     const fresh = (await t.localLogin(user.email, PASSWORD)).json();
     expect(decodeJwt(fresh.accessToken).permissions).toEqual(['manage-offers-banners']);
@@ -521,7 +538,7 @@ describe('revocation', () => {
       payload: { password: 'a brand new password' },
     });
 
-    expect(reset.statusCode).toBe(204);
+    await approvedBySecond(reset);
     expect((await callProtected(user.authorization)).statusCode).toBe(401);
   });
 });

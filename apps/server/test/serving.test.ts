@@ -104,6 +104,14 @@ describe('the first-start banner', () => {
     expect(text).toContain('Generated-Pass-1234');
     expect(text).toMatch(/Staff-Pass-5678.*sara\.offers@lucky\.app, omar\.merchants@lucky\.app/);
   });
+
+  it('says so when FOUR_EYES_TIE_DAYS=0 turns the four-eyes tie rule off, and only then', () => {
+    const admin = { email: 'admin@lucky.app', generated: false };
+    const off = startBanner({ ...base, admin, seeded: null, fourEyesTieDays: 0 }).join('\n');
+    expect(off).toMatch(/Four-eyes ties are OFF \(FOUR_EYES_TIE_DAYS=0\)/);
+    const on = startBanner({ ...base, admin, seeded: null, fourEyesTieDays: 30 }).join('\n');
+    expect(on).not.toMatch(/Four-eyes/);
+  });
 });
 
 describe('the built web app is sent compressed and cached by name', () => {

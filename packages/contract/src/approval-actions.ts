@@ -27,8 +27,39 @@ export const POLICY_LOOSEN = 'approval-policy.loosen';
 export const heldActions = [...approvalActions, POLICY_LOOSEN] as const;
 export type HeldAction = (typeof heldActions)[number];
 
-export const approvalStatuses = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN', 'EXPIRED'] as const;
+/**
+ * CANCELLED: its maker was no longer entitled to it when a checker came to approve it (disabled, or
+ * without the action's permission any more); nobody can approve it.
+ */
+export const approvalStatuses = [
+  'PENDING',
+  'APPROVED',
+  'REJECTED',
+  'WITHDRAWN',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+/**
+ * Why a staff member may not check another's request (four-eyes ties, DECISIONS §10): within
+ * FOUR_EYES_TIE_DAYS one of them created or re-enabled the other's account, granted it the permission
+ * at stake, reset its password or two-step verification, or approved such a change for it.
+ */
+export const tieKinds = ['created', 'reenabled', 'granted', 'passwordReset', 'twoStepReset'] as const;
+export const fourEyesTie = z.object({
+  kind: z.enum(tieKinds),
+  /** The account that was changed. */
+  account: z.string(),
+  /** Who applied the change (the checker, for a held one); null for the system. */
+  by: z.string().nullable(),
+  /** Who asked for it, when it was held and approved by `by`. */
+  askedBy: z.string().nullable(),
+  /** The permission granted (kind `granted`). */
+  permission: z.string().nullable(),
+  at: z.string(),
+});
+export type FourEyesTie = z.infer<typeof fourEyesTie>;
 
 /** The 202 answer of a held call. */
 export const approvalHeld = z.object({

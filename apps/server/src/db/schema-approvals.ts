@@ -52,6 +52,8 @@ export const approvals = pgTable(
     checkerEmail: text('checker_email'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     reason: text('reason'),
+    /** Applied at once without a second person: no checker existed (migration 0029). */
+    appliedAlone: boolean('applied_alone').notNull().default(false),
   },
   (t) => [
     // The same request by the same maker while it waits is the same approval.

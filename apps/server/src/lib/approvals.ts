@@ -3,11 +3,12 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ApprovalHeld, HeldAction } from '@cmt/contract/approval-actions';
 import type { PermissionKey } from '@cmt/contract/permissions';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
-import { approvalPolicies, approvals, auditLog } from '../db/schema.ts';
-import { systemActor, writeAudit, type Actor } from './audit.ts';
+import { approvalPolicies, approvals, auditLog, staffUsers } from '../db/schema.ts';
+import { recordEvent, recordLostEvent, systemActor, writeAudit, type Actor } from './audit.ts';
 import { audited } from './audited.ts';
 import { notify } from './notifications.ts';
 import { AppError, notFound } from './errors.ts';
+import { checkerExists, lockStaffAccess, tiesBetween } from './four-eyes-ties.ts';
 import { defineTransitions } from './transition.ts';
 
 /*
@@ -37,6 +38,13 @@ export const APPROVAL_TTL_HOURS = 72;
  */
 export interface ApprovalServices {
   db: Db;
+  config: ApprovalSettings;
+}
+
+/** The settings four-eyes reads; features add theirs by declaration merging, as for the services. */
+export interface ApprovalSettings {
+  /** How long a staff-access change ties two accounts (four-eyes-ties.ts); 0: never. */
+  FOUR_EYES_TIE_DAYS: number;
 }
 
 /** What a guarded call is about, read inside its transaction. */
@@ -70,6 +78,13 @@ export interface GuardSpec<I, R> {
   afterCommit?: (services: ApprovalServices, actor: Actor, input: I, result: R) => Promise<R>;
   /** Held whatever the policies say when `target.held` is true (loosening a policy). */
   alwaysHeld?: boolean;
+  /**
+   * Applied at once, and listed as applied without a second person, when nobody but the maker could
+   * check it (`checkerExists`): staff access, so that a new deployment's first administrator can
+   * make the second. Decided under the staff-access lock, so no concurrent change makes a checker
+   * appear unnoticed.
+   */
+  appliesAloneWithoutChecker?: boolean;
 }
 
 export interface Guard<I, R> {
@@ -140,18 +155,97 @@ export function defineGuarded<I, R>(spec: GuardSpec<I, R>): Guard<I, R> {
           const after = spec.shape ? await spec.shape(tx, input) : result;
           throw new DryRun({ target, before, after });
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           if (error instanceof DryRun) return error.preview;
+          // A refusal met by the dry run: its event went with the rolled-back transaction.
+          await recordLostEvent(db, error);
           throw error;
         });
       if (!preview) return finish(services, actor, input, await spec.apply(services, db, actor, input));
       if (!actor.staff) throw new Error(`${spec.action}: only a staff member's request can be held`);
+      if (spec.appliesAloneWithoutChecker) {
+        const alone = await applyAlone(services, actor, spec as GuardSpec<unknown, unknown>, input, preview);
+        if (alone) return finish(services, actor, input, alone.result as R);
+      }
       return hold(db, actor, spec as GuardSpec<unknown, unknown>, input, preview);
     },
   };
 }
 
 type ApprovalRow = typeof approvals.$inferSelect;
+
+/** A checker appeared while a change meant to apply alone waited for the lock: hold it instead. */
+class CheckerAppeared extends Error {}
+
+/**
+ * Applies a held call at once when nobody but its maker could check it, in one transaction with an
+ * APPROVED approval row marked `applied_alone` (no checker), which the Approvals screen lists as
+ * "applied without a second person: no checker existed"; the change's own entry names that approval
+ * and its maker. Undefined when a checker exists: the call is held as usual.
+ */
+async function applyAlone(
+  services: ApprovalServices,
+  actor: Actor,
+  spec: GuardSpec<unknown, unknown>,
+  input: unknown,
+  preview: { target: GuardTarget; before: unknown; after: unknown },
+): Promise<{ result: unknown } | undefined> {
+  const maker = actor.staff!;
+  const permission = preview.target.permission ?? spec.permission;
+  const days = services.config.FOUR_EYES_TIE_DAYS;
+  if (await checkerExists(services.db, maker, permission, days)) return undefined;
+  try {
+    return await services.db.transaction(async (tx) => {
+      await lockStaffAccess(tx);
+      if (await checkerExists(tx, maker, permission, days)) throw new CheckerAppeared();
+      const { target } = preview;
+      const id = await audited(tx, actor, 'approval.appliedAlone', 'approval', async (inner, note) => {
+        const [row] = await inner
+          .insert(approvals)
+          .values({
+            action: spec.action,
+            status: 'APPROVED',
+            targetType: target.targetType,
+            targetId: String(target.targetId),
+            targetVersion: String(target.version),
+            request: input,
+            requestHash: fingerprint({ action: spec.action, input }),
+            amountPiastres: target.amountPiastres ?? null,
+            before: preview.before ?? null,
+            after: preview.after ?? null,
+            permission,
+            makerId: maker.id,
+            makerEmail: maker.email,
+            expiresAt: sql`now()`,
+            decidedAt: new Date(),
+            appliedAlone: true,
+          })
+          .returning({ id: approvals.id });
+        note.targetId = row!.id;
+        note.after = {
+          status: 'APPROVED',
+          appliedAlone: true,
+          action: spec.action,
+          targetType: target.targetType,
+          targetId: String(target.targetId),
+          maker: maker.email,
+        };
+        return row!.id;
+      });
+      const result = await spec.apply(
+        services,
+        tx,
+        { ...actor, approval: { id, makerId: maker.id, makerEmail: maker.email } },
+        input,
+      );
+      return { result };
+    });
+  } catch (error) {
+    if (error instanceof CheckerAppeared) return undefined;
+    await recordLostEvent(services.db, error);
+    throw error;
+  }
+}
 
 async function pendingOf(db: DbOrTx, makerId: number, action: string, requestHash: string) {
   const [row] = await db
@@ -239,6 +333,7 @@ export const approvalMoves = defineTransitions({
     reject: { from: ['PENDING'], to: 'REJECTED' },
     withdraw: { from: ['PENDING'], to: 'WITHDRAWN' },
     expire: { from: ['PENDING'], to: 'EXPIRED' },
+    cancel: { from: ['PENDING'], to: 'CANCELLED' },
   },
   audit: {
     type: 'approval',
@@ -312,6 +407,102 @@ export async function approveHeld(services: ApprovalServices, checker: Checker, 
   await expireDue(db);
   const held = await approvalRow(db, id);
   refuseChecker(held, checker);
+  try {
+    await approveChecked(services, checker, id, held);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CHECKER_TIED_TO_MAKER') {
+      // An attempt to check through an account the maker had a hand in: kept in the trail.
+      await recordEvent(
+        db,
+        checker.actor,
+        'approval.approve.refused',
+        { type: 'approval', id },
+        { code: error.code, reason: error.message, details: error.details },
+      );
+    }
+    if (!(error instanceof MakerNotEntitled)) {
+      // A refusal met by the replay (the checker may not grant it): its event rolled back with it.
+      await recordLostEvent(db, error);
+      throw error;
+    }
+    await cancelHeld(db, id, error.refusal);
+    throw error.refusal;
+  }
+}
+
+/** The maker can no longer ask for it: found under the lock, answered once the request is cancelled. */
+class MakerNotEntitled extends Error {
+  readonly refusal: AppError;
+  constructor(refusal: AppError) {
+    super(refusal.message);
+    this.refusal = refusal;
+  }
+}
+
+/**
+ * The checks that only the database can answer at the moment of applying, made under the staff-access
+ * lock so that no change to either account lands between them and the apply: the maker is still
+ * active and holds the action's permission (else MAKER_NO_LONGER_ENTITLED, thrown as MakerNotEntitled),
+ * and nothing ties the checker to the maker (403 CHECKER_TIED_TO_MAKER, with the ties).
+ */
+async function refuseAtApply(
+  tx: Tx,
+  services: ApprovalServices,
+  checker: Checker,
+  row: ApprovalRow,
+): Promise<void> {
+  await lockStaffAccess(tx);
+  const [maker] = await tx
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      isActive: staffUsers.isActive,
+      permissions: staffUsers.permissions,
+    })
+    .from(staffUsers)
+    .where(eq(staffUsers.id, row.makerId));
+  if (!maker?.isActive || !maker.permissions.includes(row.permission)) {
+    throw new MakerNotEntitled(
+      new AppError(
+        409,
+        'MAKER_NO_LONGER_ENTITLED',
+        `${row.makerEmail} ${maker?.isActive ? `no longer holds ${row.permission}` : 'is disabled'}: the request is cancelled, nothing was applied`,
+        { maker: row.makerEmail, permission: row.permission, disabled: !maker?.isActive },
+      ),
+    );
+  }
+  const self = checker.actor.staff!;
+  const ties = await tiesBetween(tx, maker, self, row.permission, services.config.FOUR_EYES_TIE_DAYS);
+  if (ties.length > 0) {
+    throw new AppError(
+      403,
+      'CHECKER_TIED_TO_MAKER',
+      `You cannot check ${row.makerEmail}'s requests: ${ties.length === 1 ? 'a recent change ties' : `${ties.length} recent changes tie`} your accounts (four-eyes)`,
+      { maker: row.makerEmail, ties },
+    );
+  }
+}
+
+/** Moves a request whose maker is no longer entitled to it to CANCELLED, with the reason, for good. */
+async function cancelHeld(db: Db, id: number, refusal: AppError): Promise<void> {
+  await approvalMoves
+    .apply(db, systemActor, 'cancel', id, {
+      reason: refusal.message,
+      set: { decidedAt: new Date(), reason: refusal.message },
+    })
+    .catch((error: unknown) => {
+      // Decided meanwhile (a racing checker met the same refusal first): it is no longer pending.
+      if (!(error instanceof AppError && error.code === 'INVALID_TRANSITION')) throw error;
+    });
+}
+
+async function approveChecked(
+  services: ApprovalServices,
+  checker: Checker,
+  id: number,
+  held: ApprovalRow,
+): Promise<void> {
+  const { db } = services;
   const spec = guardOf(held.action);
   if (!spec) throw new AppError(409, 'UNKNOWN_ACTION', `Nothing applies ${held.action} any more`);
   let result: unknown;
@@ -322,6 +513,7 @@ export async function approveHeld(services: ApprovalServices, checker: Checker, 
   const { changed } = await approvalMoves.apply(db, checker.actor, 'approve', id, {
     set: decided(checker.actor),
     effect: async (tx, row, before) => {
+      await refuseAtApply(tx, services, checker, row);
       const stale = () =>
         new AppError(
           409,
@@ -441,4 +633,36 @@ export async function pendingApprovalsForUsers(db: DbOrTx, action: HeldAction, u
     }
   }
   return found;
+}
+
+/**
+ * The requests a staff member asked for that still wait, oldest first, each with whether its maker is
+ * still entitled to it (active, holding its permission): what their account page lists when access
+ * is removed, since those requests can then no longer be approved.
+ */
+export async function pendingRequestsBy(
+  db: DbOrTx,
+  maker: { id: number; isActive: boolean; permissions: readonly string[] },
+) {
+  const rows = await db
+    .select()
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.status, 'PENDING'),
+        eq(approvals.makerId, maker.id),
+        sql`${approvals.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(approvals.requestedAt, approvals.id);
+  return rows.map((row) => ({
+    approvalId: row.id,
+    action: row.action as HeldAction,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    permission: row.permission,
+    requestedAt: row.requestedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    entitled: maker.isActive && maker.permissions.includes(row.permission),
+  }));
 }

@@ -76,6 +76,29 @@ export async function recordEvent(
   });
 }
 
+/** The event a refusal was recorded with, kept beside the error it is thrown as (`refusedWithEvent`). */
+type RefusalEvent = [Actor, string, AuditTarget, Record<string, unknown>?];
+const refusalEvents = new WeakMap<object, RefusalEvent>();
+
+/**
+ * Records a refusal's event and throws the refusal, remembering the event: when the transaction it
+ * was recorded in rolls back (a four-eyes dry run, a held request's replay), `recordLostEvent` records
+ * it again once that transaction is gone, so a refused attempt is never lost from the trail.
+ */
+export async function refusedWithEvent(db: DbOrTx, refusal: Error, ...event: RefusalEvent): Promise<never> {
+  await recordEvent(db, ...event);
+  refusalEvents.set(refusal, event);
+  throw refusal;
+}
+
+/** Records the event of a refusal whose transaction rolled back (see `refusedWithEvent`). */
+export async function recordLostEvent(db: DbOrTx, error: unknown): Promise<void> {
+  const event = typeof error === 'object' && error !== null ? refusalEvents.get(error) : undefined;
+  if (!event) return;
+  refusalEvents.delete(error as object);
+  await recordEvent(db, ...event);
+}
+
 /** One reading of personal data, as its audit entry records it. */
 export interface PersonalDataRead {
   /** What was read, as the audit screen filters it: `financing.application.view`, `kyc-image.view`. */

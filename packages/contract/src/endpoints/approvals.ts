@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { POLICY_LOOSEN, approvalActions, approvalStatuses, heldActions } from '../approval-actions.ts';
+import {
+  POLICY_LOOSEN,
+  approvalActions,
+  approvalStatuses,
+  fourEyesTie,
+  heldActions,
+} from '../approval-actions.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
 import { textField } from '../fields.ts';
 import { fieldMessage as m } from '../field-messages.ts';
@@ -33,6 +39,16 @@ export const approval = z.object({
   canDecide: z.boolean(),
   /** The caller asked for it (and may withdraw it while it waits). */
   mine: z.boolean(),
+  /**
+   * Why the caller may not approve it although they may decide it (four-eyes ties, DECISIONS §10):
+   * what ties them to its maker, oldest first; empty when nothing does.
+   */
+  tiedToMaker: z.array(fourEyesTie),
+  /**
+   * Applied at once without a second person because no checker existed (a staff-access change
+   * while its maker was the only one who could check it: a new deployment's first administrator).
+   */
+  appliedAlone: z.boolean(),
 });
 export type Approval = z.infer<typeof approval>;
 
@@ -78,7 +94,7 @@ export const approveApproval = defineEndpoint({
   path: `${V2}/approvals/:id/approve`,
   access: 'authenticated',
   summary:
-    'Approve a held request: it is applied through the same write as the direct path, in one transaction (403 SAME_PERSON for the maker, 409 STALE_REQUEST when the record changed since)',
+    'Approve a held request: it is applied through the same write as the direct path, in one transaction (403 SAME_PERSON for the maker, 403 CHECKER_TIED_TO_MAKER for a checker tied to the maker, 409 STALE_REQUEST when the record changed since, 409 MAKER_NO_LONGER_ENTITLED when the maker is disabled or lost the permission: the request is then CANCELLED)',
   params: idParams,
   response: approval,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pendingApproval } from '../approval-actions.ts';
+import { heldActions, pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import { versionField } from '../fields.ts';
 import { V2, defineEndpoint, listExport, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
@@ -17,6 +17,27 @@ export const staffUser = z.object({
   createdAt: z.string(),
 });
 export type StaffUser = z.infer<typeof staffUser>;
+
+/**
+ * A request the account asked for that waits for a second person (four-eyes): once the account is
+ * disabled or loses the request's permission, it can no longer be approved (`entitled` false; a
+ * checker's approval cancels it with 409 MAKER_NO_LONGER_ENTITLED).
+ */
+export const makerRequest = z.object({
+  approvalId: z.number().int(),
+  action: z.enum(heldActions),
+  targetType: z.string(),
+  targetId: z.string(),
+  permission: z.string(),
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+  entitled: z.boolean(),
+});
+export type MakerRequest = z.infer<typeof makerRequest>;
+
+/** One account as its page shows it: with the requests it made that still wait. */
+export const staffUserDetail = staffUser.extend({ pendingRequests: z.array(makerRequest) });
+export type StaffUserDetail = z.infer<typeof staffUserDetail>;
 
 /** An account as the staff list shows it: with its held grant or password reset, if any (four-eyes). */
 export const staffUserListItem = staffUser.extend({ pendingApproval: pendingApproval.nullable() });
@@ -78,9 +99,9 @@ export const getStaffUser = defineEndpoint({
   method: 'GET',
   path: `${V2}/local-users/:id`,
   access: 'manage-cmt',
-  summary: 'One staff account',
+  summary: 'One staff account, with the four-eyes requests it made that still wait',
   params: idParams,
-  response: staffUser,
+  response: staffUserDetail,
 });
 
 export const createStaffUser = defineEndpoint({

@@ -15,12 +15,13 @@ import type {
 import type { DbOrTx } from '../../db/client.ts';
 import { approvalPolicies, approvals } from '../../db/schema.ts';
 import { expireDue } from '../../lib/approvals.ts';
+import { tiesBetween } from '../../lib/four-eyes-ties.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listPage } from '../../lib/list-page.ts';
 import type { Staff } from '../../lib/staff.ts';
 
 type Row = typeof approvals.$inferSelect;
-type Viewer = Pick<Staff, 'id' | 'permissions'>;
+type Viewer = Pick<Staff, 'id' | 'email' | 'permissions'>;
 
 /** What a staff member sees: what they asked for, and what they may decide (the action's permission, not theirs). */
 function visibleTo(viewer: Viewer): SQL {
@@ -64,16 +65,42 @@ const toApproval = (row: Row, viewer: Viewer): Approval => ({
   reason: row.reason,
   canDecide: canDecide(row, viewer),
   mine: row.makerId === viewer.id,
+  tiedToMaker: [],
+  appliedAlone: row.appliedAlone,
 });
+
+/**
+ * The approvals as the viewer sees them, each they may decide with what ties them to its maker
+ * (four-eyes ties: the approval would be refused with 403 CHECKER_TIED_TO_MAKER), read once per maker.
+ */
+async function withTies(db: DbOrTx, viewer: Viewer, days: number, rows: readonly Row[]): Promise<Approval[]> {
+  const byMaker = new Map<string, Promise<Approval['tiedToMaker']>>();
+  const tiesOf = (row: Row) => {
+    const key = `${row.makerId}:${row.permission}`;
+    let ties = byMaker.get(key);
+    if (!ties) {
+      ties = tiesBetween(db, { id: row.makerId, email: row.makerEmail }, viewer, row.permission, days);
+      byMaker.set(key, ties);
+    }
+    return ties;
+  };
+  return Promise.all(
+    rows.map(async (row) => {
+      const approval = toApproval(row, viewer);
+      return approval.canDecide ? { ...approval, tiedToMaker: await tiesOf(row) } : approval;
+    }),
+  );
+}
 
 /** The caller's inbox in one status, newest first (pending requests past their expiry are expired first). */
 export async function listApprovalPage(
   db: DbOrTx,
   viewer: Viewer,
   query: ParsedQueryOf<typeof listApprovals>,
+  tieDays: number,
 ) {
   await expireDue(db);
-  return listPage(query, {
+  const page = await listPage(query, {
     rows: db.select().from(approvals).$dynamic(),
     count: db.select({ value: count() }).from(approvals).$dynamic(),
     where: [
@@ -85,8 +112,9 @@ export async function listApprovalPage(
     ],
     sortColumns: { requestedAt: approvals.requestedAt },
     tiebreak: approvals.id,
-    toItem: (row) => toApproval(row, viewer),
+    toItem: (row) => row,
   });
+  return { ...page, items: await withTies(db, viewer, tieDays, page.items) };
 }
 
 /** How many of the caller's approvals are in each status, and how many wait for their decision. */
@@ -108,14 +136,19 @@ export async function countApprovalsOf(db: DbOrTx, viewer: Viewer) {
 }
 
 /** One approval, for a staff member who asked for it or may decide it (404 for anyone else). */
-export async function findApproval(db: DbOrTx, viewer: Viewer, id: number): Promise<Approval> {
+export async function findApproval(
+  db: DbOrTx,
+  viewer: Viewer,
+  id: number,
+  tieDays: number,
+): Promise<Approval> {
   await expireDue(db);
   const [row] = await db
     .select()
     .from(approvals)
     .where(and(eq(approvals.id, id), visibleTo(viewer)));
   if (!row) throw notFound('Approval');
-  return toApproval(row, viewer);
+  return (await withTies(db, viewer, tieDays, [row]))[0]!;
 }
 
 /** Every policy, with a loosening of it that waits for a second approval. */

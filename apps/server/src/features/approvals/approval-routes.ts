@@ -15,15 +15,19 @@ import { countApprovalsOf, findApproval, listApprovalPage, listPolicies } from '
 import { policyChange } from './approval-writes.ts';
 
 export const approvalRoutes = [
-  implement(listApprovals, async ({ app, staff, query }) => listApprovalPage(app.db, staff, query)),
+  implement(listApprovals, async ({ app, staff, query }) =>
+    listApprovalPage(app.db, staff, query, app.config.FOUR_EYES_TIE_DAYS),
+  ),
 
   implement(countApprovals, async ({ app, staff }) => countApprovalsOf(app.db, staff)),
 
-  implement(getApproval, async ({ app, staff, params }) => findApproval(app.db, staff, params.id)),
+  implement(getApproval, async ({ app, staff, params }) =>
+    findApproval(app.db, staff, params.id, app.config.FOUR_EYES_TIE_DAYS),
+  ),
 
   implement(approveApproval, async ({ app, request, staff, params }) => {
     await approveHeld(app, { actor: actorOf(request), permissions: staff.permissions }, params.id);
-    return findApproval(app.db, staff, params.id);
+    return findApproval(app.db, staff, params.id, app.config.FOUR_EYES_TIE_DAYS);
   }),
 
   implement(rejectApproval, async ({ app, request, staff, params, body }) => {
@@ -33,12 +37,12 @@ export const approvalRoutes = [
       params.id,
       body.reason,
     );
-    return findApproval(app.db, staff, params.id);
+    return findApproval(app.db, staff, params.id, app.config.FOUR_EYES_TIE_DAYS);
   }),
 
   implement(withdrawApproval, async ({ app, request, staff, params }) => {
     await withdrawHeld(app.db, actorOf(request), params.id);
-    return findApproval(app.db, staff, params.id);
+    return findApproval(app.db, staff, params.id, app.config.FOUR_EYES_TIE_DAYS);
   }),
 
   implement(listApprovalPolicies, async ({ app }) => listPolicies(app.db)),

@@ -2,6 +2,7 @@ import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import type {
   StaffUser,
+  StaffUserDetail,
   StaffUserListItem,
   listStaffUsers,
   exportStaffUsers,
@@ -9,7 +10,7 @@ import type {
 import { permissionKeys, type PermissionKey } from '@cmt/contract/permissions';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
-import { pendingApprovalsFor } from '../../lib/approvals.ts';
+import { pendingApprovalsFor, pendingRequestsBy } from '../../lib/approvals.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listPage, defineList } from '../../lib/list-page.ts';
 import { containsText } from '../../lib/sql.ts';
@@ -36,6 +37,12 @@ export async function findStaffAccount(db: DbOrTx, id: number): Promise<StaffRow
   const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
   if (!row) throw notFound('Staff account');
   return row;
+}
+
+/** One account for its page: with the four-eyes requests it asked for that still wait. */
+export async function findStaffDetail(db: DbOrTx, id: number): Promise<StaffUserDetail> {
+  const row = await findStaffAccount(db, id);
+  return { ...toStaffUser(row), pendingRequests: await pendingRequestsBy(db, row) };
 }
 
 const statusFilter = {

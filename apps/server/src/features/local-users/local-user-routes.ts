@@ -11,7 +11,7 @@ import {
 import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { implementExport } from '../../lib/list-export.ts';
-import { findStaffAccount, listStaffUserPage, toStaffUser, staffUserList } from './local-user-queries.ts';
+import { findStaffDetail, listStaffUserPage, staffUserList } from './local-user-queries.ts';
 import { staffAccessChange, staffCreateOf, staffResetOf } from './staff-approval.ts';
 
 export const localUserRoutes = [
@@ -24,7 +24,7 @@ export const localUserRoutes = [
     ({ app, query }) => staffUserList(app.db, query),
   ),
 
-  implement(getStaffUser, async ({ app, params }) => toStaffUser(await findStaffAccount(app.db, params.id))),
+  implement(getStaffUser, async ({ app, params }) => findStaffDetail(app.db, params.id)),
 
   // Creating with permissions, granting, resetting a password or two-step are four-eyes actions (`staff.permissions`).
   implement(createStaffUser, async ({ app, request, body }) => {

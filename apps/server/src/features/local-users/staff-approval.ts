@@ -26,14 +26,17 @@ declare module '../../lib/approvals.ts' {
   interface ApprovalServices {
     /** A held change to a staff account, once approved, is forgotten by the sign-in check like a direct one. */
     staffAccess: Pick<StaffAccessReader, 'forget' | 'settle'>;
-    config: CompanyDomains;
   }
+  /** An account outside the company domains is refused at approval too. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ApprovalSettings extends CompanyDomains {}
 }
 
 /**
  * A change to what a staff account may do, as held under four-eyes (`staff.permissions`): creating
- * an account with permissions, changing an account's permissions (held when it gains one), resetting
- * a password, turning off an account's two-step verification. Passwords are held only as their hash.
+ * an account with permissions, changing an account's permissions (held when it gains one) or
+ * re-enabling it, resetting a password, turning off an account's two-step verification. Passwords
+ * are held only as their hash.
  */
 export type StaffAccessChange =
   | { change: 'create'; account: StaffCreate }
@@ -61,14 +64,17 @@ async function changerOf(tx: Tx, actor: Actor) {
 }
 
 /**
- * Staff account changes under four-eyes, held when the `staff.permissions` policy is on and the
- * change gives access: an account created with permissions, an account gaining a permission, a
- * password reset. Replayed through the same writes (the staff-access lock and its checks, for the
- * checker too); stale when the account changed since.
+ * Staff account changes under four-eyes, held when the `staff.permissions` policy is on (the default,
+ * migration 0029) and the change gives access: an account created with permissions, an account
+ * gaining a permission or re-enabled, a password or two-step reset. Replayed through the same writes
+ * (the staff-access lock and its checks, for the checker too); stale when the account changed since.
+ * While nobody but the maker could check it, it applies at once and is listed as applied without a
+ * second person (a new deployment's first administrator makes the second).
  */
 export const staffAccessChange = defineGuarded({
   action: 'staff.permissions',
   permission: 'manage-cmt',
+  appliesAloneWithoutChecker: true,
   target: async (tx, input: StaffAccessChange) => {
     if (input.change === 'create') {
       const existing = await accountRow(tx, { email: input.account.email });
@@ -90,6 +96,7 @@ export const staffAccessChange = defineGuarded({
       held:
         input.change === 'reset' ||
         input.change === 'reset-two-factor' ||
+        (input.account.isActive && !row.isActive) ||
         (input.account.permissions.some((p) => !row.permissions.includes(p)) &&
           !sameSet(input.account.permissions, row.permissions)),
     };

@@ -3,8 +3,9 @@ import { permissionKeys } from '@cmt/contract/permissions';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
-import { recordEvent, type Actor } from '../../lib/audit.ts';
+import { refusedWithEvent, type Actor } from '../../lib/audit.ts';
 import { audited, type AuditNote } from '../../lib/audited.ts';
+import { lockStaffAccess } from '../../lib/four-eyes-ties.ts';
 
 const knownPermissions: ReadonlySet<string> = new Set(permissionKeys);
 
@@ -72,14 +73,14 @@ export async function refuse(
   targetEmail: string | null,
   refusal: AppError,
 ): Promise<never> {
-  await recordEvent(
+  return refusedWithEvent(
     db,
+    refusal,
     actor,
     `${action}.refused`,
     { type: 'staff', id: targetEmail },
     { code: refusal.code, reason: refusal.message },
   );
-  throw refusal;
 }
 
 /** The tools a guarded change gets besides its transaction and audit note. */
@@ -116,7 +117,7 @@ export async function guardedStaffChange<T>(
 ): Promise<T> {
   try {
     return await audited(db, actor, action, 'staff', async (tx, note) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff_access_change'))`);
+      await lockStaffAccess(tx);
       const guard: Guard = {
         async check(check) {
           const [self] = await tx

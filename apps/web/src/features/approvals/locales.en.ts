@@ -22,6 +22,7 @@ const en = {
     REJECTED: 'Rejected',
     WITHDRAWN: 'Withdrawn',
     EXPIRED: 'Expired',
+    CANCELLED: 'Cancelled',
   },
   tabsLabel: 'Approvals by status',
   actions: {
@@ -51,6 +52,17 @@ const en = {
   decidedBy: '{{status}} by {{by}} on {{at}}',
   reasonGiven: 'Reason: {{reason}}',
   yours: 'You asked for this: a second person decides it.',
+  appliedAlone: 'Applied without a second person: no checker existed',
+  tied: {
+    title: 'You cannot approve this: a recent change ties you to {{maker}}',
+    hint: 'A checker may not be someone the maker controls. Another person approves it; you may still reject it.',
+    created: '{{by}} created the account {{account}} on {{at}}',
+    reenabled: '{{by}} re-enabled the account {{account}} on {{at}}',
+    granted: '{{by}} granted {{permission}} to {{account}} on {{at}}',
+    passwordReset: '{{by}} reset the password of {{account}} on {{at}}',
+    twoStepReset: '{{by}} turned off the two-step verification of {{account}} on {{at}}',
+    askedBy: '(asked by {{by}})',
+  },
   change: 'How the record would change',
   field: 'Field',
   before: 'Now',
@@ -75,6 +87,10 @@ const en = {
     STALE_REQUEST:
       'The record changed since this was asked: nothing was applied. Ask again if it is still needed.',
     INVALID_TRANSITION: 'This request was already decided, withdrawn or has expired',
+    CHECKER_TIED_TO_MAKER:
+      'A recent change ties you to the person who asked (you made or changed each other’s access): someone else has to approve it',
+    MAKER_NO_LONGER_ENTITLED:
+      'The person who asked is disabled or no longer holds the permission: the request is cancelled, nothing was applied',
     other: 'The decision could not be saved. Try again.',
   },
   empty: 'Nothing here',

@@ -22,6 +22,7 @@ const fr: Strings = {
     REJECTED: 'Refusées',
     WITHDRAWN: 'Retirées',
     EXPIRED: 'Expirées',
+    CANCELLED: 'Annulées',
   },
   tabsLabel: 'Approbations par statut',
   actions: {
@@ -51,6 +52,17 @@ const fr: Strings = {
   decidedBy: '{{status}} par {{by}} le {{at}}',
   reasonGiven: 'Motif : {{reason}}',
   yours: 'Vous l’avez demandé : une seconde personne décide.',
+  appliedAlone: 'Appliqué sans seconde personne : aucun vérificateur n’existait',
+  tied: {
+    title: 'Vous ne pouvez pas approuver : une modification récente vous lie à {{maker}}',
+    hint: 'Le vérificateur ne peut pas être quelqu’un que le demandeur contrôle. Une autre personne approuve ; vous pouvez encore refuser.',
+    created: '{{by}} a créé le compte {{account}} le {{at}}',
+    reenabled: '{{by}} a réactivé le compte {{account}} le {{at}}',
+    granted: '{{by}} a accordé {{permission}} à {{account}} le {{at}}',
+    passwordReset: '{{by}} a réinitialisé le mot de passe de {{account}} le {{at}}',
+    twoStepReset: '{{by}} a désactivé la vérification en deux étapes de {{account}} le {{at}}',
+    askedBy: '(demandé par {{by}})',
+  },
   change: 'Ce qui changerait dans la fiche',
   field: 'Champ',
   before: 'Maintenant',
@@ -75,6 +87,10 @@ const fr: Strings = {
     STALE_REQUEST:
       'La fiche a changé depuis la demande : rien n’a été appliqué. Redemandez si c’est toujours nécessaire.',
     INVALID_TRANSITION: 'Cette demande a déjà été décidée, retirée ou a expiré',
+    CHECKER_TIED_TO_MAKER:
+      'Une modification récente vous lie à la personne qui a demandé (l’un a créé ou modifié les accès de l’autre) : quelqu’un d’autre doit approuver',
+    MAKER_NO_LONGER_ENTITLED:
+      'La personne qui a demandé est désactivée ou n’a plus la permission : la demande est annulée, rien n’a été appliqué',
     other: 'La décision n’a pas pu être enregistrée. Réessayez.',
   },
   empty: 'Rien ici',

@@ -85,6 +85,23 @@ const ar: Tree = {
   permissionEscalation: 'يمكنك منح الصلاحيات التي تملكها فقط، وتعديل الحسابات التي تملك كل صلاحياتها فقط',
   lastHolder:
     '{{email}} هو الحساب النشط الوحيد الذي يملك {{permissions}}: امنح هذه الصلاحيات لحساب نشط آخر أولًا',
+  makerRequests: {
+    title: 'طلبات قدّمها {{email}} بانتظار شخص ثانٍ',
+    hint: 'متى عُطِّل هذا الحساب أو فقد الصلاحية التي يحتاجها طلب، لم يعد ممكنًا الموافقة على ذلك الطلب: موافقة المراجع تلغيه ولا يُطبَّق شيء.',
+    item: '#{{id}} · {{action}} · قُدِّم في {{at}}',
+    noLongerEntitled: 'لم تعد الموافقة عليه ممكنة: هذا الحساب معطَّل أو لم يعد يملك {{permission}}',
+    open: 'فتح',
+    actions: {
+      'cashout.approve': 'الموافقة على سحب',
+      'credit-line.change-limit': 'رفع حد ائتمان',
+      'financing.assign-partner': 'تعيين شريك تمويل',
+      'financing.unblock': 'رفع حظر التمويل عن عملاء',
+      'blacklist.remove': 'حذف رقم قومي من القائمة السوداء',
+      'staff.permissions': 'تغيير صلاحيات حساب موظف',
+      'bulk.apply': 'تطبيق ملف جماعي',
+      'approval-policy.loosen': 'تخفيف سياسة الموافقة الثنائية',
+    },
+  },
 };
 
 export default ar;

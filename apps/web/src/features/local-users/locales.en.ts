@@ -83,6 +83,23 @@ const en = {
     'You can only grant permissions you hold, and only edit accounts whose permissions you all hold',
   lastHolder:
     '{{email}} is the only active account holding {{permissions}}: give these permissions to another active account first',
+  makerRequests: {
+    title: 'Requests {{email}} asked for that wait for a second person',
+    hint: 'Once this account is disabled or loses the permission a request needs, that request can no longer be approved: a checker’s approval cancels it and nothing is applied.',
+    item: '#{{id}} · {{action}} · asked on {{at}}',
+    noLongerEntitled: 'Can no longer be approved: this account is disabled or no longer holds {{permission}}',
+    open: 'Open',
+    actions: {
+      'cashout.approve': 'Approve a cashout',
+      'credit-line.change-limit': 'Raise a credit limit',
+      'financing.assign-partner': 'Assign a financing partner',
+      'financing.unblock': 'Unblock customers from financing',
+      'blacklist.remove': 'Remove a national id from the AML blacklist',
+      'staff.permissions': 'Change a staff account’s access',
+      'bulk.apply': 'Apply a bulk file',
+      'approval-policy.loosen': 'Loosen a four-eyes policy',
+    },
+  },
 };
 
 // Arabic has more plural forms than English (zero, two, few, many).

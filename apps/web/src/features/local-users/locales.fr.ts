@@ -86,6 +86,23 @@ const fr: Tree = {
     'Vous ne pouvez accorder que les permissions que vous détenez, et modifier que les comptes dont vous détenez toutes les permissions',
   lastHolder:
     '{{email}} est le seul compte actif à détenir {{permissions}} : accordez d’abord ces permissions à un autre compte actif',
+  makerRequests: {
+    title: 'Demandes de {{email}} en attente d’une seconde personne',
+    hint: 'Dès que ce compte est désactivé ou perd la permission qu’une demande exige, cette demande ne peut plus être approuvée : l’approbation d’un vérificateur l’annule et rien n’est appliqué.',
+    item: 'n° {{id}} · {{action}} · demandée le {{at}}',
+    noLongerEntitled: 'Ne peut plus être approuvée : ce compte est désactivé ou n’a plus {{permission}}',
+    open: 'Ouvrir',
+    actions: {
+      'cashout.approve': 'Approuver un retrait',
+      'credit-line.change-limit': 'Relever une limite de crédit',
+      'financing.assign-partner': 'Attribuer un partenaire de financement',
+      'financing.unblock': 'Débloquer des clients du financement',
+      'blacklist.remove': 'Retirer un numéro national de la liste noire',
+      'staff.permissions': 'Modifier les accès d’un compte',
+      'bulk.apply': 'Appliquer un fichier en masse',
+      'approval-policy.loosen': 'Assouplir une règle des quatre yeux',
+    },
+  },
 };
 
 export default fr;

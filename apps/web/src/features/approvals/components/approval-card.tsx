@@ -1,6 +1,7 @@
 import type { Approval } from '@cmt/contract/endpoints/approvals';
 import { egpOf } from '@cmt/contract/money';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -35,6 +36,8 @@ export function ApprovalCard({ approval, onAsk }: { approval: Approval; onAsk: (
   const words = useApprovalWords();
   const at = (iso: string) => formatDateTime(language, iso);
   const pending = approval.status === 'PENDING';
+  // Four-eyes ties: the server refuses this caller's approval (403 CHECKER_TIED_TO_MAKER); rejecting stays open.
+  const tied = approval.tiedToMaker.length > 0;
   return (
     <Paper
       component="article"
@@ -82,14 +85,18 @@ export function ApprovalCard({ approval, onAsk }: { approval: Approval; onAsk: (
             {t('reasonGiven', { reason: approval.reason })}
           </Typography>
         )}
+        {approval.appliedAlone && <Alert severity="warning">{t('appliedAlone')}</Alert>}
         {pending && approval.mine && <Alert severity="info">{t('yours')}</Alert>}
+        {pending && tied && <TiedToMaker approval={approval} />}
         {pending && (approval.canDecide || approval.mine) && (
           <Stack direction="row" spacing={1}>
             {approval.canDecide && (
               <>
-                <Button variant="contained" color="success" onClick={() => onAsk('approve')}>
-                  {t('approve')}
-                </Button>
+                {!tied && (
+                  <Button variant="contained" color="success" onClick={() => onAsk('approve')}>
+                    {t('approve')}
+                  </Button>
+                )}
                 <Button variant="outlined" color="error" onClick={() => onAsk('reject')}>
                   {t('reject')}
                 </Button>
@@ -104,5 +111,32 @@ export function ApprovalCard({ approval, onAsk }: { approval: Approval; onAsk: (
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Why the caller may not approve: each change that ties them to the maker, who made it and when. */
+function TiedToMaker({ approval }: { approval: Approval }) {
+  const { t } = useApprovalsTranslation();
+  const { language } = useLanguage();
+  return (
+    <Alert severity="warning" data-testid="tied-to-maker">
+      <AlertTitle>{t('tied.title', { maker: approval.requestedBy })}</AlertTitle>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('tied.hint')}
+      </Typography>
+      <Stack component="ul" spacing={0.5} sx={{ m: 0, ps: 2.5 }}>
+        {approval.tiedToMaker.map((tie) => (
+          <Typography component="li" variant="body2" key={`${tie.kind}-${tie.account}-${tie.at}`}>
+            {t(`tied.${tie.kind}`, {
+              by: tie.by ?? '',
+              account: tie.account,
+              permission: tie.permission ?? '',
+              at: formatDateTime(language, tie.at),
+            })}
+            {tie.askedBy && tie.askedBy !== tie.by && <> {t('tied.askedBy', { by: tie.askedBy })}</>}
+          </Typography>
+        ))}
+      </Stack>
+    </Alert>
   );
 }

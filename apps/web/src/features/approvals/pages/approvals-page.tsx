@@ -67,7 +67,14 @@ export default function ApprovalsPage() {
       snackbar.show(done, 'success');
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
-      const known = ['SAME_PERSON', 'NOT_A_CHECKER', 'STALE_REQUEST', 'INVALID_TRANSITION'].includes(code);
+      const known = [
+        'SAME_PERSON',
+        'NOT_A_CHECKER',
+        'STALE_REQUEST',
+        'INVALID_TRANSITION',
+        'CHECKER_TIED_TO_MAKER',
+        'MAKER_NO_LONGER_ENTITLED',
+      ].includes(code);
       snackbar.show(t(`failures.${known ? code : 'other'}`), 'error');
     } finally {
       close();

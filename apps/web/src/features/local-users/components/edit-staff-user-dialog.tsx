@@ -20,6 +20,7 @@ import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 import { AccountEmailField, emailRefusalOf } from './account-email-field';
 import { PermissionPicker } from './permission-picker';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { MakerRequestsPanel } from './maker-requests-panel';
 import { StaffSessionsPanel } from './staff-sessions-panel';
 import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 
@@ -103,6 +104,8 @@ export function EditStaffUserDialog({
     >
       {/* A held grant or reset of this account: what waits, who asked (saving other changes stays open). */}
       {user.pendingApproval && <PendingApprovalNotice pending={user.pendingApproval} />}
+      {/* What this account asked for that waits: no longer approvable once its access is removed. */}
+      <MakerRequestsPanel staffId={user.id} email={user.email} />
       <AccountEmailField email={user.email} refusal={emailRefusal} />
       <FormTextField control={control} name="name" label={t('fields.name')} required autoFocus />
       <FormSwitchField
