@@ -300,6 +300,8 @@ describe('GET /search', () => {
     ['Arabic-Indic, +20 form', '+٢٠ ١٠١ ٢٣٤ ٥٦٧٨'],
     ['Arabic-Indic national id', '٢٩٠٠١٠١١٢٣٤٥٦٧'],
     ['Eastern Arabic-Indic user id', String(ID).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)],
+    ['mixed', '0١۰1٢۳4٥۶7٨'],
+    ['mixed national id', '2٩۰0١۰1١۲3٤۵6٧'],
   ])('finds the customer by a number typed in %s digits', async (_, q) => {
     expect(await customerIds(q)).toEqual([ID]);
   });

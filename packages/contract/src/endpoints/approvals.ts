@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../digits.ts';
 import { POLICY_LOOSEN, approvalActions, approvalStatuses, heldActions } from '../approval-actions.ts';
 import { V2, defineEndpoint, idParams, pageQuery, paged } from '../endpoint.ts';
 import { textField } from '../fields.ts';
@@ -50,7 +51,7 @@ export const listApprovals = defineEndpoint({
     status: z.enum(approvalStatuses).default('PENDING'),
     action: z.enum(heldActions).optional(),
     targetType: textField(50).optional(),
-    targetId: textField(50).optional(),
+    targetId: textField(50).overwrite(latinDigits).optional(),
   }),
   response: paged(approval),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchField } from '../fields.ts';
 import { V2, defineEndpoint, idParams } from '../endpoint.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import { egpText } from '../money.ts';
@@ -224,7 +225,7 @@ export const globalSearch = defineEndpoint({
   access: 'authenticated',
   summary:
     'The app bar search: customers (national id, mobile in any Egyptian form, user id, name; for the customer page’s identity sections only, mobiles masked without the profile section, recorded as a read of personal data), offers, merchants, affiliate merchants and staff (name or id), grouped by kind, only the kinds the caller may see; Arabic-Indic digits read as 0-9',
-  query: z.object({ q: z.string().trim().min(2, m('customerSearch')).max(100) }),
+  query: z.object({ q: searchField(100).min(2, m('customerSearch')) }),
   response: z.object({
     groups: z.array(
       z.object({ kind: z.enum(searchKinds as [SearchKind, ...SearchKind[]]), items: z.array(searchResult) }),
