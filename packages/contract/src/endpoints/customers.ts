@@ -150,8 +150,12 @@ export const getCustomerOverview = defineEndpoint({
   path: `${V2}/customers/:id/overview`,
   access: 'authenticated',
   summary:
-    "One customer's page: profile, KYC, application and credit line, cashback and cashouts, blocks, blacklist hit, SMS, contracts and audit history, each section only with its permission (the opening is recorded as a read of personal data)",
+    "One customer's page: profile, KYC, application and credit line, cashback and cashouts, blocks, blacklist hit, SMS, contracts and audit history, each section only with its permission (the opening is recorded as a read of personal data); ?section= answers one section (the page loads each on its own)",
   params: idParams,
+  /** One section only (the page asks for each on its own, to show each as it arrives); none: all. */
+  query: z.object({
+    section: z.enum(customerSections as [CustomerSection, ...CustomerSection[]]).optional(),
+  }),
   response: customerOverview,
 });
 
