@@ -67,6 +67,27 @@ test('the customer page: every section for the admin, the id images behind the r
   await expect(page).toHaveURL(new RegExp(`/app/applications/profile-validation/${profile.id}$`));
 });
 
+test('with seven tabs of the app open, the customer page still loads at once: one notification stream for the browser, not one per tab', async ({
+  page,
+  context,
+  request,
+}) => {
+  const profile = await pendingProfile(request);
+  await signIn(page);
+  // A browser keeps at most 6 HTTP/1.1 connections to the server for all its tabs; a stream per
+  // tab took them all, and the page waited (spinner) until a stream ended, minutes later.
+  for (let tab = 0; tab < 7; tab++) {
+    const other = await context.newPage();
+    await other.goto('/app/home');
+    await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.goto(`/app/customers/${profile.userId}`);
+  await expect(page.getByRole('heading', { level: 1, name: profile.fullName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Profile', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' }).getByRole('status')).toHaveCount(0);
+  for (const other of context.pages()) if (other !== page) await other.close();
+});
+
 test('the customer page shows only the sections of the staff member’s permissions (in Arabic)', async ({
   page,
   request,

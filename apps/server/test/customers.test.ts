@@ -182,6 +182,39 @@ describe('GET /customers/:id/overview', () => {
     },
   );
 
+  it('answers one section with ?section= (the page loads each on its own), recording that section only', async () => {
+    const staff = await t.signIn(Object.values(customerSectionPermissions).flat());
+    const section = async (name: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${overviewOf(ID)}?section=${name}`,
+        headers: { authorization: staff.authorization },
+      });
+    const readsNaming = async (name: string) =>
+      (await readsOf(ID)).filter((read) => JSON.stringify(read.after) === `{"sections":["${name}"]}`);
+    for (const name of customerSections) {
+      const before = (await readsOf(ID)).length;
+      const naming = (await readsNaming(name)).length;
+      const response = await section(name);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(Object.keys(response.json()).sort()).toEqual(['name', 'userId', name].sort());
+      expect(response.json().name).toBe('منى عادل');
+      expect(await readsOf(ID)).toHaveLength(before + 1);
+      expect(await readsNaming(name)).toHaveLength(naming + 1);
+    }
+    // A section the caller may not see: nothing shown, nothing recorded.
+    const before = (await readsOf(ID)).length;
+    const kycOnly = await t.signIn(['manage-applications-profile-validation']);
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: `${overviewOf(ID)}?section=sms`,
+      headers: { authorization: kycOnly.authorization },
+    });
+    expect(hidden.json()).toEqual({ userId: ID, name: null });
+    expect(await readsOf(ID)).toHaveLength(before);
+    expect((await section('wallet')).statusCode).toBe(400);
+  });
+
   it('the whole national id leaves only in the applications section', async () => {
     const others = customerSections.filter((s) => s !== 'applications');
     const response = await open(others.flatMap((s) => customerSectionPermissions[s]));
@@ -300,6 +333,8 @@ describe('GET /search', () => {
     ['Arabic-Indic, +20 form', '+٢٠ ١٠١ ٢٣٤ ٥٦٧٨'],
     ['Arabic-Indic national id', '٢٩٠٠١٠١١٢٣٤٥٦٧'],
     ['Eastern Arabic-Indic user id', String(ID).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)],
+    ['mixed', '0١۰1٢۳4٥۶7٨'],
+    ['mixed national id', '2٩۰0١۰1١۲3٤۵6٧'],
   ])('finds the customer by a number typed in %s digits', async (_, q) => {
     expect(await customerIds(q)).toEqual([ID]);
   });

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { findUnstorableText, idField, idListField, pageField, textField, wholeNumber } from './fields.ts';
+import { searchAppUsers } from './endpoints/app-users.ts';
+import { getUserCredit } from './endpoints/applications.ts';
+import { globalSearch } from './endpoints/customers.ts';
+import { searchRegularOffers } from './endpoints/offers.ts';
+import {
+  dayField,
+  findUnstorableText,
+  idField,
+  idListField,
+  nationalIdField,
+  pageField,
+  searchField,
+  textField,
+  wholeNumber,
+} from './fields.ts';
+import { egpAmountField } from './money.ts';
+import { normalizeEgyptianMobile } from './sms.ts';
 import { readFieldMessage } from './field-messages.ts';
 
 /** The English text staff read for a zod message (field messages travel as keys). */
@@ -62,5 +78,42 @@ describe('textField', () => {
       /Remove the broken character/,
     );
     expect(textField(10).parse('😀 سارة')).toBe('😀 سارة');
+  });
+});
+
+describe('digits as staff type them', () => {
+  // The same number in Arabic-Indic, Eastern Arabic-Indic (Persian) and mixed digits.
+  const forms = (latin: string) => {
+    const arabic = latin.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const eastern = latin.replace(/\d/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+    const mixed = [...latin].map((d, i) => (i % 2 ? arabic[i] : i % 3 ? eastern[i] : d)).join('');
+    return [arabic, eastern, mixed];
+  };
+
+  it.each(forms('01092387485'))('reads the search %s as Latin digits', (typed) => {
+    expect(searchField(100).parse(` ${typed} `)).toBe('01092387485');
+    expect(searchAppUsers.query.parse({ q: typed }).q).toBe('01092387485');
+    expect(globalSearch.query.parse({ q: typed }).q).toBe('01092387485');
+    expect(normalizeEgyptianMobile(`+٢٠ ${typed.slice(1)}`)).toBe('01092387485');
+  });
+
+  it.each(forms('29001011234567'))('reads the national id %s', (typed) => {
+    expect(nationalIdField().parse(typed)).toBe('29001011234567');
+    expect(getUserCredit.body!.parse({ IDCardNumber: typed }).IDCardNumber).toBe('29001011234567');
+  });
+
+  it.each(forms('1234'))('reads the id %s, its lists and whole numbers', (typed) => {
+    expect(idField().parse(typed)).toBe(1234);
+    expect(wholeNumber(1, 5000).parse(typed)).toBe(1234);
+    expect(idListField().parse(`${typed},٧,۸`)).toBe('1234,7,8');
+    expect(searchRegularOffers.query.parse({ ids: `${typed},٥` }).ids).toBe('1234,5');
+  });
+
+  it('reads days and amounts, and still refuses what is not a number', () => {
+    expect(dayField().parse('٢٠٢٦-۰۳-05')).toBe('2026-03-05');
+    expect(egpAmountField('amount').parse('١٢٥٠.٥')).toBe('1250.50');
+    expect(idField().safeParse('١٢a').success).toBe(false);
+    expect(nationalIdField().safeParse('٢٩٠٠١٠١١٢٣٤٥٦').success).toBe(false);
+    expect(idListField().safeParse('١,,٢').success).toBe(false);
   });
 });

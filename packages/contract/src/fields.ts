@@ -1,25 +1,35 @@
 import { z } from 'zod';
+import { latinDigits } from './digits.ts';
 import { fieldMessage } from './field-messages.ts';
 
 /**
  * Field schemas shared by every endpoint, so that bad input is refused once, with a clear message,
  * before it can reach the database (where it would be a 500): ids within PostgreSQL's integer, id
  * lists, and text without NUL characters or broken Unicode.
+ *
+ * Every field that holds a number as staff type it (ids, id lists, whole numbers, days, national ids,
+ * searches and filters) reads Arabic-Indic and Eastern Arabic-Indic digits as 0-9 (`latinDigits`), as
+ * an `overwrite` before its checks: the schema's type stays a string, so the OpenAPI document and
+ * the forms' types do not change, and the server and the web forms (which validate with the same
+ * schema) read `٠١٠٩٢٣٨٧٤٨٥` as `01092387485`.
  */
 export const MAX_ID = 2147483647;
 const idMessage = fieldMessage('wholeNumberRange', { min: 1, max: MAX_ID });
 
+/** Digits as typed: a string whose Arabic-Indic digits are read as 0-9 before any check. */
+const typedDigits = () => z.string().overwrite(latinDigits);
+
 /**
- * A database id: a JSON whole number, or a string of decimal digits (URLs, form fields). Nothing is
- * coerced: `true`, `null`, `''`, `' 12 '`, `0x10` and `1e3` are refused, not read as 1, 0, 16 or 1000.
+ * A database id: a JSON whole number, or a string of decimal digits (URLs, form fields; Arabic-Indic
+ * digits too). Nothing is coerced: `true`, `null`, `''`, `' 12 '`, `0x10` and `1e3` are refused, not
+ * read as 1, 0, 16 or 1000.
  */
 export const idField = (message = idMessage) =>
   z
     .union(
       [
         z.number(),
-        z
-          .string()
+        typedDigits()
           .regex(/^\d{1,10}$/, message)
           .transform(Number),
       ],
@@ -40,8 +50,7 @@ export const wholeNumber = (
     .union(
       [
         z.number(),
-        z
-          .string()
+        typedDigits()
           .regex(/^\d{1,10}$/, message)
           .transform(Number),
       ],
@@ -69,14 +78,27 @@ export const textField = (max: number, required?: string) =>
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 
+/**
+ * What staff type into a search box or a text filter: trimmed, at most `max` characters, digits in
+ * any of the three scripts read as 0-9 (a mobile, a national id or an id typed on an Arabic keyboard).
+ */
+export const searchField = (max: number) => z.string().trim().overwrite(latinDigits).max(max);
+
+/** An Egyptian national id as typed: 14 digits (Arabic-Indic too), spaces around it ignored. */
+export const nationalIdField = (message = fieldMessage('nationalIdDigits')) =>
+  z
+    .string()
+    .trim()
+    .overwrite(latinDigits)
+    .regex(/^\d{14}$/, message);
+
 /** An id inside a JSON body built by code, never typed (branch ids of a form): a number only. */
 export const jsonIdField = (message = idMessage) =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 
 /** A comma-separated list of ids in a query string (`?ids=1,2,3`), at most `max` of them. */
 export const idListField = (max = 200, message = fieldMessage('idList')) =>
-  z
-    .string()
+  typedDigits()
     .regex(/^\d{1,10}(,\d{1,10})*$/, message)
     .refine((value) => value.split(',').every((id) => Number(id) >= 1 && Number(id) <= MAX_ID), idMessage)
     .refine((value) => value.split(',').length <= max, fieldMessage('idListMax', { max }));
@@ -143,6 +165,7 @@ export const MIN_DAY_YEAR = 1900;
 export const dayField = (message = fieldMessage('date')) =>
   z
     .string({ error: message })
+    .overwrite(latinDigits)
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);

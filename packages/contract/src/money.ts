@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './digits.ts';
 
 /**
  * Egyptian pounds without floats. The API carries amounts as decimal strings with two decimals
@@ -30,7 +31,7 @@ export function egpOf(piastres: number | bigint | string): string {
  * with up to two decimals, above 0 and at most `max` pounds; answered as the canonical "1250.50".
  */
 export const egpAmountField = (message: string, max = 1_000_000_000) =>
-  z.union([z.string().trim(), z.number().transform(String)], { error: message }).pipe(
+  z.union([z.string().trim().overwrite(latinDigits), z.number().transform(String)], { error: message }).pipe(
     z
       .string()
       .regex(EGP_PATTERN, message)
@@ -49,7 +50,7 @@ const SIGNED_TWO_DECIMALS = /^-?\d{1,12}(\.\d{1,2})?$/;
  * text ("12.50"); the range is the caller's rule (`piastresOf` of the answer).
  */
 export const twoDecimalsField = (message: string) =>
-  z.union([z.string().trim(), z.number().transform(String)], { error: message }).pipe(
+  z.union([z.string().trim().overwrite(latinDigits), z.number().transform(String)], { error: message }).pipe(
     z
       .string()
       .regex(SIGNED_TWO_DECIMALS, message)

@@ -1,3 +1,5 @@
+import { latinDigits } from './digits.ts';
+
 /**
  * How an SMS is billed: GSM-7 when every character is in the GSM 03.38 alphabet (160 per message,
  * 153 per part when split), else UCS-2 (70, or 67 per part), which any Arabic letter forces. The
@@ -62,10 +64,10 @@ export function smsParts(text: string): SmsParts {
 
 /**
  * An Egyptian mobile number as the app stores it (01XXXXXXXXX) from what staff paste: spaces,
- * dashes and dots are ignored, and +20 / 0020 / 20 before the 1 is accepted. Null when it is not one.
+ * dashes and dots are ignored, Arabic-Indic digits read as 0-9, and +20 / 0020 / 20 before the 1 is accepted. Null when it is not one.
  */
 export function normalizeEgyptianMobile(input: string): string | null {
-  const compact = input.replace(/[\s\-().]/g, '');
+  const compact = latinDigits(input).replace(/[\s\-().]/g, '');
   const local = compact.replace(/^(?:\+|00)?20(?=1\d{9}$)/, '0');
   return /^01[0125]\d{8}$/.test(local) ? local : null;
 }

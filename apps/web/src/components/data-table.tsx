@@ -17,6 +17,8 @@ import type { TableSelection } from './bulk-rows/use-row-selection';
 import { SelectAllCell, SelectRowCell } from './bulk-rows/selection-cells';
 import type { ListTableState } from './use-list-state';
 import { usePatternsTranslation } from './use-patterns-translation';
+import { SlowLoadNotice, useRetryLoads } from '../lib/page-spinner';
+import { useSlowLoad } from '../lib/use-slow-load';
 
 export interface Column<T> {
   /** Column id; for a sortable column, the endpoint's `sort` value. */
@@ -65,6 +67,8 @@ export function DataTable<T>({
   selection,
 }: DataTableProps<T>) {
   const { t } = usePatternsTranslation();
+  // A page that has not arrived in 10 s says so, with Retry, as every screen's spinner does.
+  const load = useSlowLoad(result.isFetching, useRetryLoads());
   const span = columns.length + (selection ? 1 : 0);
   const rows = result.data?.items ?? [];
   const total = result.data?.total ?? 0;
@@ -81,6 +85,7 @@ export function DataTable<T>({
       ) : (
         <LinearProgress variant="determinate" value={0} sx={{ visibility: 'hidden' }} />
       )}
+      {load.slow && <SlowLoadNotice retry={load.retry} />}
       {result.isError && (
         <Alert
           severity="error"

@@ -91,7 +91,7 @@ const idOf = (record: unknown): unknown =>
  *     messages: { saved: t('form.saved'), created: t('form.created'), saveFailed: t('form.saveFailed') },
  *     next: (saved, created) => (created ? hrefFor('merchants.manage', { id: saved.id }) : undefined),
  *   });
- *   {screen.loading && <CircularProgress />}
+ *   {screen.loading && <PageSpinner />}
  *   {screen.ready && <MerchantForm key={screen.formKey} merchant={screen.record ?? null} {...screen.form} />}
  *   {screen.dialogs}
  */

@@ -1,4 +1,5 @@
 import { CAIRO, cairoDate } from '@cmt/contract/cairo-time';
+import { latinDigits } from '@cmt/contract/digits';
 import { MIN_DAY_YEAR } from '@cmt/contract/fields';
 
 /**
@@ -50,10 +51,6 @@ export function formatDateField(language: string, date: string): string {
     .map((part) => values[part])
     .join('/');
 }
-
-/** Arabic-Indic and Persian digits as 0-9: a keyboard in Arabic may type them. */
-const latinDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
 
 /**
  * What was typed into a date field, as `YYYY-MM-DD`: day, month and year in the order of

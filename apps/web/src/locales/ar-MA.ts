@@ -5,6 +5,7 @@ import type { CommonResources } from './en';
 const arMA: CommonResources = {
   documentTitle: '{{page}} · مدير المحتوى',
   loading: 'كيتحمّل…',
+  slowLoad: { message: 'هادشي كياخد وقت كثر من العادة.', retry: 'عاود' },
   language: 'اللغة',
   signIn: {
     title: 'تسجيل الدخول ({{appName}})',

@@ -3,6 +3,7 @@ import type { CommonResources } from './en';
 const ar: CommonResources = {
   documentTitle: '{{page}} · مدير المحتوى',
   loading: 'جارٍ التحميل…',
+  slowLoad: { message: 'يستغرق هذا وقتًا أطول من المعتاد.', retry: 'إعادة المحاولة' },
   language: 'اللغة',
   signIn: {
     title: 'تسجيل الدخول ({{appName}})',

@@ -3,6 +3,7 @@ import type { CommonResources } from './en';
 const fr: CommonResources = {
   documentTitle: '{{page}} · Gestionnaire de contenu',
   loading: 'Chargement…',
+  slowLoad: { message: 'Le chargement prend plus de temps que d’habitude.', retry: 'Réessayer' },
   language: 'Langue',
   signIn: {
     title: 'Connexion ({{appName}})',

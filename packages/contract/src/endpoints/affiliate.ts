@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { latinDigits } from '../digits.ts';
 import { bulkIds, bulkRowsResponse } from '../bulk-rows.ts';
 import { pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import {
-  MAX_ID,
   dayField,
   idField,
   jsonIdField,
+  MAX_ID,
   pageField,
   pageSizeField,
+  searchField,
   textField,
   versionField,
   wholeNumber,
@@ -98,7 +100,7 @@ export const listAffiliateCategories = defineEndpoint({
   query: z.object({
     page: pageField(),
     pageSize: pageSizeField(CATEGORIES_PAGE_SIZE),
-    query: z.string().trim().max(100).optional(),
+    query: searchField(100).optional(),
     active: activeFilter.default('ALL'),
     sort: z.enum(['position', 'nameEn', 'updatedAt']).default('position'),
     order: z.enum(['asc', 'desc']).default('asc'),
@@ -461,7 +463,7 @@ export type CashoutDetail = z.infer<typeof cashoutDetail>;
 const EGYPT_MOBILE = /^01[0125]\d{8}$/;
 /** A customer as staff type them: an app user id, or an Egyptian mobile (01…, +20…, 20…). */
 export function readCustomerFilter(text: string): { userId: number } | { phone: string } | null {
-  const compact = text.replace(/[\s-]/g, '');
+  const compact = latinDigits(text).replace(/[\s-]/g, '');
   const local = compact.replace(/^(\+?20)(?=1)/, '0');
   if (EGYPT_MOBILE.test(local)) return { phone: local };
   if (/^\d{1,10}$/.test(compact) && Number(compact) >= 1 && Number(compact) <= MAX_ID)
@@ -483,10 +485,7 @@ export const listCashouts = defineEndpoint({
       page: pageField(),
       pageSize: pageSizeField(20),
       status: cashoutStatus.optional(),
-      customer: z
-        .string()
-        .trim()
-        .max(20)
+      customer: searchField(20)
         .refine((value) => value === '' || readCustomerFilter(value) !== null, m('customerFilter'))
         .optional(),
       from: isoDate().optional(),

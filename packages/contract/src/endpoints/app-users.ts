@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bulkIds, bulkRowsResponse } from '../bulk-rows.ts';
 import { V2, defineEndpoint, idParams } from '../endpoint.ts';
-import { versionField } from '../fields.ts';
+import { searchField, versionField } from '../fields.ts';
 import { profileValidationStatus, reasonField } from './compliance.ts';
 
 /*
@@ -70,7 +70,7 @@ export const searchAppUsers = defineEndpoint({
   access: 'manage-app-users',
   summary: `Find customers by mobile, national id (14 digits) or name, newest first (up to ${APP_USER_SEARCH_LIMIT}); without a search, the newest`,
   query: z.object({
-    q: z.string().trim().max(100).optional(),
+    q: searchField(100).optional(),
     status: z.enum(['ALL', ...appUserStatus.options]).default('ALL'),
   }),
   response: z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nationalIdField, searchField } from '../fields.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import { V2, defineEndpoint, idParams } from '../endpoint.ts';
 
@@ -92,7 +93,7 @@ export const applicationSummary = z.object({
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 
 const searchQuery = z.object({
-  q: z.string().trim().min(2, m('customerSearch')).max(100),
+  q: searchField(100).min(2, m('customerSearch')),
 });
 const searchResult = z.object({ items: z.array(applicationSummary) });
 
@@ -150,10 +151,7 @@ export const getUserCredit = defineEndpoint({
   summary: "A customer's active credit line, after checking the national id on the card in hand",
   params: idParams,
   body: z.object({
-    IDCardNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{14}$/, m('nationalIdDigits')),
+    IDCardNumber: nationalIdField(m('nationalIdDigits')),
   }),
   response: userCreditResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../digits.ts';
 import {
   POLICY_LOOSEN,
   approvalActions,
@@ -66,7 +67,7 @@ export const listApprovals = defineEndpoint({
     status: z.enum(approvalStatuses).default('PENDING'),
     action: z.enum(heldActions).optional(),
     targetType: textField(50).optional(),
-    targetId: textField(50).optional(),
+    targetId: textField(50).overwrite(latinDigits).optional(),
   }),
   response: paged(approval),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from '../digits.ts';
 import { V2, defineEndpoint, listExport, pageQuery, paged, sortOrder } from '../endpoint.ts';
 import { dayField, textField } from '../fields.ts';
 
@@ -36,7 +37,7 @@ export const auditFilters = {
   kind: z.enum(auditKinds).optional(),
   /** The record: its type (`banner`, `app_user`) and, with it, its id. */
   targetType: textField(100).optional(),
-  targetId: textField(200).optional(),
+  targetId: textField(200).overwrite(latinDigits).optional(),
   /** Cairo days, both included. */
   from: dayField().optional(),
   to: dayField().optional(),

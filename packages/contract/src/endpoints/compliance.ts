@@ -3,7 +3,7 @@ import { bulkIds, bulkRowsResponse } from '../bulk-rows.ts';
 import { pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import { V2, defineEndpoint, listExport, idParams, pageQuery, paged } from '../endpoint.ts';
-import { dayField, idField, idListField, textField } from '../fields.ts';
+import { dayField, idField, idListField, searchField, textField } from '../fields.ts';
 import { queueClaim, queueClaimFilter, queueEndpoints, queueRowFields } from '../queues.ts';
 import { application } from './applications.ts';
 
@@ -127,7 +127,7 @@ export const listProfileValidations = defineEndpoint({
     status: z.enum(['ALL', ...profileValidationStatus.options]).default('PENDING'),
     from: dayField().optional(),
     to: dayField().optional(),
-    q: z.string().trim().max(100).optional(),
+    q: searchField(100).optional(),
     claim: queueClaimFilter.optional(),
     sort: z.enum(['submittedAt']).default('submittedAt'),
     order: z.enum(['asc', 'desc']).default('asc'),
@@ -290,7 +290,7 @@ export const searchNidCustomers = defineEndpoint({
   path: `${V2}/applications/nid-download/customers`,
   access: 'manage-applications-profile-validation',
   summary: 'Find customers by national id (6+ digits) or mobile, with the id image sides on file (up to 20)',
-  query: z.object({ q: z.string().trim().min(2, m('customerSearch')).max(100) }),
+  query: z.object({ q: searchField(100).min(2, m('customerSearch')) }),
   response: z.object({ items: z.array(nidCustomer) }),
 });
 
@@ -354,7 +354,7 @@ export const listBlacklist = defineEndpoint({
   summary: 'The AML blacklist: search by whole national id or name, filter by source list, newest first',
   query: z.object({
     ...pageQuery,
-    q: z.string().trim().max(100).optional(),
+    q: searchField(100).optional(),
     sourceList: z.string().trim().max(100).optional(),
     sort: z.enum(['listedOn', 'name']).default('listedOn'),
     order: z.enum(['asc', 'desc']).default('desc'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchField } from '../fields.ts';
 import { V2, defineEndpoint, idParams } from '../endpoint.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import { egpText } from '../money.ts';
@@ -149,8 +150,12 @@ export const getCustomerOverview = defineEndpoint({
   path: `${V2}/customers/:id/overview`,
   access: 'authenticated',
   summary:
-    "One customer's page: profile, KYC, application and credit line, cashback and cashouts, blocks, blacklist hit, SMS, contracts and audit history, each section only with its permission (the opening is recorded as a read of personal data)",
+    "One customer's page: profile, KYC, application and credit line, cashback and cashouts, blocks, blacklist hit, SMS, contracts and audit history, each section only with its permission (the opening is recorded as a read of personal data); ?section= answers one section (the page loads each on its own)",
   params: idParams,
+  /** One section only (the page asks for each on its own, to show each as it arrives); none: all. */
+  query: z.object({
+    section: z.enum(customerSections as [CustomerSection, ...CustomerSection[]]).optional(),
+  }),
   response: customerOverview,
 });
 
@@ -224,7 +229,7 @@ export const globalSearch = defineEndpoint({
   access: 'authenticated',
   summary:
     'The app bar search: customers (national id, mobile in any Egyptian form, user id, name; for the customer page’s identity sections only, mobiles masked without the profile section, recorded as a read of personal data), offers, merchants, affiliate merchants and staff (name or id), grouped by kind, only the kinds the caller may see; Arabic-Indic digits read as 0-9',
-  query: z.object({ q: z.string().trim().min(2, m('customerSearch')).max(100) }),
+  query: z.object({ q: searchField(100).min(2, m('customerSearch')) }),
   response: z.object({
     groups: z.array(
       z.object({ kind: z.enum(searchKinds as [SearchKind, ...SearchKind[]]), items: z.array(searchResult) }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
-import { versionField } from '../fields.ts';
+import { searchField, versionField } from '../fields.ts';
 import { V3, defineEndpoint, listExport, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
 
 export const flagValue = z.union([
@@ -48,7 +48,7 @@ export const listFeatureFlags = defineEndpoint({
   summary: 'Feature flags for the manage screen, paged, searchable by key',
   query: z.object({
     ...pageQuery,
-    q: z.string().trim().max(100).optional(),
+    q: searchField(100).optional(),
     sort: z.enum(['key', 'updatedAt']).default('key'),
     order: sortOrder,
   }),

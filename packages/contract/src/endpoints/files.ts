@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchField } from '../fields.ts';
 import { V2, defineEndpoint, listExport, idParams, pageQuery, paged } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, imageFolders } from '../files.ts';
 import { uploadedImage } from './banners.ts';
@@ -42,7 +43,7 @@ export const listImages = defineEndpoint({
     ...pageQuery,
     folder: z.enum(imageFolders).optional(),
     /** Part of the original file name (or of the stored key), any case. */
-    q: z.string().trim().max(200).optional(),
+    q: searchField(200).optional(),
     sort: z.enum(['createdAt', 'size']).default('createdAt'),
     order: z.enum(['asc', 'desc']).default('desc'),
   }),

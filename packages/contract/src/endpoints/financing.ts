@@ -7,6 +7,7 @@ import {
   jsonIdField,
   pageField,
   pageSizeField,
+  searchField,
   textField,
   versionField,
 } from '../fields.ts';
@@ -169,7 +170,7 @@ export const applicationFlags = ['BLACKLISTED', 'BLOCKED'] as const;
 
 const applicationFilters = {
   /** A national id (6+ digits, prefix), an Egyptian mobile (prefix) or part of the name (Arabic or English). */
-  q: z.string().trim().max(100).optional(),
+  q: searchField(100).optional(),
   status: z.enum(applicationStatusFilters).optional(),
   partnerId: idField().optional(),
   /** Applied on or after this Cairo day. */
@@ -517,7 +518,7 @@ export const listBlockedUsers = defineEndpoint({
     page: pageField(),
     pageSize: pageSizeField(20),
     /** A user id, a mobile prefix or part of the name. */
-    q: z.string().trim().max(100).optional(),
+    q: searchField(100).optional(),
     reason: z.enum(blockReasons).optional(),
     sort: z.enum(['since']).default('since'),
     order: sortOrder,

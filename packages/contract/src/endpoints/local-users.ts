@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { heldActions, pendingApproval } from '../approval-actions.ts';
 import { fieldMessage as m } from '../field-messages.ts';
-import { versionField } from '../fields.ts';
+import { searchField, versionField } from '../fields.ts';
 import { V2, defineEndpoint, listExport, idParams, pageQuery, paged, sortOrder } from '../endpoint.ts';
 import { permissionKeys } from '../permissions.ts';
 
@@ -75,7 +75,7 @@ export const listStaffUsers = defineEndpoint({
   summary: 'Staff accounts, searchable by email or name, filtered by status',
   query: z.object({
     ...pageQuery,
-    q: z.string().trim().max(100).optional(),
+    q: searchField(100).optional(),
     status: z.enum(['ALL', 'ACTIVE', 'DISABLED']).default('ALL'),
     sort: z.enum(['email', 'name', 'createdAt', 'lastLoginAt']).default('email'),
     order: sortOrder,

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
-import { idField, idListField, pageField, pageSizeField, textField, versionField } from '../fields.ts';
+import {
+  idField,
+  idListField,
+  pageField,
+  pageSizeField,
+  searchField,
+  textField,
+  versionField,
+} from '../fields.ts';
 import { MERCHANTS_PAGE_SIZE } from '../messages.ts';
 import { sortOrder } from '../endpoint.ts';
 
@@ -78,7 +86,7 @@ export const merchantListQueryFields = {
   page: pageField(),
   pageSize: pageSizeField(MERCHANTS_PAGE_SIZE),
   /** Part of the English or Arabic name. */
-  query: z.string().trim().max(200).optional(),
+  query: searchField(200).optional(),
   categoryId: idField().optional(),
   order: sortOrder,
 };
@@ -88,7 +96,7 @@ export type SharedMerchantListQuery = z.output<ReturnType<typeof z.object<typeof
 
 /** A merchant picker's query: part of a name, or the ids of the merchants already chosen. */
 export const merchantLookupQuery = z.object({
-  query: z.string().trim().max(200).optional(),
+  query: searchField(200).optional(),
   ids: idListField().optional(),
 });
 export type MerchantLookupQuery = z.output<typeof merchantLookupQuery>;

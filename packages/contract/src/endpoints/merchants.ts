@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMessage as m } from '../field-messages.ts';
-import { MAX_ID, jsonIdField, textField, wholeNumber, egyptCoordinate } from '../fields.ts';
+import { MAX_ID, jsonIdField, searchField, textField, wholeNumber, egyptCoordinate } from '../fields.ts';
 import { MERCHANTS_PAGE_SIZE } from '../messages.ts';
 import { V2, defineEndpoint, listExport, idParams } from '../endpoint.ts';
 import { IMAGE_MAX_BYTES, merchantLogoFolders } from '../files.ts';
@@ -45,7 +45,7 @@ export const branchInput = z.object({
   governorate: text(100, m('enterGovernorate')),
   latitude: egyptCoordinate('latitude'),
   longitude: egyptCoordinate('longitude'),
-  phone: z.string().trim().max(30).optional().nullable(),
+  phone: searchField(30).optional().nullable(),
 });
 export type BranchInput = z.input<typeof branchInput>;
 
@@ -71,7 +71,7 @@ export const merchantInput = z.object({
     .union([z.url({ protocol: /^https?$/ }), z.literal('')])
     .optional()
     .nullable(),
-  hotline: z.string().trim().max(30).optional().nullable(),
+  hotline: searchField(30).optional().nullable(),
   branches: z.array(branchInput).max(500).default([]),
 });
 export type MerchantInput = z.input<typeof merchantInput>;

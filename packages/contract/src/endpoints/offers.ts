@@ -8,6 +8,7 @@ import {
   jsonIdField,
   pageField,
   pageSizeField,
+  searchField,
   versionField,
   wholeNumber,
 } from '../fields.ts';
@@ -136,7 +137,7 @@ export const MAX_ENDING_WITHIN_DAYS = 366;
 export const endingWithinChoices = [7, 30] as const;
 
 export const offerSearchQuery = z.object({
-  query: z.string().trim().max(200).optional(),
+  query: searchField(200).optional(),
   status: z.union([offerStatus, z.literal('')]).optional(),
   /** Comma-separated offer ids; when given, query and status are dropped (SPEC §5). */
   ids: idListField(MAX_SEARCH_IDS, 'ids is a comma-separated list of offer ids').optional().or(z.literal('')),
@@ -192,7 +193,7 @@ export const lookupOffers = defineEndpoint({
   access: 'authenticated',
   summary:
     'Offers that have not ended (today in Cairo) matching a text, for the popular, onboarding and customized category pickers',
-  query: z.object({ query: z.string().trim().max(200).optional() }),
+  query: z.object({ query: searchField(200).optional() }),
   response: z.array(offerHit),
 });
 

@@ -147,19 +147,22 @@ async function smsSection(db: DbOrTx, phones: string[]) {
 
 /**
  * One customer's page: each section the viewer's permissions show (`customerSectionPermissions`),
- * read from the shared domain reads where there is one. When any section is shown, the opening is
- * recorded as a read of the customer's personal data (before the answer leaves). 404 for an unknown
- * customer.
+ * or only `only` (the page asks for each section on its own and shows each as it arrives), read from
+ * the shared domain reads where there is one. When any section is shown, the reading is recorded as
+ * a read of the customer's personal data, naming the sections (before the answer leaves). 404 for an
+ * unknown customer.
  */
 export async function customerOverview(
   db: DbOrTx,
   actor: Actor,
   viewer: Viewer,
   userId: number,
+  only?: CustomerSection,
 ): Promise<CustomerOverview> {
   const [user] = await db.select().from(appUsers).where(eq(appUsers.id, userId));
   if (!user) throw notFound('Customer');
-  const sees = (section: CustomerSection) => canSeeCustomerSection(viewer.permissions, section);
+  const sees = (section: CustomerSection) =>
+    (only === undefined || section === only) && canSeeCustomerSection(viewer.permissions, section);
   const shown = customerSections.filter(sees);
   if (shown.length === 0) return { userId, name: null };
 

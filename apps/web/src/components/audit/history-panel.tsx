@@ -5,7 +5,6 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -23,6 +22,7 @@ import { useFormatDateTime } from '../use-format-date-time';
 import { AuditDiff } from './audit-diff';
 import { AuditKindChip } from './audit-kind-chip';
 import { useAuditEntryTranslation } from './use-audit-entry-translation';
+import { PageSpinner } from '../../lib/page-spinner';
 
 const SHOWN = 20;
 
@@ -85,7 +85,7 @@ function History({ type, id, changeKey }: HistoryPanelProps & { id: string | num
         </Stack>
       </AccordionSummary>
       <AccordionDetails>
-        {result.isPending && <CircularProgress size={24} aria-label={t('history.title')} />}
+        {result.isPending && <PageSpinner size="small" label={t('history.title')} />}
         {result.isError && (
           <Alert
             severity="error"

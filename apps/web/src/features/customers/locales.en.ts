@@ -20,6 +20,8 @@ const en = {
   subtitle: 'What the back office knows of this customer; each section shows with its own permission',
   recorded: 'Opening this page is recorded in the audit trail as a read of personal data',
   loadError: 'Could not load this customer',
+  sectionError: 'Could not load this section',
+  retry: 'Retry',
   notFound: 'This customer was not found',
   nothingShown: 'Your permissions show no section of a customer’s page',
   openFull: 'Open full screen',

@@ -24,6 +24,8 @@ const fr: Strings = {
   recorded:
     'L’ouverture de cette page est enregistrée dans le journal d’audit comme une lecture de données personnelles',
   loadError: 'Impossible de charger ce client',
+  sectionError: 'Impossible de charger cette section',
+  retry: 'Réessayer',
   notFound: 'Client introuvable',
   nothingShown: 'Vos permissions n’affichent aucune section de la page client',
   openFull: 'Ouvrir l’écran complet',

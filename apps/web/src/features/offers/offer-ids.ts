@@ -1,3 +1,4 @@
+import { latinDigits } from '@cmt/contract/digits';
 import { MAX_ID } from '@cmt/contract/fields';
 
 /** What was pasted into the ids filter: the offer ids in order (each once), and the parts that are not ids. */
@@ -6,10 +7,6 @@ export interface PastedIds {
   invalid: string[];
 }
 
-// Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits read as 0-9.
-const westernDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-
 /**
  * Reads offer ids pasted as text: separated by commas (also the Arabic comma), semicolons, spaces
  * or new lines. An id is a whole number from 1 to the largest id the API takes.
@@ -17,7 +14,7 @@ const westernDigits = (text: string) =>
 export function parseOfferIds(text: string): PastedIds {
   const ids: number[] = [];
   const invalid: string[] = [];
-  for (const part of westernDigits(text).split(/[\s,،;]+/)) {
+  for (const part of latinDigits(text).split(/[\s,،;]+/)) {
     if (part === '') continue;
     const id = /^\d{1,10}$/.test(part) ? Number(part) : NaN;
     if (!(id >= 1 && id <= MAX_ID)) invalid.push(part);

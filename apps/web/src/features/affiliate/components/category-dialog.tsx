@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Grid from '@mui/material/Grid';
@@ -26,6 +25,7 @@ import { useSaveAffiliateCategory } from '../api/save-affiliate-category';
 import { useCategoryLogoUpload } from '../api/upload-affiliate-category-logo';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 type Folder = (typeof affiliateCategoryLogoFolders)[number];
 
@@ -56,7 +56,7 @@ export function CategoryDialog({
   return (
     <Dialog open onClose={onClose} aria-label={t('categories.editTitle')}>
       <DialogContent>
-        <CircularProgress aria-label={t('categories.loading')} />
+        <PageSpinner label={t('categories.loading')} />
       </DialogContent>
     </Dialog>
   );

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { BannersEditor, useLinkProblem, type BannerDraft } from '../components/b
 import { VersionNote } from '../components/version-note';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 type Folder = (typeof bannerFolders)[number];
 let nextKey = 0;
@@ -111,7 +111,7 @@ export default function AffiliateBannersPage() {
   return (
     <>
       <PageHeader title={t('banners.title')} subtitle={t('banners.subtitle')} />
-      {screen.loading && <CircularProgress />}
+      {screen.loading && <PageSpinner />}
       {screen.loadFailed && <Alert severity="error">{t('banners.loadFailed')}</Alert>}
       {record && (
         <Stack spacing={3} sx={{ maxWidth: 1100 }}>

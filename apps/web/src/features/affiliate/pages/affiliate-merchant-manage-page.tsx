@@ -1,7 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useParams } from 'react-router';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
@@ -14,6 +13,7 @@ import { AffiliateMerchantForm } from '../components/affiliate-merchant-form';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { useOrdersDownload } from '../hooks/use-orders-download';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 /** /app/affiliate/merchants/manage/{id?}: edit a merchant (or add one), with its orders CSV. */
 export default function AffiliateMerchantManagePage() {
@@ -66,7 +66,7 @@ export default function AffiliateMerchantManagePage() {
           {orders.progress}
         </Alert>
       )}
-      {screen.loading && <CircularProgress />}
+      {screen.loading && <PageSpinner />}
       {screen.loadFailed && (
         <Alert severity="error">
           {screen.notFound ? message('merchantNotFound') : t('merchantForm.loadFailed')}

@@ -3,7 +3,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import { CashoutBalancePanel, CashoutHistoryPanel, CashoutRequestPanel } from '.
 import { CashoutTransactions } from '../components/cashout-transactions';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 /** The reject call's own rule for the reason. */
 const rejectReason = z.object({ reason: rejectCashout.query.shape.reason });
@@ -122,7 +122,7 @@ export default function CashoutPage() {
           <PendingApprovalNotice pending={record.pendingApproval} />
         </Box>
       )}
-      {cashout.isPending && cashoutId !== null && <CircularProgress />}
+      {cashout.isPending && cashoutId !== null && <PageSpinner />}
       {notFound && <Alert severity="error">{t('cashout.notFound')}</Alert>}
       {cashout.isError && !notFound && <Alert severity="error">{t('cashout.loadFailed')}</Alert>}
       {record && (

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useSavePopularMerchants } from '../api/save-popular-merchants';
 import { MerchantAdder } from '../components/merchant-adder';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { useCashbackText } from '../hooks/use-cashback-text';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 /** /app/affiliate/merchants/popular: the ordered picker over affiliate merchants, with the spec's texts. */
 export default function PopularMerchantsPage() {
@@ -55,7 +55,7 @@ export default function PopularMerchantsPage() {
     <>
       <PageHeader title={t('popular.title')} subtitle={t('popular.subtitle')} />
       {saved.isPending ? (
-        <CircularProgress />
+        <PageSpinner />
       ) : saved.isError ? (
         <Alert severity="error">{message('loadPopularMerchants')}</Alert>
       ) : (

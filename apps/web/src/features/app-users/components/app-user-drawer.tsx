@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -21,6 +20,7 @@ import { useAppUsersTranslation } from '../hooks/use-app-users-translation';
 import { AppUserStatusChips } from './app-user-status';
 import { HistoryPanel } from '../../../components/audit/history-panel';
 import { CustomerPageLink } from '../../../components/customer-page-link';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -94,7 +94,7 @@ export function AppUserDrawer({ userId, onClose }: { userId: number | null; onCl
             <CloseIcon />
           </IconButton>
         </Stack>
-        {user.isPending && userId !== null && <CircularProgress />}
+        {user.isPending && userId !== null && <PageSpinner />}
         {user.isError && (
           <Alert severity="error">{notFound ? t('detail.notFound') : t('detail.loadError')}</Alert>
         )}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useBanner } from '../api/get-banner';
 import { useUpdateBannerActive } from '../api/update-banner-active';
 import { useBannersTranslation } from '../hooks/use-banners-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 /**
  * The banner's edit screen, in a dialog: loads the banner (GET /offers/banners/{id}); on failure the
@@ -37,7 +37,7 @@ export function BannerEditDialog({ bannerId, onClose }: { bannerId: number; onCl
   return (
     <Dialog open onClose={onClose} aria-label={t('editTitle')}>
       <DialogContent>
-        <CircularProgress aria-label={t('loading')} />
+        <PageSpinner label={t('loading')} />
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { templateCsv } from '../template-csv';
 import { BatchHistory } from './batch-history';
 import { BatchPanel } from './batch-panel';
 import { DropZone } from './drop-zone';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 interface BulkUploadScreenProps {
   feature: BulkFeature;
@@ -97,7 +97,7 @@ export function BulkUploadScreen({ feature, screen, embedded = false, children }
             )}
           </Alert>
         )}
-        {state.batchLoading && <CircularProgress aria-label={t('loading')} />}
+        {state.batchLoading && <PageSpinner label={t('loading')} />}
         {state.batch && <BatchPanel batch={state.batch} state={state} />}
         {children}
         <Stack spacing={1}>

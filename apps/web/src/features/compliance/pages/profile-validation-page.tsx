@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -36,6 +35,7 @@ import { AmlChip, ProfileStatusChip } from '../components/status-chips';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
 import { useAmlSource } from '../../../components/use-aml-source';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 const fullNameOf = (profile: ProfileValidation) =>
   [
@@ -93,7 +93,7 @@ export default function ProfileValidationPage() {
         <PageHeader title={t('profile.notFound')} />
       </>
     );
-  if (profile.isPending) return <CircularProgress aria-label={t('profile.title', { id: validationId })} />;
+  if (profile.isPending) return <PageSpinner label={t('profile.title', { id: validationId })} />;
   if (profile.isError || !profile.data)
     return (
       <>

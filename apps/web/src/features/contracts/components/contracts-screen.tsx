@@ -1,7 +1,6 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { contractPrintPaths, type ContractKind } from '@cmt/contract/endpoints/applications';
@@ -20,6 +19,7 @@ import { ApplicationPanel } from './application-panel';
 import { ContractHistory } from './contract-history';
 import { CustomerSearch } from './customer-search';
 import { IdCardCheckDialog } from './id-card-check-dialog';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 const printLabel = {
   debit: 'actions.printDebit',
@@ -78,7 +78,7 @@ export function ContractsScreen({ brand }: { brand: Brand }) {
         subtitle={t(brand === 'lucky' ? 'luckySubtitle' : 'connectSubtitle')}
       />
       <CustomerSearch brand={brand} onSelect={select} />
-      {application.isLoading && <CircularProgress aria-label="…" />}
+      {application.isLoading && <PageSpinner />}
       {application.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t(notFound ? 'application.notFound' : 'application.loadFailed')}

@@ -2,14 +2,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { CustomerOverview, CustomerSection } from '@cmt/contract/endpoints/customers';
+import {
+  canSeeCustomerSection,
+  customerSections,
+  type CustomerOverview,
+  type CustomerSection,
+} from '@cmt/contract/endpoints/customers';
 import { creditLineStatusName } from '@cmt/contract/endpoints/financing';
 import { canOpenRoute, hrefFor, routeById, type AppRouteId } from '@cmt/contract/routes';
 import { HistoryPanel } from '../../../components/audit/history-panel';
@@ -17,8 +21,9 @@ import { PageHeader } from '../../../components/page-header';
 import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/money';
+import { PageSpinner } from '../../../lib/page-spinner';
 import { useSession } from '../../../lib/session';
-import { useCustomerOverview } from '../api/get-customer-overview';
+import { useCustomerSections } from '../api/get-customer-overview';
 import { useCustomersTranslation } from '../hooks/use-customers-translation';
 import { useAmlSource } from '../../../components/use-aml-source';
 
@@ -83,7 +88,7 @@ function Line({ label, value, ltr }: { label: string; value: ReactNode; ltr?: bo
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ textAlign: 'end' }}>
+      <Typography variant="body2" component="div" sx={{ textAlign: 'end' }}>
         {ltr ? <bdi dir="ltr">{value}</bdi> : value}
       </Typography>
     </Stack>
@@ -96,14 +101,50 @@ const Empty = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
+/** A section whose answer has not arrived: its spinner (then "taking longer", Retry), or why it failed. */
+interface SectionLoad {
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+function SectionWaiting({ section, load }: { section: CustomerSection; load: SectionLoad }) {
+  const { t } = useCustomersTranslation();
+  return (
+    <Section section={section}>
+      {load.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void load.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('sectionError')}
+        </Alert>
+      ) : (
+        <PageSpinner size="small" label={t(`sections.${section}`)} />
+      )}
+    </Section>
+  );
+}
+
 function Sections({
   data,
+  loads,
   kycImages,
 }: {
+  /** The sections arrived so far. */
   data: CustomerOverview;
+  /** The sections still loading or failed, by name; a section in neither is not shown. */
+  loads: Partial<Record<CustomerSection, SectionLoad>>;
   kycImages: (props: KycImagesSlotProps) => ReactNode;
 }) {
   const { t } = useCustomersTranslation();
+  const waiting = (section: CustomerSection) => {
+    const load = loads[section];
+    return load ? <SectionWaiting section={section} load={load} /> : null;
+  };
   const when = useFormatDateTime();
   const day = useFormatDate();
   const amlSource = useAmlSource();
@@ -116,7 +157,7 @@ function Sections({
     <Box
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}
     >
-      {profile && (
+      {profile ? (
         <Section section="profile" to={{ route: 'general.appUsers', search: { user: String(data.userId) } }}>
           <Line label={t('profile.phone')} value={profile.phone ?? t('none')} ltr />
           <Line label={t('profile.email')} value={profile.email ?? t('none')} ltr />
@@ -133,8 +174,10 @@ function Sections({
           {profile.blockReason && <Line label={t('profile.blockReason')} value={profile.blockReason} />}
           <Line label={t('profile.joined')} value={when(profile.createdAt)} />
         </Section>
+      ) : (
+        waiting('profile')
       )}
-      {kyc && (
+      {kyc ? (
         <Section
           section="kyc"
           to={
@@ -162,8 +205,10 @@ function Sections({
             <Empty>{t('kyc.none')}</Empty>
           )}
         </Section>
+      ) : (
+        waiting('kyc')
       )}
-      {applications && (
+      {applications ? (
         <Section
           section="applications"
           to={
@@ -204,8 +249,10 @@ function Sections({
             <Empty>{t('applications.none')}</Empty>
           )}
         </Section>
+      ) : (
+        waiting('applications')
       )}
-      {cashback && (
+      {cashback ? (
         <Section
           section="cashback"
           to={{ route: 'affiliate.cashout', search: { customer: String(data.userId) } }}
@@ -243,8 +290,10 @@ function Sections({
             );
           })}
         </Section>
+      ) : (
+        waiting('cashback')
       )}
-      {blocks && (
+      {blocks ? (
         <Section section="blocks" to={{ route: 'financing.unblockUsers' }}>
           {blocks.items.length === 0 && <Empty>{t('blocks.none')}</Empty>}
           {blocks.items.map((block) => (
@@ -265,8 +314,10 @@ function Sections({
             </Stack>
           ))}
         </Section>
+      ) : (
+        waiting('blocks')
       )}
-      {blacklist && (
+      {blacklist ? (
         <Section section="blacklist" to={{ route: 'applications.blacklist' }}>
           {blacklist.hit ? (
             <Alert severity="error">
@@ -284,8 +335,10 @@ function Sections({
             <Empty>{t('blacklist.none')}</Empty>
           )}
         </Section>
+      ) : (
+        waiting('blacklist')
       )}
-      {sms && (
+      {sms ? (
         <Section section="sms" to={{ route: 'general.sms' }}>
           {sms.items.length === 0 && <Empty>{t('sms.none')}</Empty>}
           {sms.items.map((message) => {
@@ -306,8 +359,10 @@ function Sections({
             );
           })}
         </Section>
+      ) : (
+        waiting('sms')
       )}
-      {contracts && (
+      {contracts ? (
         <Section section="contracts" to={{ route: 'contracts.lucky' }}>
           {contracts.items.length === 0 && <Empty>{t('contracts.none')}</Empty>}
           {contracts.items.map((event) => (
@@ -318,8 +373,10 @@ function Sections({
             />
           ))}
         </Section>
+      ) : (
+        waiting('contracts')
       )}
-      {audit && (
+      {audit ? (
         <Section
           section="audit"
           to={{ route: 'general.audit', search: { targetType: audit.targetType, targetId: audit.targetId } }}
@@ -327,36 +384,49 @@ function Sections({
           <Empty>{t('audit.intro')}</Empty>
           <HistoryPanel type={audit.targetType} id={audit.targetId} />
         </Section>
+      ) : (
+        waiting('audit')
       )}
     </Box>
   );
 }
 
 /**
- * One page per customer (`/app/customers/:id`): the sections the server sends for the caller's
- * permissions, each linking to its full screen. The KYC images come through `kycImages` (the KYC
- * review's own component, with its audited reason dialog), which the app passes in.
+ * One page per customer (`/app/customers/:id`): the sections the caller's permissions show, each
+ * loaded on its own and shown as soon as it arrives (a slow one says so and offers Retry), each
+ * linking to its full screen. The KYC images come through `kycImages` (the KYC review's own
+ * component, with its audited reason dialog), which the app passes in.
  */
 export function CustomerOverviewPage({ kycImages }: { kycImages: (props: KycImagesSlotProps) => ReactNode }) {
   const { t } = useCustomersTranslation();
   const params = useParams();
+  const { user } = useSession();
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : 0;
-  const overview = useCustomerOverview(id);
-  const notFound = id === 0 || (overview.error instanceof ApiError && overview.error.status === 404);
-  const data = overview.data;
-  const shown = data && Object.keys(data).some((key) => !['userId', 'name'].includes(key));
+  const visible = customerSections.filter((section) =>
+    canSeeCustomerSection(user?.permissions ?? [], section),
+  );
+  const results = useCustomerSections(id, visible);
+  const notFound =
+    id === 0 || results.some((result) => result.error instanceof ApiError && result.error.status === 404);
+  const data: CustomerOverview = { userId: id, name: null };
+  const loads: Partial<Record<CustomerSection, SectionLoad>> = {};
+  visible.forEach((section, index) => {
+    const result = results[index]!;
+    if (result.data) {
+      data.name ??= result.data.name;
+      Object.assign(data, { [section]: result.data[section] });
+    } else loads[section] = { isError: result.isError, refetch: result.refetch };
+  });
+  // The server shows only what the caller's permissions open: a section it left out is not shown.
+  const shown = visible.some((section) => data[section] !== undefined || loads[section]);
   return (
     <>
       <PageHeader
-        title={data?.name ? `${data.name}` : t('title', { id: params.id ?? '' })}
-        subtitle={data?.name ? `${t('title', { id })} · ${t('subtitle')}` : t('subtitle')}
+        title={data.name ? `${data.name}` : t('title', { id: params.id ?? '' })}
+        subtitle={data.name ? `${t('title', { id })} · ${t('subtitle')}` : t('subtitle')}
       />
       {notFound ? (
         <Alert severity="warning">{t('notFound')}</Alert>
-      ) : overview.isError ? (
-        <Alert severity="error">{t('loadError')}</Alert>
-      ) : !data ? (
-        <CircularProgress aria-label={t('title', { id })} />
       ) : !shown ? (
         <Alert severity="info">{t('nothingShown')}</Alert>
       ) : (
@@ -364,7 +434,7 @@ export function CustomerOverviewPage({ kycImages }: { kycImages: (props: KycImag
           <Typography variant="caption" color="text.secondary">
             {t('recorded')}
           </Typography>
-          <Sections data={data} kycImages={kycImages} />
+          <Sections data={data} loads={loads} kycImages={kycImages} />
         </Stack>
       )}
     </>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useParams } from 'react-router';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
@@ -11,6 +10,7 @@ import { useSaveFeatureFlag } from '../api/save-feature-flag';
 import { FeatureFlagForm } from '../components/feature-flag-form';
 import { useFlagsTranslation } from '../hooks/use-flags-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 /** /app/feature-flags/manage/:id? — creates a flag without an id, edits the flag with one. */
 export default function FeatureFlagManagePage() {
@@ -31,7 +31,7 @@ export default function FeatureFlagManagePage() {
   return (
     <>
       <PageHeader title={screen.isNew ? t('createTitle') : t('editTitle')} />
-      {screen.loading && <CircularProgress aria-label={patterns.t('table.loading')} />}
+      {screen.loading && <PageSpinner label={patterns.t('table.loading')} />}
       {screen.loadFailed && (
         <Alert
           severity="error"

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
@@ -29,6 +28,7 @@ import { Section } from '../components/section';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
 import { useAmlSource } from '../../../components/use-aml-source';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 export default function ApplicationPage() {
   const { t } = useFinancingTranslation();
@@ -47,7 +47,7 @@ export default function ApplicationPage() {
     { listHref: `${hrefFor('financing.applications')}?status=PENDING` },
   );
 
-  if (query.isPending) return <CircularProgress aria-label={t('detail.sections.customer')} />;
+  if (query.isPending) return <PageSpinner label={t('detail.sections.customer')} />;
   if (query.isError) {
     const missing =
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);

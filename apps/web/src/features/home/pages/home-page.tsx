@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { useFeatureTranslation, useLanguage } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/money';
 import { useHome } from '../api/get-home';
 import { homeLocales } from '../locales';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 /** The list each card opens, already filtered (the list screens' own URL filters). */
 const targets: Record<HomeCardKey, { route?: AppRouteId; path?: string; query: string }> = {
@@ -65,7 +65,7 @@ export default function HomePage() {
   const cards = home.data?.cards.filter(visible) ?? [];
 
   let body: ReactNode;
-  if (home.isPending) body = <CircularProgress aria-label={t('title')} />;
+  if (home.isPending) body = <PageSpinner label={t('title')} />;
   else if (home.isError) body = <Alert severity="error">{t('loadError')}</Alert>;
   else if (cards.length === 0) body = <Alert severity="success">{t('empty')}</Alert>;
   else

@@ -5,7 +5,6 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,6 +19,7 @@ import { useSnackbar } from '../../../lib/snackbar';
 import { browserOf } from '../../../lib/user-agent';
 import { useRevokeStaffSession, useStaffSessions } from '../api/staff-sessions';
 import { staffSessionsLocales } from '../sessions-locales';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 /**
  * A staff account's open sessions in its edit dialog (manage-cmt, as the dialog): browser, address,
@@ -60,7 +60,7 @@ export function StaffSessionsPanel({ staffId }: { staffId: number }) {
         </Stack>
       </AccordionSummary>
       <AccordionDetails>
-        {sessions.isPending && <CircularProgress size={24} aria-label={t('title')} />}
+        {sessions.isPending && <PageSpinner size="small" label={t('title')} />}
         {sessions.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
         {sessions.isSuccess && sessions.data.length === 0 && (
           <Typography variant="body2">{t('empty')}</Typography>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useParams } from 'react-router';
 import type { MerchantInput } from '@cmt/contract/endpoints/merchants';
 import { hrefFor } from '@cmt/contract/routes';
@@ -12,6 +11,7 @@ import { MerchantForm } from '../components/merchant-form';
 import { useDuplicateNameCheck } from '../components/use-duplicate-name-check';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 /** /app/merchants/manage/{id?}: edit a merchant with its logo and branches, or add one. */
 export default function MerchantManagePage() {
@@ -45,7 +45,7 @@ export default function MerchantManagePage() {
         title={t(screen.isNew ? 'form.createTitle' : 'form.editTitle')}
         subtitle={merchantId === null ? undefined : `#${merchantId}`}
       />
-      {screen.loading && <CircularProgress />}
+      {screen.loading && <PageSpinner />}
       {screen.loadFailed && (
         <Alert severity="error">{screen.notFound ? message('merchantNotFound') : t('form.saveFailed')}</Alert>
       )}

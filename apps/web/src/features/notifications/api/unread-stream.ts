@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { listNotifications, streamNotifications } from '@cmt/contract/endpoints/notifications';
 import { callApi } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
-import { latestAccessToken } from '../../../lib/session';
+import { latestAccessToken, useSession } from '../../../lib/session';
+import { leadOnce } from './tab-leader';
 
 /** Each stream stays open this long; the next one opens when it ends. */
 const STREAM_SECONDS = 300;
@@ -50,34 +51,37 @@ const wait = (ms: number, signal: AbortSignal) =>
 
 /**
  * The signed-in staff member's unread count, live: the stream while it works (a change refreshes the
- * list too), polling the list every 30 s while it does not, trying the stream again each time.
+ * list too), polling the list every 30 s while it does not, trying the stream again each time. One
+ * tab of the browser holds the stream and the others hear it (`leadOnce`): a stream per tab would
+ * take the browser's few connections to the server from the pages' own requests.
  */
 export function useUnreadCount(): number | null {
   const client = useQueryClient();
+  const email = useSession().user?.email ?? '';
   const [unread, setUnread] = useState<number | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    const { signal } = controller;
     const heard = (count: number) => {
       setUnread(count);
       void client.invalidateQueries({ queryKey: [listNotifications.path] });
     };
-    void (async () => {
+    const lead = async (tell: (count: number) => void, signal: AbortSignal) => {
       while (!signal.aborted) {
         try {
-          await readStream(signal, heard);
+          await readStream(signal, tell);
         } catch {
           if (signal.aborted) return;
           try {
-            setUnread((await callApi(listNotifications, { signal })).unread);
+            tell((await callApi(listNotifications, { signal })).unread);
           } catch {
             // The next round tries again.
           }
           await wait(POLL_MS, signal);
         }
       }
-    })();
+    };
+    leadOnce(`cmt-unread:${email}`, controller.signal, lead, heard);
     return () => controller.abort();
-  }, [client]);
+  }, [client, email]);
   return unread;
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
 import { useRecordScreen } from '../../../components/use-record-screen';
@@ -9,6 +8,7 @@ import { useSaveOffer } from '../api/save-offer';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OfferForm } from './offer-form';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 interface OfferEditorProps {
   kind: 'REGULAR' | 'CARD';
@@ -44,7 +44,7 @@ export function OfferEditor({ kind, id, afterCreate }: OfferEditorProps) {
   return (
     <>
       <PageHeader title={title} subtitle={id === null ? undefined : `#${id}`} />
-      {screen.loading && <CircularProgress aria-label={t('form.loading')} />}
+      {screen.loading && <PageSpinner label={t('form.loading')} />}
       {screen.loadFailed && (
         <Alert severity="error">{screen.notFound ? message('offerNotFound') : t('form.saveFailed')}</Alert>
       )}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { useOrderedOffers, type OrderedList, type VersionedOffers } from '../api
 import { useSaveOrderedOffers } from '../api/save-ordered-offers';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OrderedOffersEditor } from './ordered-offers-editor';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 const messages: Record<
   OrderedList,
@@ -75,7 +75,7 @@ export function OrderedOffersPage({ list }: { list: OrderedList }) {
     <>
       <PageHeader title={t(`${list}.title`)} subtitle={t(`${list}.subtitle`)} />
       {saved.isPending ? (
-        <CircularProgress />
+        <PageSpinner />
       ) : saved.isError ? (
         <Alert severity="error">{message(messages[list].load)}</Alert>
       ) : (

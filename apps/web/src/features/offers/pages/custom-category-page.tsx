@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { CustomCategory, CustomCategoryInput } from '@cmt/contract/endpoints/offers';
@@ -12,6 +11,7 @@ import { useCustomCategory } from '../api/get-custom-category';
 import { useSaveCustomCategory } from '../api/save-custom-category';
 import { CustomCategoryForm } from '../components/custom-category-form';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 /** /app/offers/manage-customized-category/{id?}: edit that category, or the last saved one, or a new one. */
 export default function CustomCategoryPage() {
@@ -50,7 +50,7 @@ export default function CustomCategoryPage() {
         }
       />
       {screen.loading ? (
-        <CircularProgress />
+        <PageSpinner />
       ) : screen.loadFailed ? (
         <Alert severity="error">{t('customCategory.loadFailed')}</Alert>
       ) : (

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useParams } from 'react-router';
 import { hrefFor } from '@cmt/contract/routes';
 import { PageHeader } from '../../../components/page-header';
@@ -9,6 +8,7 @@ import { useSavePlusPlan } from '../api/save-plus-plan';
 import { PlusPlanForm } from '../components/plus-plan-form';
 import { usePlusTranslation } from '../hooks/use-plus-translation';
 import { HistoryPanel } from '../../../components/audit/history-panel';
+import { PageSpinner } from '../../../lib/page-spinner';
 
 /** /app/general/plus/manage/{id?}: a new plan, or an existing one edited from the version it opened. */
 export default function PlusManagePage() {
@@ -30,7 +30,7 @@ export default function PlusManagePage() {
         title={t(planId === null ? 'form.createTitle' : 'form.editTitle')}
         subtitle={planId === null ? undefined : `#${planId}`}
       />
-      {screen.loading && <CircularProgress />}
+      {screen.loading && <PageSpinner />}
       {screen.loadFailed && (
         <Alert severity="error">{screen.notFound ? t('form.notFound') : t('form.loadFailed')}</Alert>
       )}
