@@ -440,6 +440,47 @@ describe('the relay: an account the administrator made cannot make a third alone
   });
 });
 
+describe('several administrators on day one (ADMIN_EMAIL as a comma list)', () => {
+  it('each is bootstrapped with its own password, untied: they check each other', async () => {
+    const t = await createTestApp();
+    try {
+      const { ensureAdmins } = await import('../src/features/local-users/bootstrap-admin.ts');
+      const made = await ensureAdmins(t.db, { emails: ['one.admin@lucky.app', 'two.admin@lucky.app'] });
+      expect(made.map((admin) => [admin.email, admin.generated])).toEqual([
+        ['one.admin@lucky.app', true],
+        ['two.admin@lucky.app', true],
+      ]);
+      expect(made[0]!.password).not.toBe(made[1]!.password);
+      // A second start creates nothing and shows no password.
+      expect(await ensureAdmins(t.db, { emails: ['one.admin@lucky.app', 'two.admin@lucky.app'] })).toEqual([
+        { email: 'one.admin@lucky.app', generated: false },
+        { email: 'two.admin@lucky.app', generated: false },
+      ]);
+      const one = await login(t, 'one.admin@lucky.app', made[0]!.password);
+      const two = await login(t, 'two.admin@lucky.app', made[1]!.password);
+
+      // The first's staff-access change is held (another holder exists), and the second may approve it.
+      const email = freshEmail('day.one');
+      const held = await call(t, 'POST', USERS, one, {
+        email,
+        name: 'Day One',
+        permissions: CASHOUT,
+        password: PASSWORD,
+      });
+      expect(held.statusCode, held.body).toBe(202);
+      const approved = await call(t, 'POST', `${APPROVALS}/${held.json().approvalId}/approve`, two);
+      expect(approved.statusCode, approved.body).toBe(200);
+      // So is a cashout of the first.
+      const { approvalId, cashoutId } = await heldCashout(t, one);
+      expect((await call(t, 'POST', `${APPROVALS}/${approvalId}/approve`, two)).statusCode).toBe(200);
+      expect(await cashoutStatus(t, cashoutId)).toBe('APPROVED');
+      expect(await t.auditOf('staff.bootstrapAdmin')).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('FOUR_EYES_TIE_DAYS=0 turns the tie rule off', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -178,8 +178,8 @@ type ApprovalRow = typeof approvals.$inferSelect;
 class CheckerAppeared extends Error {}
 
 /**
- * Applies a held call at once when nobody but its maker holds its permission, in one transaction with an
- * APPROVED approval row marked `applied_alone` (no checker), which the Approvals screen lists as
+ * Applies a held call at once when nobody but its maker holds its permission, in one transaction
+ * with an APPROVED approval row marked `applied_alone` (no checker), which the Approvals screen lists as
  * "applied without a second person: no checker existed"; the change's own entry names that approval
  * and its maker. Undefined when a checker exists: the call is held as usual.
  */

@@ -33,6 +33,7 @@ const summary = await seedDemoData(database.db, {
   storage: createStorage(config),
   scale,
   productDomain: config.productDomain,
+  staffPassword: config.DEMO_STAFF_PASSWORD,
 });
 console.log(`Seeded in ${Date.now() - started} ms:`, summary);
 await database.close();
