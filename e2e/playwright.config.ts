@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, PORT } from './tests/env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, DEMO_STAFF_PASSWORD, PORT } from './tests/env.ts';
 
 // Per port, so several runs (E2E_PORT) can go side by side.
 const dataDir = path.resolve(import.meta.dirname, `.artifacts/data-${PORT}`);
@@ -47,6 +47,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      DEMO_STAFF_PASSWORD,
       ENV_NAME: 'e2e',
       LOG_LEVEL: 'warn',
     },

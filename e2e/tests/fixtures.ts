@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_STAFF_PASSWORD, SECOND_ADMIN_EMAIL } from './env.ts';
 
 const API = '/api/v2/cmt-backend';
 
@@ -11,38 +11,14 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** Every permission the admin holds (all of them), read from its token. */
-function permissionsOf(token: string): string[] {
-  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { permissions: string[] })
-    .permissions;
-}
-
-const SECOND_ADMIN = { email: 'e2e.second.admin@lucky.app', password: 'second-admin-password-2026' };
-const RELAY_ADMIN = { email: 'e2e.relay.admin@lucky.app', password: 'relay-admin-password-2026' };
-
 /**
  * A second administrator the admin did not make, who approves the admin's held requests (four-eyes
- * ties, docs/four-eyes.md: an account the admin made may check none of the admin's requests). On this
- * new deployment the admin is the only administrator, so the admin's staff-access changes apply at
- * once: the admin makes a relay administrator, and the relay, whom nobody untied to it could check
- * either, makes this one. Made once, by the first call of a run (before any other administrator
- * exists); later calls sign in.
+ * ties, docs/four-eyes.md: an account the admin made may check none of the admin's requests): the
+ * demo's second approver, made by the seed (no tie), with the demo staff password of
+ * playwright.config.ts (DEMO_STAFF_PASSWORD).
  */
 export async function secondAdminToken(request: APIRequestContext): Promise<string> {
-  const existing = await request.post(`${API}/auth/local-login`, { data: SECOND_ADMIN });
-  if (existing.ok()) return ((await existing.json()) as { accessToken: string }).accessToken;
-  const adminBearer = await adminToken(request);
-  const everything = permissionsOf(adminBearer);
-  const make = async (bearer: string, who: { email: string; password: string }) => {
-    const made = await request.post(`${API}/local-users`, {
-      headers: { authorization: `Bearer ${bearer}` },
-      data: { ...who, name: 'E2E Administrator', permissions: everything },
-    });
-    expect([200, 409], await made.text()).toContain(made.status());
-  };
-  await make(adminBearer, RELAY_ADMIN);
-  await make(await tokenOf(request, RELAY_ADMIN.email, RELAY_ADMIN.password), SECOND_ADMIN);
-  return tokenOf(request, SECOND_ADMIN.email, SECOND_ADMIN.password);
+  return tokenOf(request, SECOND_ADMIN_EMAIL, DEMO_STAFF_PASSWORD);
 }
 
 /** Approves a held request (202) as the second administrator. */
@@ -55,11 +31,10 @@ export async function approveAsSecondAdmin(request: APIRequestContext, approvalI
 
 /**
  * Creates a staff account through the real API as the admin; returns its email and password.
- * Staff access is four-eyes: once a second administrator exists, a creation with permissions is held
- * (202) and that administrator approves it.
+ * Staff access is four-eyes: the demo has a second administrator, so a creation with permissions is
+ * held (202) and that administrator approves it.
  */
 export async function createStaff(request: APIRequestContext, permissions: string[]) {
-  await secondAdminToken(request);
   const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@lucky.app`;
   const password = 'staff-password-2026';
   const response = await request.post(`${API}/local-users`, {

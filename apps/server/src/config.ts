@@ -49,8 +49,11 @@ const envSchema = z.object({
     .min(60)
     .max(86400 * 7)
     .default(8 * 3600),
-  ADMIN_EMAIL: z.email().optional(),
+  /** One email, or a comma list: each an administrator bootstrapped on an empty database. */
+  ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'use at least 12 characters').optional(),
+  /** Password of the demo staff accounts the first start seeds; generated (printed once) when unset. */
+  DEMO_STAFF_PASSWORD: z.string().min(12, 'use at least 12 characters').optional(),
   PARTNER_DOMAIN: z.string().default('connect.money'),
   GOOGLE_CLIENT_ID_APP: z.string().default(''),
   GOOGLE_CLIENT_ID_CONNECT: z.string().default(''),
@@ -133,7 +136,10 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   productDomain: string;
+  /** The first of `adminEmails` (the reset command's default account). */
   adminEmail: string;
+  /** ADMIN_EMAIL as a list, lower-cased and without repeats. */
+  adminEmails: string[];
   filesDir: string;
   webDistDir: string;
 }
@@ -155,18 +161,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  DEFAULT_LANGUAGE: must be one of LANGUAGES`);
   }
   const productDomain = `${values.APP_NAME}.app`;
-  const adminEmail = values.ADMIN_EMAIL ?? `admin@${productDomain}`;
-  // Only the two company domains sign in (SPEC §6): an administrator elsewhere could never sign in.
-  const adminDomain = adminEmail.slice(adminEmail.lastIndexOf('@') + 1).toLowerCase();
-  if (adminDomain !== productDomain && adminDomain !== values.PARTNER_DOMAIN.toLowerCase()) {
-    throw new ConfigError(
-      `Invalid configuration:\n  ADMIN_EMAIL: use an email on ${productDomain} or ${values.PARTNER_DOMAIN}`,
+  const adminEmails = [
+    ...new Set(
+      (values.ADMIN_EMAIL ?? `admin@${productDomain}`).split(',').map((e) => e.trim().toLowerCase()),
+    ),
+  ].filter(Boolean);
+  const invalid = (message: string) => new ConfigError(`Invalid configuration:\n  ${message}`);
+  if (adminEmails.length === 0) throw invalid('ADMIN_EMAIL: give an email, or a comma list of emails');
+  for (const email of adminEmails) {
+    if (!z.email().safeParse(email).success) throw invalid(`ADMIN_EMAIL: ${email} is not an email`);
+    // Only the two company domains sign in (SPEC §6): an administrator elsewhere could never sign in.
+    const domain = email.slice(email.lastIndexOf('@') + 1);
+    if (domain !== productDomain && domain !== values.PARTNER_DOMAIN.toLowerCase()) {
+      throw invalid(`ADMIN_EMAIL: use an email on ${productDomain} or ${values.PARTNER_DOMAIN}`);
+    }
+  }
+  if (values.ADMIN_PASSWORD && adminEmails.length > 1) {
+    throw invalid(
+      'ADMIN_PASSWORD: only with a single ADMIN_EMAIL (several administrators each get a generated password)',
     );
   }
   return {
     ...values,
     productDomain,
-    adminEmail,
+    adminEmail: adminEmails[0]!,
+    adminEmails,
     filesDir: path.resolve(values.DATA_DIR, 'files'),
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

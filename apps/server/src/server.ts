@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     { buildApp },
     { archivingAvailable },
     { resumePendingArchives },
-    { ensureAdmin },
+    { ensureAdmins },
     { seedIfEmpty },
     { startBanner },
   ] = await Promise.all([
@@ -72,7 +72,10 @@ async function main(): Promise<void> {
     import('./start-banner.ts'),
   ]);
   const database = await opening;
-  const admin = await ensureAdmin(database.db, { email: config.adminEmail, password: config.ADMIN_PASSWORD });
+  const admin = await ensureAdmins(database.db, {
+    emails: config.adminEmails,
+    password: config.ADMIN_PASSWORD,
+  });
   const seeded =
     database.kind === 'pglite' && config.SEED_DEMO_DATA === 'auto'
       ? await seedIfEmpty(database.db, config)

@@ -3,8 +3,8 @@ import type { SeedSummary } from './seed/seed-if-empty.ts';
 
 /**
  * The lines printed once the server listens: where it runs and how to sign in. A password is shown
- * only when the server generated it (never one that came from ADMIN_PASSWORD), and the demo staff
- * password names the accounts it belongs to. ADMIN_PASSWORD only sets the password of the admin
+ * only when the server generated it (never one that came from ADMIN_PASSWORD or DEMO_STAFF_PASSWORD),
+ * one line per administrator of ADMIN_EMAIL, and the demo staff password names the accounts it belongs to. ADMIN_PASSWORD only sets the password of the admin
  * that a database without staff gets, so an existing admin is pointed to the reset command instead.
  */
 export function startBanner(input: {
@@ -12,24 +12,29 @@ export function startBanner(input: {
   appName: string;
   envName: string;
   database: string;
-  admin: BootstrapResult;
+  /** The administrators of ADMIN_EMAIL (one or a comma list). */
+  admin: BootstrapResult | BootstrapResult[];
   seeded: SeedSummary | null;
   /** FOUR_EYES_TIE_DAYS: at 0 the banner says that four-eyes no longer refuses a checker tied to the maker. */
   fourEyesTieDays?: number;
 }): string[] {
-  const { admin, seeded } = input;
-  const adminLines = !admin.password
-    ? [
-        `  Sign in with email ${admin.email} and its password`,
-        `  Lost it? Run: npm run reset-admin-password -- --email ${admin.email}  (see README "Lost the admin password"; ADMIN_PASSWORD does not change an existing password)`,
-      ]
-    : admin.generated
-      ? [
-          `  Sign in with email ${admin.email} and password ${admin.password}  (generated now and shown only once: note it)`,
-        ]
-      : [
-          `  Sign in with email ${admin.email} and the password in ADMIN_PASSWORD (set now, for this new admin)`,
-        ];
+  const { seeded } = input;
+  const adminLines = [input.admin]
+    .flat()
+    .flatMap((admin) =>
+      !admin.password
+        ? [
+            `  Sign in with email ${admin.email} and its password`,
+            `  Lost it? Run: npm run reset-admin-password -- --email ${admin.email}  (see README "Lost the admin password"; ADMIN_PASSWORD does not change an existing password)`,
+          ]
+        : admin.generated
+          ? [
+              `  Sign in with email ${admin.email} and password ${admin.password}  (generated now and shown only once: note it)`,
+            ]
+          : [
+              `  Sign in with email ${admin.email} and the password in ADMIN_PASSWORD (set now, for this new admin)`,
+            ],
+    );
   return [
     '',
     `  Content Manager (${input.appName}, ${input.envName}) is running at ${input.url}`,
@@ -38,7 +43,9 @@ export function startBanner(input: {
     ...(seeded
       ? [
           `  Demo data loaded: ${seeded.loaded}`,
-          `  Demo staff accounts (password ${seeded.staffPassword}, shown only once): ${seeded.staffEmails.join(', ')}`,
+          seeded.staffPassword === undefined
+            ? `  Demo staff accounts (the password in DEMO_STAFF_PASSWORD): ${seeded.staffEmails.join(', ')}`
+            : `  Demo staff accounts (password ${seeded.staffPassword}, shown only once): ${seeded.staffEmails.join(', ')}`,
         ]
       : []),
     ...(input.fourEyesTieDays === 0

@@ -368,6 +368,119 @@ describe('applied alone only while nobody else could check', () => {
   });
 });
 
+describe('the relay: an account the administrator made cannot make a third alone', () => {
+  /** A staff-access change asked by `maker`: an account with every permission. */
+  const makeAdmin = (t: TestApp, maker: Who, email: string) =>
+    call(t, 'POST', USERS, maker, {
+      email,
+      name: 'Relay',
+      permissions: [...permissionKeys],
+      password: PASSWORD,
+    });
+
+  it('A makes X (approved by B); X making Y is held, and neither A nor B, tied to X, may approve it', async () => {
+    const t = await createTestApp();
+    try {
+      const a = await t.signIn([...permissionKeys]);
+      const b = await t.signIn([...permissionKeys]);
+      const { cashoutId, approvalId: cashout } = await heldCashout(t, a);
+
+      const xEmail = freshEmail('relay.x');
+      const madeX = await makeAdmin(t, a, xEmail);
+      expect(madeX.statusCode, madeX.body).toBe(202);
+      const approvedX = await call(t, 'POST', `${APPROVALS}/${madeX.json().approvalId}/approve`, b);
+      expect(approvedX.statusCode, approvedX.body).toBe(200);
+      const x = await login(t, xEmail);
+
+      // Every other holder of manage-cmt is tied to X; that no longer lets X act alone.
+      const yEmail = freshEmail('relay.y');
+      const madeY = await makeAdmin(t, x, yEmail);
+      expect(madeY.statusCode, madeY.body).toBe(202);
+      for (const tied of [a, b]) {
+        const refused = await call(t, 'POST', `${APPROVALS}/${madeY.json().approvalId}/approve`, tied);
+        expect(refused.statusCode, refused.body).toBe(403);
+        expect(refused.json().code).toBe('CHECKER_TIED_TO_MAKER');
+      }
+      expect((await t.localLogin(yEmail, PASSWORD)).statusCode).toBe(401);
+      expect((await t.db.select().from(staffUsers).where(eq(staffUsers.email, yEmail))).length).toBe(0);
+      // Y does not exist: nobody A did not vouch for through X pays A's cashout.
+      expect(await cashoutStatus(t, cashoutId)).toBe('PENDING');
+      expect((await approvalRow(t, cashout)).status).toBe('PENDING');
+      // Nothing X asked for was listed as applied without a second person.
+      const alone = (await call(t, 'GET', `${APPROVALS}?status=APPROVED`, a)).json().items;
+      expect(alone.filter((item: { appliedAlone: boolean }) => item.appliedAlone)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('in a new deployment: A makes X alone; X making Y is held, and A may not approve it', async () => {
+    const t = await createTestApp();
+    try {
+      const a = await t.signIn([...permissionKeys]);
+      const xEmail = freshEmail('relay.x');
+      const madeX = await makeAdmin(t, a, xEmail);
+      expect(madeX.statusCode, madeX.body).toBe(200);
+      const x = await login(t, xEmail);
+      const madeY = await makeAdmin(t, x, freshEmail('relay.y'));
+      expect(madeY.statusCode, madeY.body).toBe(202);
+      const refused = await call(t, 'POST', `${APPROVALS}/${madeY.json().approvalId}/approve`, a);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'CHECKER_TIED_TO_MAKER',
+        details: { ties: [expect.objectContaining({ kind: 'created', account: xEmail, by: a.email })] },
+      });
+      // An untied administrator (made by the seed) may.
+      const untied = await t.signIn([...permissionKeys]);
+      const approved = await call(t, 'POST', `${APPROVALS}/${madeY.json().approvalId}/approve`, untied);
+      expect(approved.statusCode, approved.body).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('several administrators on day one (ADMIN_EMAIL as a comma list)', () => {
+  it('each is bootstrapped with its own password, untied: they check each other', async () => {
+    const t = await createTestApp();
+    try {
+      const { ensureAdmins } = await import('../src/features/local-users/bootstrap-admin.ts');
+      const made = await ensureAdmins(t.db, { emails: ['one.admin@lucky.app', 'two.admin@lucky.app'] });
+      expect(made.map((admin) => [admin.email, admin.generated])).toEqual([
+        ['one.admin@lucky.app', true],
+        ['two.admin@lucky.app', true],
+      ]);
+      expect(made[0]!.password).not.toBe(made[1]!.password);
+      // A second start creates nothing and shows no password.
+      expect(await ensureAdmins(t.db, { emails: ['one.admin@lucky.app', 'two.admin@lucky.app'] })).toEqual([
+        { email: 'one.admin@lucky.app', generated: false },
+        { email: 'two.admin@lucky.app', generated: false },
+      ]);
+      const one = await login(t, 'one.admin@lucky.app', made[0]!.password);
+      const two = await login(t, 'two.admin@lucky.app', made[1]!.password);
+
+      // The first's staff-access change is held (another holder exists), and the second may approve it.
+      const email = freshEmail('day.one');
+      const held = await call(t, 'POST', USERS, one, {
+        email,
+        name: 'Day One',
+        permissions: CASHOUT,
+        password: PASSWORD,
+      });
+      expect(held.statusCode, held.body).toBe(202);
+      const approved = await call(t, 'POST', `${APPROVALS}/${held.json().approvalId}/approve`, two);
+      expect(approved.statusCode, approved.body).toBe(200);
+      // So is a cashout of the first.
+      const { approvalId, cashoutId } = await heldCashout(t, one);
+      expect((await call(t, 'POST', `${APPROVALS}/${approvalId}/approve`, two)).statusCode).toBe(200);
+      expect(await cashoutStatus(t, cashoutId)).toBe('APPROVED');
+      expect(await t.auditOf('staff.bootstrapAdmin')).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('FOUR_EYES_TIE_DAYS=0 turns the tie rule off', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -105,6 +105,20 @@ describe('the first-start banner', () => {
     expect(text).toMatch(/Staff-Pass-5678.*sara\.offers@lucky\.app, omar\.merchants@lucky\.app/);
   });
 
+  it('prints each administrator of an ADMIN_EMAIL list with its own password, and never DEMO_STAFF_PASSWORD', () => {
+    const text = startBanner({
+      ...base,
+      admin: [
+        { email: 'first@lucky.app', password: 'First-Generated-1', generated: true },
+        { email: 'second@lucky.app', password: 'Second-Generated-2', generated: true },
+      ],
+      seeded: { loaded: '12 banners', staffEmails: ['amira.admin@lucky.app'] },
+    }).join('\n');
+    expect(text).toMatch(/first@lucky\.app and password First-Generated-1/);
+    expect(text).toMatch(/second@lucky\.app and password Second-Generated-2/);
+    expect(text).toMatch(/the password in DEMO_STAFF_PASSWORD\): amira\.admin@lucky\.app/);
+  });
+
   it('says so when FOUR_EYES_TIE_DAYS=0 turns the four-eyes tie rule off, and only then', () => {
     const admin = { email: 'admin@lucky.app', generated: false };
     const off = startBanner({ ...base, admin, seeded: null, fourEyesTieDays: 0 }).join('\n');

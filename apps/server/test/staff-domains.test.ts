@@ -129,4 +129,19 @@ describe('only the two company domains have local accounts (SPEC §6)', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'boss@connect.money' }).adminEmail).toBe('boss@connect.money');
     expect(loadConfig({ APP_NAME: 'acme' }).adminEmail).toBe('admin@acme.app');
   });
+
+  it('takes several first-start administrators as a comma list, each on a company domain', () => {
+    const config = loadConfig({ ADMIN_EMAIL: ' Boss@lucky.app, second@connect.money,boss@lucky.app ' });
+    expect(config.adminEmails).toEqual(['boss@lucky.app', 'second@connect.money']);
+    expect(config.adminEmail).toBe('boss@lucky.app');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@lucky.app, boss@gmail.com' })).toThrow(
+      /ADMIN_EMAIL: use an email on lucky\.app or connect\.money/,
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@lucky.app, not-an-email' })).toThrow(
+      /ADMIN_EMAIL: not-an-email is not an email/,
+    );
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: 'a@lucky.app,b@lucky.app', ADMIN_PASSWORD: 'one-password-for-two' }),
+    ).toThrow(/ADMIN_PASSWORD: only with a single ADMIN_EMAIL/);
+  });
 });

@@ -79,8 +79,8 @@ export interface GuardSpec<I, R> {
   /** Held whatever the policies say when `target.held` is true (loosening a policy). */
   alwaysHeld?: boolean;
   /**
-   * Applied at once, and listed as applied without a second person, when nobody but the maker could
-   * check it (`checkerExists`): staff access, so that a new deployment's first administrator can
+   * Applied at once, and listed as applied without a second person, when nobody but the maker holds
+   * its permission (`checkerExists`, tied holders included): staff access, so that a new deployment's first administrator can
    * make the second. Decided under the staff-access lock, so no concurrent change makes a checker
    * appear unnoticed.
    */
@@ -178,8 +178,8 @@ type ApprovalRow = typeof approvals.$inferSelect;
 class CheckerAppeared extends Error {}
 
 /**
- * Applies a held call at once when nobody but its maker could check it, in one transaction with an
- * APPROVED approval row marked `applied_alone` (no checker), which the Approvals screen lists as
+ * Applies a held call at once when nobody but its maker holds its permission, in one transaction
+ * with an APPROVED approval row marked `applied_alone` (no checker), which the Approvals screen lists as
  * "applied without a second person: no checker existed"; the change's own entry names that approval
  * and its maker. Undefined when a checker exists: the call is held as usual.
  */

@@ -88,11 +88,13 @@ export async function tiesBetween(
 }
 
 /**
- * Whether someone other than the maker could check a request needing `permission`: an active holder
- * not tied to the maker, or an account that held it while active within the tie window (disabling
- * or stripping every other holder does not leave the maker alone; they count until the window
- * passes). False only while the maker is, in effect, the only holder: a new deployment's first
- * administrator.
+ * Whether anyone other than the maker holds `permission`: an active holder, or an account that held
+ * it while active within the tie window (disabling or stripping every other holder does not leave the
+ * maker alone; they count until the window passes). Tied holders count too: were they left out, an
+ * account the first administrator made (tied to them, and to whoever approved it) would find "nobody
+ * untied" and make a third alone, untied to the first; one person, two puppets (docs/four-eyes.md).
+ * So a change is held as soon as a second holder exists, and waits for an untied one. False only
+ * while the maker is the only holder: a new deployment's first administrator.
  */
 export async function checkerExists(
   db: DbOrTx,
@@ -108,8 +110,8 @@ export async function checkerExists(
             and a.action = 'staff.update' and a.at > now() - make_interval(days => ${days})
             and (a.before ->> 'isActive') = 'true' and (a.before -> 'permissions') ? ${permission})`
       : sql`false`;
-  const holders = await db
-    .select({ id: staffUsers.id, email: staffUsers.email })
+  const [holder] = await db
+    .select({ id: staffUsers.id })
     .from(staffUsers)
     .where(
       and(
@@ -119,9 +121,7 @@ export async function checkerExists(
           recentlyHeld,
         ),
       ),
-    );
-  for (const holder of holders) {
-    if ((await tiesBetween(db, maker, holder, permission, days)).length === 0) return true;
-  }
-  return false;
+    )
+    .limit(1);
+  return holder !== undefined;
 }

@@ -33,6 +33,9 @@ const summary = await seedDemoData(database.db, {
   storage: createStorage(config),
   scale,
   productDomain: config.productDomain,
+  staffPassword: config.DEMO_STAFF_PASSWORD,
 });
+// A password that came from the environment is never printed (as ADMIN_PASSWORD).
+if (config.DEMO_STAFF_PASSWORD) summary['demo staff password'] = 'the one in DEMO_STAFF_PASSWORD';
 console.log(`Seeded in ${Date.now() - started} ms:`, summary);
 await database.close();

@@ -19,7 +19,7 @@ export interface SeedOptions {
   /** Multiplies the row counts (1 = demo size). */
   scale: number;
   productDomain: string;
-  /** Password of the demo staff accounts; generated when absent. */
+  /** Password of the demo staff accounts (DEMO_STAFF_PASSWORD); generated when absent. */
   staffPassword?: string;
 }
 
@@ -63,6 +63,13 @@ const palette: [number, number, number][] = [
 
 const p = Permission;
 export const demoStaff = (domain: string) => [
+  {
+    // The demo's second approver: an administrator the bootstrap admin did not make (the seed carries
+    // no four-eyes tie), who checks the admin's held requests (docs/four-eyes.md).
+    email: `amira.admin@${domain}`,
+    name: 'Amira Saleh',
+    permissions: [...permissionKeys],
+  },
   {
     email: `sara.offers@${domain}`,
     name: 'Sara Mahmoud',

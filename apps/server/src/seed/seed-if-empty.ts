@@ -8,8 +8,11 @@ import { demoStaff, seedDemoData } from './demo-data.ts';
 export interface SeedSummary {
   /** What was loaded, as counts. */
   loaded: string;
-  /** The generated password of the demo staff accounts, and which (active) accounts those are. */
-  staffPassword: string;
+  /**
+   * The generated password of the demo staff accounts (undefined when DEMO_STAFF_PASSWORD set it, never
+   * printed), and which (active) accounts those are.
+   */
+  staffPassword?: string;
   staffEmails: string[];
 }
 
@@ -36,13 +39,14 @@ export async function seedIfEmpty(db: Db, config: Config): Promise<SeedSummary |
     storage: createStorage(config),
     scale: 1,
     productDomain: config.productDomain,
+    staffPassword: config.DEMO_STAFF_PASSWORD,
   });
   const { 'demo staff password': staffPassword, ...counts } = summary;
   return {
     loaded: Object.entries(counts)
       .map(([what, value]) => `${value} ${what}`)
       .join(', '),
-    staffPassword: String(staffPassword),
+    staffPassword: config.DEMO_STAFF_PASSWORD ? undefined : String(staffPassword),
     staffEmails: demoStaff(config.productDomain)
       .filter((staff) => !('isActive' in staff) || staff.isActive)
       .map((staff) => staff.email),

@@ -68,7 +68,7 @@ async function changerOf(tx: Tx, actor: Actor) {
  * migration 0029) and the change gives access: an account created with permissions, an account
  * gaining a permission or re-enabled, a password or two-step reset. Replayed through the same writes
  * (the staff-access lock and its checks, for the checker too); stale when the account changed since.
- * While nobody but the maker could check it, it applies at once and is listed as applied without a
+ * While nobody but the maker holds manage-cmt, it applies at once and is listed as applied without a
  * second person (a new deployment's first administrator makes the second).
  */
 export const staffAccessChange = defineGuarded({
