@@ -92,7 +92,9 @@ async function countAttempt(db: Db, keys: ReturnType<typeof keysOf>, method: Att
         window_start = case when sign_in_limits.window_start < now() - interval '1 minute' then now()
           else sign_in_limits.window_start end
       returning key, failures,
-        ceil(extract(epoch from window_start + interval '1 minute' - now()))::int as seconds_left`),
+        -- least(): a parallel attempt whose transaction began after this one's may have opened the
+        -- window, so its start can be later than this transaction's now().
+        least(60, ceil(extract(epoch from window_start + interval '1 minute' - now())))::int as seconds_left`),
   );
   const rowOf = (key: string) => result.rows.find((row) => row.key === key);
   const count = (key: string) => Number(rowOf(key)?.failures ?? 0);
