@@ -6,12 +6,17 @@
 ALTER TABLE "audit_seals" ADD COLUMN IF NOT EXISTS "mac" text;
 --> statement-breakpoint
 -- Sealing needs the key, so the database can no longer seal on its own: audit_seal() is gone, and
--- audit_next_links() only computes the next links (hash and sequence number) for the application,
--- which adds the MAC of each and inserts them (lib/audit-chain.ts), under the same advisory lock.
+-- audit_next_links() only computes the next links (sequence number, hash, and the content the MAC
+-- covers) for the application, which adds the MAC of each and inserts them (lib/audit-chain.ts),
+-- under the same advisory lock. The content is read here, in the loop's own snapshot: an outer query
+-- joining audit_log would not see an entry committed after it started, and would drop its link
+-- while the next links were already chained through it.
 DROP FUNCTION IF EXISTS "audit_seal"(integer);
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION "audit_next_links"("max_entries" integer)
-RETURNS TABLE("seq" bigint, "entry_id" bigint, "hash" text) LANGUAGE plpgsql AS $$
+DROP FUNCTION IF EXISTS "audit_next_links"(integer);
+--> statement-breakpoint
+CREATE FUNCTION "audit_next_links"("max_entries" integer)
+RETURNS TABLE("seq" bigint, "entry_id" bigint, "hash" text, "content" text) LANGUAGE plpgsql AS $$
 DECLARE
   head text;
   entry "audit_log";
@@ -25,6 +30,10 @@ BEGIN
     seq := nextval(pg_get_serial_sequence('audit_seals', 'seq'));
     entry_id := entry."id";
     hash := head;
+    -- The same expression as ENTRY_CONTENT in lib/audit-chain.ts (verify computes it there).
+    content := jsonb_build_array(entry.id, floor(extract(epoch FROM entry.at) * 1000000)::bigint,
+      entry.actor_id, entry.actor_email, entry.kind, entry.action, entry.target_type, entry.target_id,
+      entry.before, entry.after, entry.ip, entry.approval_id, entry.maker_id, entry.maker_email)::text;
     RETURN NEXT;
   END LOOP;
 END;

@@ -26,7 +26,10 @@ export interface AuditChain {
   trustedHead?: { seq: number; mac: string };
 }
 
-/** An entry's content as the MAC covers it: every column, built in SQL by built-in functions only. */
+/**
+ * An entry's content as the MAC covers it: every column, built in SQL by built-in functions only (the
+ * same expression as in `audit_next_links`, migration 0030).
+ */
 export const ENTRY_CONTENT =
   sql.raw(`jsonb_build_array(a.id, floor(extract(epoch FROM a.at) * 1000000)::bigint,
   a.actor_id, a.actor_email, a.kind, a.action, a.target_type, a.target_id, a.before, a.after, a.ip,
@@ -117,10 +120,10 @@ export async function sealAuditBatch(chain: AuditChain, max = 1000): Promise<num
     );
     if (!lock.rows[0]?.locked) return -1;
     let mac = await trustedHeadMac(tx, chain);
-    const next = await tx.execute<NextLink & Record<string, unknown>>(sql`
-      select l.seq, l.entry_id, l.hash, ${ENTRY_CONTENT} as content
-      from audit_next_links(${max}::int) l join audit_log a on a.id = l.entry_id
-      order by l.seq`);
+    // The content comes from the function itself, read in the same snapshot as the links (0030).
+    const next = await tx.execute<NextLink & Record<string, unknown>>(
+      sql`select seq, entry_id, hash, content from audit_next_links(${max}::int) order by seq`,
+    );
     if (!next.rows.length) return 0;
     const seals = next.rows.map((row) => {
       const link = {
