@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,8 @@ import {
   writeCheckpoint,
   type Checkpoint,
 } from '../src/lib/audit-checkpoints.ts';
-import { auditKeyFile, requireAuditKey, resolveAuditKey } from '../src/lib/audit-key.ts';
+import { auditKeyFile, auditKeysOf, requireAuditKey, resolveAuditKey } from '../src/lib/audit-key.ts';
+import { verifyAuditChain } from '../src/lib/audit-verify.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { settled } from './settled.ts';
 
@@ -202,6 +204,30 @@ describe(`tampering a database superuser could do unseen before (${onPostgres ? 
   });
 });
 
+describe('the wrong AUDIT_KEY', () => {
+  it('seals nothing (the newest seal does not verify under it) and verify names the first seal', async () => {
+    await withApp(async (app) => {
+      await writeEntries(app, 3);
+      await sealAuditLog(app.app.auditChain);
+      const [first] = await entryIds(app);
+      const wrong = {
+        ...app.app.auditChain,
+        keys: auditKeysOf('another-key-another-key-another-key'),
+        trustedHead: undefined,
+      };
+      await app.db.insert(auditLog).values({ action: 'flag.update' });
+      const sealRoundWith = async (): Promise<number | Error> => {
+        const sealed = await sealAuditBatch(wrong).catch((error: Error) => error);
+        return sealed === -1 ? sealRoundWith() : sealed;
+      };
+      expect(await sealRoundWith()).toBeInstanceOf(AuditHeadUntrusted);
+      const report = await verifyAuditChain(wrong);
+      expect(report).toMatchObject({ ok: false, firstBrokenId: first, checked: 1 });
+      expect(report.problems[0]).toEqual({ code: 'macInvalid', entryId: first, checkpoint: null });
+    });
+  });
+});
+
 describe('checkpoints outside the database', () => {
   it('are written on shutdown, signed, one object each, and never overwritten', async () => {
     const app = await createTestApp();
@@ -352,6 +378,24 @@ describe('AUDIT_KEY', () => {
     expect(() => requireAuditKey(config)).toThrow(/AUDIT_KEY: required with DATABASE_URL/);
     expect(() => resolveAuditKey(config, 'postgres')).toThrow(/AUDIT_KEY/);
     expect(() => loadConfig({ AUDIT_KEY: 'too short' })).toThrow(/AUDIT_KEY: use at least 32 bytes/);
+  });
+
+  it('the server given DATABASE_URL and no AUDIT_KEY exits at once, naming it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-no-audit-key-'));
+    try {
+      // No database is reached: the check comes before the connection (port 1 would refuse it anyway).
+      const child = spawn(process.execPath, [new URL('../src/server.ts', import.meta.url).pathname], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, DATABASE_URL: 'postgres://cmt@127.0.0.1:1/cmt' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain('AUDIT_KEY: required with DATABASE_URL');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it.runIf(onPostgres)('a test app on PostgreSQL without it does not start', async () => {
