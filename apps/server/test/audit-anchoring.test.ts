@@ -114,6 +114,16 @@ describe(`tampering a database superuser could do unseen before (${onPostgres ? 
         entryId: checkpoint.headId,
         checkpoint: checkpointKey(checkpoint),
       });
+
+      // Sealing goes on after the remaining head; the next checkpoint says the last one's head is gone
+      // and counts afresh, so it holds, while the deletion stays reported for good.
+      await writeEntries(app, 2);
+      await sealAuditLog(app.app.auditChain);
+      const next = await writeCheckpoint(app.app.auditChain, checkpoint);
+      expect(next).toMatchObject({ written: true, lastHeadGone: true });
+      const later = await verify(app);
+      expect(later).toMatchObject({ ok: false, firstBrokenId: checkpoint.headId });
+      expect(later.problems.map((p) => p.code)).toEqual(['verifiedPointGone', 'checkpointMismatch']);
     });
   });
 

@@ -104,7 +104,13 @@ export async function newestCheckpoint(chain: AuditChain, startAfter?: string): 
 }
 
 export type CheckpointWrite =
-  | { written: true; key: string; checkpoint: Checkpoint }
+  | {
+      written: true;
+      key: string;
+      checkpoint: Checkpoint;
+      /** The previous checkpoint's head is no longer in the chain as it was (entries deleted): counted afresh. */
+      lastHeadGone?: true;
+    }
   | { written: false; reason: 'empty' | 'unchanged' | 'clockBehind'; last?: Checkpoint };
 
 interface Head {
@@ -133,7 +139,14 @@ export async function writeCheckpoint(
   const headSeq = Number(head.seq);
   if (last && now.getTime() < Date.parse(last.at)) return { written: false, reason: 'clockBehind', last };
   if (last && last.headSeq === headSeq) return { written: false, reason: 'unchanged', last };
-  const since = last && last.headSeq < headSeq ? last : null;
+  let since = last && last.headSeq < headSeq ? last : null;
+  let lastHeadGone = false;
+  if (since) {
+    const found = await chain.db.execute(
+      sql`select 1 from audit_seals where seq = ${since.headSeq} and entry_id = ${since.headId} and coalesce(mac, '') = ${since.headMac}`,
+    );
+    if (!found.rows.length) [since, lastHeadGone] = [null, true];
+  }
   const counted = await chain.db.execute<{ n: string | number }>(
     sql`select count(*) as n from audit_seals where seq <= ${headSeq} and seq > ${since?.headSeq ?? 0}`,
   );
@@ -149,5 +162,10 @@ export async function writeCheckpoint(
   const key = checkpointKey(checkpoint);
   const body = { ...checkpoint, signature: signCheckpoint(chain.keys.checkpoint, checkpoint) };
   await chain.storage.putNew(key, Buffer.from(`${JSON.stringify(body, null, 2)}\n`), 'application/json');
-  return { written: true, key, checkpoint };
+  return {
+    written: true,
+    key,
+    checkpoint,
+    ...(lastHeadGone || (last && last.headSeq > headSeq) ? { lastHeadGone: true as const } : {}),
+  };
 }

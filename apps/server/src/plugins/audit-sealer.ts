@@ -38,8 +38,14 @@ export function registerAuditSealer(app: FastifyInstance): void {
   const checkpoint = async () => {
     last ??= await newestCheckpoint(chain);
     const result = await writeCheckpoint(chain, last);
-    if (result.written) last = result.checkpoint;
-    else if (result.reason === 'clockBehind') {
+    if (result.written) {
+      if (result.lastHeadGone) {
+        app.log.error(
+          `The head of the previous audit checkpoint (entry ${last?.headId}) is no longer in the chain as it was: entries were deleted or the chain rewritten (GET /audit-log/verify names them)`,
+        );
+      }
+      last = result.checkpoint;
+    } else if (result.reason === 'clockBehind') {
       report(
         `The clock is behind the newest audit checkpoint (${result.last?.at}): was it moved back? Checkpoints wait until it passes`,
       );
