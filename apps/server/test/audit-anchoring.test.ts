@@ -330,6 +330,23 @@ describe('checkpoints outside the database', () => {
       });
     });
   });
+
+  it('a clock moved back after a verified checkpoint is still said by an incremental verify', async () => {
+    await withApp(async (app) => {
+      await writeEntries(app, 2);
+      await sealAuditLog(app.app.auditChain);
+      // A checkpoint written by a clock an hour ahead, verified; then the clock is right again.
+      const ahead = await writeCheckpoint(app.app.auditChain, null, new Date(Date.now() + 3_600_000));
+      await verifyAuditChain(app.app.auditChain, { now: new Date(Date.now() + 3_600_000) });
+      const report = await verify(app);
+      expect(report).toMatchObject({ ok: false, mode: 'incremental' });
+      expect(report.problems).toContainEqual({
+        code: 'clockBehind',
+        entryId: null,
+        checkpoint: ahead.written ? ahead.key : null,
+      });
+    });
+  });
 });
 
 describe('incremental verification and the full pass', () => {

@@ -121,7 +121,19 @@ export async function verifyAuditChain(
     else checkpoints.push({ key, checkpoint: read.checkpoint, met: false });
   }
   checkpoints.sort((a, b) => a.checkpoint.headSeq - b.checkpoint.headSeq || a.key.localeCompare(b.key));
-  const newest = checkpoints.reduce<(typeof checkpoints)[number] | null>(
+  // The start point's own checkpoint, read again: still there, and its date counts for the clock.
+  const dated: { key: string; checkpoint: Checkpoint }[] = [...checkpoints];
+  if (start) {
+    const read = await readCheckpoint(chain, start.checkpoint);
+    if (read.status === 'ok') dated.push(read);
+    else
+      problem(
+        read.status === 'foreign' ? 'checkpointForeign' : 'checkpointForged',
+        start.headId,
+        start.checkpoint,
+      );
+  }
+  const newest = dated.reduce<(typeof dated)[number] | null>(
     (latest, c) => (!latest || Date.parse(c.checkpoint.at) > Date.parse(latest.checkpoint.at) ? c : latest),
     null,
   );
