@@ -22,9 +22,13 @@ DECLARE
   entry "audit_log";
 BEGIN
   SELECT s."hash" INTO head FROM "audit_seals" s ORDER BY s."seq" DESC LIMIT 1;
+  -- The queued ids first, then each entry by its key (LATERAL): a merge join here walked audit_log
+  -- from its first entry on every round once the queue looked big to the planner (millions queued).
   FOR entry IN
-    SELECT a.* FROM "audit_unsealed" u JOIN "audit_log" a ON a."id" = u."entry_id"
-    ORDER BY u."entry_id" LIMIT max_entries
+    SELECT a.* FROM (
+      SELECT q."entry_id" FROM "audit_unsealed" q ORDER BY q."entry_id" LIMIT max_entries
+    ) u CROSS JOIN LATERAL (SELECT * FROM "audit_log" l WHERE l."id" = u."entry_id") a
+    ORDER BY u."entry_id"
   LOOP
     head := audit_entry_hash(head, entry);
     seq := nextval(pg_get_serial_sequence('audit_seals', 'seq'));
