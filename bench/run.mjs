@@ -290,6 +290,8 @@ async function startServer(nodeArgs = []) {
     NODE_ENV: 'production',
   };
   if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL;
+  // PostgreSQL needs the audit chain's key (a bench database's own).
+  if (DATABASE_URL) env.AUDIT_KEY ??= 'bench-audit-key-bench-audit-key-bench-audit-key';
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, [...nodeArgs, 'apps/server/src/server.ts'], {
     cwd: root,

@@ -86,7 +86,19 @@ test('the audit trail filters by record and kind, shows the diff and the stated 
   await read.screenshot({ path: 'test-results/audit-read-en.png' });
 
   await page.getByRole('button', { name: 'Verify the chain' }).click();
-  await expect(page.getByTestId('chain-report')).toContainText('The chain holds');
+  const report = page.getByTestId('chain-report');
+  await expect(report).toContainText('The chain holds');
+  await expect(report).toContainText('Anchored outside the database through');
+  await expect(report).toContainText('Entries never sealed');
+  await expect(report).toContainText('Entries unsealed for over 10 s');
+
+  // The full pass: a job whose progress, then report, shows on the screen.
+  await page.getByRole('button', { name: 'Full pass' }).click();
+  const fullPass = page.getByTestId('full-pass');
+  await expect(fullPass).toContainText('Last full pass, finished', { timeout: 30_000 });
+  await expect(fullPass.getByTestId('full-pass-report')).toContainText('The chain holds');
+  await expect(fullPass.getByTestId('full-pass-report')).toContainText('the whole chain');
+  await page.screenshot({ path: 'test-results/audit-verify-en.png', fullPage: true });
 
   // The flag's own History panel, on its edit page.
   await page.goto(`/app/feature-flags/manage/${flag.id}`);
@@ -127,5 +139,8 @@ test('a record shows its History panel on its edit page, and the trail reads in 
     page.getByRole('table', { name: 'إدخالات التدقيق' }).locator(':scope > tbody > tr'),
   ).toHaveCount(2);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'التحقق من السلسلة' }).click();
+  await expect(page.getByTestId('chain-report')).toContainText('السلسلة سليمة');
+  await expect(page.getByTestId('chain-report')).toContainText('مثبتة خارج قاعدة البيانات حتى');
   await page.screenshot({ path: 'test-results/audit-trail-ar.png', fullPage: true });
 });

@@ -4,11 +4,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { randomUUID } from 'node:crypto';
 import { randomSecret } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { getOrCreateSetting } from './db/settings.ts';
 import { implementations } from './features/implementations.ts';
 import { registerApplyQueue } from './features/bulk/apply-queue-plugin.ts';
+import { registerAuditFullPassQueue } from './features/audit/audit-full-pass-plugin.ts';
 import { registerFiles } from './features/files/files-route.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerSmsQueue } from './features/sms/sms-queue-plugin.ts';
@@ -20,6 +22,8 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { trustProxyFn, trustsPeer } from './lib/networks.ts';
 import { registerAuditSealer } from './plugins/audit-sealer.ts';
+import type { AuditChain } from './lib/audit-chain.ts';
+import { resolveAuditKey } from './lib/audit-key.ts';
 import { stdoutLog } from './lib/log-destination.ts';
 import { logSafeError } from './lib/log-errors.ts';
 import type { Storage } from './lib/storage.ts';
@@ -38,6 +42,8 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     storage: Storage;
+    /** The audit chain's keys, deployment id and file store (lib/audit-chain.ts). */
+    auditChain: AuditChain;
   }
   interface FastifyContextConfig {
     access?: string;
@@ -100,6 +106,8 @@ export async function buildApp({
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const fromTrustedProxy = trustsPeer(config.TRUST_PROXY);
+  // Before anything else: on PostgreSQL a start without AUDIT_KEY is refused (a ConfigError naming it).
+  const auditKeys = resolveAuditKey(config, database.kind);
   const app = Fastify({
     logger: logger && {
       level: config.LOG_LEVEL,
@@ -150,6 +158,12 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('tokens', createTokenService(secret, config.TOKEN_TTL_SECONDS));
   app.decorate('storage', storage ?? createStorage(config));
+  app.decorate('auditChain', {
+    db: database.db,
+    keys: auditKeys,
+    deploymentId: await getOrCreateSetting(database.db, 'audit_deployment_id', () => randomUUID()),
+    storage: app.storage,
+  });
 
   app.addHook('onRoute', assertDeclaredAccess);
   app.addHook('onRequest', async (request, reply) => {
@@ -217,6 +231,7 @@ export async function buildApp({
   registerApplyQueue(app);
   registerSmsQueue(app);
   registerAuditSealer(app);
+  registerAuditFullPassQueue(app);
   await registerWeb(app, config.webDistDir);
   return app;
 }

@@ -43,6 +43,14 @@ const envSchema = z.object({
     .max(120_000)
     .default(POOL_DEFAULTS.acquireTimeoutMs),
   TOKEN_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  /**
+   * The audit chain's HMAC key (lib/audit-key.ts), never stored in the database: required with
+   * DATABASE_URL; with the embedded database, generated on first start into DATA_DIR/audit.key.
+   */
+  AUDIT_KEY: z
+    .string()
+    .refine((value) => Buffer.byteLength(value) >= 32, { message: 'use at least 32 bytes' })
+    .optional(),
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()

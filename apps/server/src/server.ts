@@ -17,6 +17,7 @@ const stopTracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
 
 const { ConfigError, loadConfig } = await import('./config.ts');
 const { openDatabaseWithRetry } = await import('./db/client.ts');
+const { requireAuditKey } = await import('./lib/audit-key.ts');
 
 /** How long a shutdown may take before the process ends anyway (in-flight requests, jobs, the pool). */
 const SHUTDOWN_BOUND_MS = 10_000;
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
+    requireAuditKey(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -80,7 +82,18 @@ async function main(): Promise<void> {
     database.kind === 'pglite' && config.SEED_DEMO_DATA === 'auto'
       ? await seedIfEmpty(database.db, config)
       : null;
-  const app = await buildApp({ config, database });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, database });
+  } catch (error) {
+    // A setting only checkable once the database is known (AUDIT_KEY on PostgreSQL): said plainly.
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   onPoolError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects');
 
   let closing = false;

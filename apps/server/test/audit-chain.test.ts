@@ -64,7 +64,7 @@ async function refusal(run: () => Promise<unknown>): Promise<string> {
 describe(`the audit log is append-only (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('refuses UPDATE, DELETE and TRUNCATE of entries and of their seals, and keeps them as they were', async () => {
     await writeSomeEntries(t, auditor, 2);
-    await sealAuditLog(t.db);
+    await sealAuditLog(t.app.auditChain);
     const [entry] = await t.db.select().from(auditLog).orderBy(auditLog.id).limit(1);
 
     expect(
@@ -111,11 +111,17 @@ describe('the SHA-256 chain', () => {
       sealed: entries,
       unsealed: 0,
       headHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      anchoredThrough: null,
+      checkpointsChecked: 0,
+      missingSeals: 0,
+      lateSeals: 0,
+      mode: 'full',
+      problems: [],
     });
   });
 
   it('reports entries written but not yet sealed, and seals each exactly once', async () => {
-    await sealAuditLog(t.db);
+    await sealAuditLog(t.app.auditChain);
     const before = await verify();
     // Written straight to the table, twice over (a batch of three, then one), between two rounds.
     await t.db.insert(auditLog).values([1, 2, 3].map((n) => ({ action: 'test.write', targetId: String(n) })));
@@ -124,8 +130,12 @@ describe('the SHA-256 chain', () => {
     // The sealer of the app may have run in between: what is not sealed yet is counted as such.
     expect(waiting.sealed + waiting.unsealed).toBe(before.sealed + 4);
 
-    await Promise.all([sealAuditLog(t.db), sealAuditLog(t.db), sealAuditLog(t.db)]);
-    await sealAuditLog(t.db);
+    await Promise.all([
+      sealAuditLog(t.app.auditChain),
+      sealAuditLog(t.app.auditChain),
+      sealAuditLog(t.app.auditChain),
+    ]);
+    await sealAuditLog(t.app.auditChain);
     const report = await verify();
     expect(report).toMatchObject({
       ok: true,
@@ -150,7 +160,7 @@ describe('the SHA-256 chain', () => {
       ),
     );
     expect(writes.map((w) => w.statusCode)).toEqual(Array(40).fill(200));
-    await sealAuditLog(t.db);
+    await sealAuditLog(t.app.auditChain);
     expect(await verify()).toMatchObject({ ok: true, unsealed: 0, sealed: before + 40, firstBrokenId: null });
   });
 
@@ -174,13 +184,13 @@ describe('the SHA-256 chain', () => {
         .values({ action: 'test.early' })
         .returning({ id: auditLog.id });
       expect(early!.id).toBeGreaterThan(lateId);
-      await sealAuditLog(t.db);
+      await sealAuditLog(t.app.auditChain);
       expect((await verify()).unsealed).toBe(0); // the late entry is not committed yet: nobody sees it
 
       release();
       await late;
       expect((await verify()).unsealed).toBe(1);
-      await sealAuditLog(t.db);
+      await sealAuditLog(t.app.auditChain);
       const report = await verify();
       expect(report).toMatchObject({ ok: true, unsealed: 0 });
       const order = await t.db
@@ -213,7 +223,7 @@ describe("an entry changed behind the application's back", () => {
 
   it('is found by verify: with the trigger disabled, an altered entry; with it dropped, a removed one', async () => {
     await writeSomeEntries(other, staff, 6);
-    await sealAuditLog(other.db);
+    await sealAuditLog(other.app.auditChain);
     const clean = await verify(other, staff);
     expect(clean).toMatchObject({ ok: true, firstBrokenId: null });
     const entries = await other.db.select().from(auditLog).orderBy(auditLog.id);
@@ -264,7 +274,7 @@ describe("an entry changed behind the application's back", () => {
         { ...checker, approval: { id: 42, makerId: 7002, makerEmail: 'maker@lucky.app' } },
         { action: 'flag.update', targetType: 'flag', targetId: 1, after: { value: true } },
       );
-      await sealAuditLog(app.db);
+      await sealAuditLog(app.app.auditChain);
       const staffer = await app.signIn(['manage-cmt']);
       expect(await verify(app, staffer)).toMatchObject({ ok: true, firstBrokenId: null });
       const [plain, approved] = await app.db.select().from(auditLog).orderBy(auditLog.id);
@@ -295,7 +305,7 @@ describe("an entry changed behind the application's back", () => {
     try {
       const staffer = await app.signIn(['manage-cmt', 'manage-feature-flags']);
       await writeSomeEntries(app, staffer, 3);
-      await sealAuditLog(app.db);
+      await sealAuditLog(app.app.auditChain);
       const [first] = await app.db.select().from(auditLog).orderBy(auditLog.id).limit(1);
       await app.db.execute(sql`alter table audit_log disable trigger user`);
       await app.db.execute(

@@ -109,6 +109,8 @@ export async function createTestApp(
   const config = loadConfig({
     DATA_DIR: filesDir,
     TOKEN_SECRET: randomBytes(32).toString('hex'),
+    // PostgreSQL refuses to start without it; `AUDIT_KEY: ''` leaves it out (PGlite: DATA_DIR/audit.key).
+    AUDIT_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(filesDir, 'no-web-build'),
     // Every inject comes from 127.0.0.1: the per-address limit has its own test.
@@ -121,6 +123,11 @@ export async function createTestApp(
     database,
     logger: Boolean(options.logStream),
     logStream: options.logStream,
+  }).catch(async (error: unknown) => {
+    // A start refused (AUDIT_KEY left out on PostgreSQL) leaves no database behind.
+    await database.close();
+    await dropDatabase();
+    throw error;
   });
   await app.ready();
 

@@ -34,6 +34,9 @@ export interface Instance {
  * The real server as its own process (`node src/server.ts`, as a deployment runs it), ready once
  * /readyz answers 200. Its stdout is a pipe this test reads (and may destroy: a reader gone away).
  */
+/** The audit chain's key of the instances a test starts (they share one database). */
+export const TEST_AUDIT_KEY = 'instance-test-audit-key-instance-test-audit-key';
+
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-instance-'));
@@ -48,6 +51,8 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
       LOG_LEVEL: 'info',
       SEED_DEMO_DATA: 'never',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      // One key for every instance of a test (PostgreSQL refuses to start without it).
+      AUDIT_KEY: TEST_AUDIT_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

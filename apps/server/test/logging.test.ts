@@ -23,6 +23,7 @@ beforeAll(async () => {
     { logStream: { write: (line) => void lines.push(line) } },
   );
   await t.createAccount({ email: 'logged@lucky.app', password: PASSWORD, permissions: ['manage-cmt'] });
+  secrets['audit key'] = t.config.AUDIT_KEY!;
 });
 afterAll(async () => {
   await t?.close();

@@ -13,14 +13,15 @@ const applied = async (database: Database) =>
       'select count(*)::int as n from drizzle.__drizzle_migrations',
     )
   ).rows[0]!.n;
-/** What the newest migration (0029, idempotent) adds. */
-const NEWEST_UNDONE = 'alter table approvals drop column applied_alone';
-const newestApplied = async (database: Database) =>
+/** What the newest migration (0030, idempotent) makes, dropped to see it made again. */
+const NEWEST_MAKES = 'audit_next_links(integer)';
+const newestDone = async (database: Database) =>
   (
-    await database.db.$client.query(
-      `select 1 from information_schema.columns where table_name = 'approvals' and column_name = 'applied_alone'`,
+    await database.db.$client.query<{ f: string | null }>(
+      `select to_regprocedure('${NEWEST_MAKES}')::text as f`,
     )
-  ).rows.length === 1;
+  ).rows[0]!.f !== null;
+const undoNewest = (database: Database) => database.db.$client.query(`drop function ${NEWEST_MAKES}`);
 
 describe('migrations at start (PGlite)', () => {
   const opened: Database[] = [];
@@ -42,13 +43,13 @@ describe('migrations at start (PGlite)', () => {
 
   it('applies a migration committed after the database last started (newer than its last record)', async () => {
     const older = await open();
-    // As if the newest migration (an idempotent ADD COLUMN IF NOT EXISTS) were not applied yet.
-    await older.db.$client.query(NEWEST_UNDONE);
+    // As if the newest migration (idempotent: every statement can run again) were not applied yet.
+    await undoNewest(older);
     await older.db.$client.query(
       'update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
     );
     const restarted = await open(await older.dump!());
-    expect(await newestApplied(restarted)).toBe(true);
+    expect(await newestDone(restarted)).toBe(true);
     expect(await applied(restarted)).toBe(journal.entries.length + 1);
   });
 });
@@ -79,13 +80,13 @@ describe.skipIf(!adminUrl)('migrations at start (PostgreSQL)', () => {
     await reopen(async (database) => expect(await applied(database)).toBe(journal.entries.length));
     await reopen(async (database) => {
       expect(await applied(database)).toBe(journal.entries.length);
-      await database.db.$client.query(NEWEST_UNDONE);
+      await undoNewest(database);
       await database.db.$client.query(
         'update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
       );
     });
     await reopen(async (database) => {
-      expect(await newestApplied(database)).toBe(true);
+      expect(await newestDone(database)).toBe(true);
       expect(await applied(database)).toBe(journal.entries.length + 1);
     });
   });

@@ -62,6 +62,7 @@ const env = (extra: Record<string, string> = {}) => ({
   DATABASE_URL: databaseUrl ?? '',
   PORT: String(port),
   TOKEN_SECRET: tokenSecret,
+  AUDIT_KEY: 'setup-commands-audit-key-setup-commands-audit-key',
   APP_NAME: 'lucky',
   ADMIN_EMAIL: '',
   ADMIN_PASSWORD: '',

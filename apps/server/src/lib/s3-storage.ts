@@ -46,5 +46,43 @@ export function s3Storage(options: S3Options): Storage {
       const { sdk, client } = await sdkAndClient();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
+    async putNew(key, data, contentType) {
+      const { sdk, client } = await sdkAndClient();
+      try {
+        // A conditional write: refused (412) when the object exists, so a checkpoint is never replaced.
+        await client.send(
+          new sdk.PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: data,
+            ContentType: contentType,
+            IfNoneMatch: '*',
+          }),
+        );
+        return true;
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 412 || (error as { name?: string }).name === 'PreconditionFailed') return false;
+        throw error;
+      }
+    },
+    async list(prefix, startAfter) {
+      const { sdk, client } = await sdkAndClient();
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+            ...(token || startAfter === undefined ? {} : { StartAfter: startAfter }),
+          }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
+    },
   };
 }

@@ -1,35 +1,86 @@
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client.ts';
-import { sealAuditLog } from '../lib/audit-chain.ts';
+import { AuditHeadUntrusted, sealAuditLog } from '../lib/audit-chain.ts';
+import { newestCheckpoint, writeCheckpoint, type Checkpoint } from '../lib/audit-checkpoints.ts';
 
 /** How often each instance runs the sealing step (only one runs at a time over every instance). */
 const SEAL_EVERY_MS = 1000;
+/** How often the chain's head is written to the file store as a signed checkpoint. */
+const CHECKPOINT_EVERY_MS = 60_000;
 
 /**
- * The audit log's ordered sealing step (DECISIONS §9): every second, chains the entries written
- * since (lib/audit-chain.ts). Writers never wait for it; entries are sealed a moment after they
- * commit, which `audit-log/verify` reports as not yet sealed until then. Started when the app is
- * ready, stopped (the round in progress finished) when it closes.
+ * The audit log's ordered sealing step (DECISIONS §9, §10): every second, chains and MACs the
+ * entries written since (lib/audit-chain.ts); every minute and when the app closes, a signed
+ * checkpoint of the head in the file store (lib/audit-checkpoints.ts). Writers never wait for it.
+ * A head that does not verify under AUDIT_KEY stops sealing (logged once, shown by verify as late
+ * seals); a clock behind the newest checkpoint holds checkpoints back (logged, shown by verify).
  */
 export function registerAuditSealer(app: FastifyInstance): void {
+  const chain = app.auditChain;
   let timer: NodeJS.Timeout | null = null;
+  let checkpointDue = Date.now() + CHECKPOINT_EVERY_MS;
   let round: Promise<void> | null = null;
-  const seal = () => {
-    round ??= sealAuditLog(app.db)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        if (!isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'sealing the audit log failed');
-      })
-      .finally(() => {
-        round = null;
-      });
+  /** The newest checkpoint known (read from the store once, then the ones written here). */
+  let last: Checkpoint | null | undefined;
+  let reported = '';
+  const report = (message: string) => {
+    if (message !== reported) app.log.error(message);
+    reported = message;
+  };
+  const failed = (what: string) => (error: unknown) => {
+    if (error instanceof AuditHeadUntrusted) report(error.message);
+    else if (!isDatabaseUnavailable(error)) app.log.warn({ err: error }, `${what} failed`);
+  };
+  const seal = () =>
+    sealAuditLog(chain).then(() => {
+      if (reported.startsWith("The audit chain's newest seal")) reported = '';
+    }, failed('sealing the audit log'));
+  const checkpoint = async () => {
+    last ??= await newestCheckpoint(chain);
+    const result = await writeCheckpoint(chain, last);
+    if (result.written) {
+      if (result.lastHeadGone) {
+        app.log.error(
+          `The head of the previous audit checkpoint (entry ${last?.headId}) is no longer in the chain as it was: entries were deleted or the chain rewritten (GET /audit-log/verify names them)`,
+        );
+      }
+      last = result.checkpoint;
+    } else if (result.reason === 'clockBehind') {
+      report(
+        `The clock is behind the newest audit checkpoint (${result.last?.at}): was it moved back? Checkpoints wait until it passes`,
+      );
+    }
+  };
+  const step = async () => {
+    await seal();
+    if (Date.now() < checkpointDue) return;
+    checkpointDue = Date.now() + CHECKPOINT_EVERY_MS;
+    await checkpoint();
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(seal, SEAL_EVERY_MS);
+    timer = setInterval(() => {
+      round ??= step()
+        .catch(failed('the audit checkpoint'))
+        .finally(() => {
+          round = null;
+        });
+    }, SEAL_EVERY_MS);
     timer.unref();
+    // At start: a clock behind the newest checkpoint is said at once.
+    void newestCheckpoint(chain)
+      .then((newest) => {
+        last ??= newest;
+        if (newest && Date.now() < Date.parse(newest.at)) {
+          report(`The clock is behind the newest audit checkpoint (${newest.at}): was it moved back?`);
+        }
+      })
+      .catch(failed('reading the audit checkpoints'));
   });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     await round;
+    // The last entries sealed and the head anchored before the process goes.
+    await seal();
+    await checkpoint().catch(failed('the audit checkpoint at shutdown'));
   });
 }

@@ -74,25 +74,104 @@ export const exportAuditLog = listExport(listAuditLog, auditExportColumns, {
   summary: 'The filtered audit log as CSV, newest entry first (the export is itself recorded)',
 });
 
+/**
+ * What verify found wrong, each with the entry or checkpoint concerned (docs/audit-chain.md):
+ * - `linkBroken`: an entry altered or removed after it was sealed (its SHA-256 link no longer matches);
+ * - `macInvalid`: a seal whose HMAC does not verify under AUDIT_KEY (sealed without the key, a chain
+ *   rewritten with the database's own `audit_entry_hash()`, or the wrong AUDIT_KEY);
+ * - `checkpointMismatch`: a checkpoint's head is no longer in the database as it was (a tail deleted
+ *   or a chain rewritten below it);
+ * - `checkpointForged`: a checkpoint object whose signature does not verify (or that does not parse);
+ * - `checkpointForeign`: a checkpoint signed for another deployment;
+ * - `clockBehind`: the newest checkpoint is dated after this server's clock (a clock moved back);
+ * - `missingSeal`: an entry neither sealed nor waiting to be (written with the queueing trigger off);
+ * - `lateSeal`: an entry older than 10 s still not sealed;
+ * - `verifiedPointGone`: the head of the checkpoint an earlier verify found true is no longer there.
+ */
+export const auditChainProblemCodes = [
+  'linkBroken',
+  'macInvalid',
+  'checkpointMismatch',
+  'checkpointForged',
+  'checkpointForeign',
+  'clockBehind',
+  'missingSeal',
+  'lateSeal',
+  'verifiedPointGone',
+] as const;
+export type AuditChainProblemCode = (typeof auditChainProblemCodes)[number];
+
+export const auditChainProblem = z.object({
+  code: z.enum(auditChainProblemCodes),
+  /** The audit entry concerned, when there is one. */
+  entryId: z.number().int().nullable(),
+  /** The checkpoint object concerned (its key in the file store), when there is one. */
+  checkpoint: z.string().nullable(),
+});
+export type AuditChainProblem = z.infer<typeof auditChainProblem>;
+
 export const auditChainReport = z.object({
-  /** Every sealed entry checked matches its link in the chain. */
+  /** Nothing wrong: every link, MAC and checkpoint checked holds, and no entry is missing or late. */
   ok: z.boolean(),
-  /** Sealed entries checked, in chain order (up to and including the first broken one). */
+  /** Seals checked by this pass, in chain order (an incremental pass starts after the last verified checkpoint). */
   checked: z.number().int(),
-  /** The audit entry whose link does not match (altered, or removed), or null. */
+  /** The first entry concerned by a problem (the lowest id), or null. */
   firstBrokenId: z.number().int().nullable(),
   /** Entries chained so far, and those written but not yet sealed (sealed a moment after they are written). */
   sealed: z.number().int(),
   unsealed: z.number().int(),
-  /** The last link: noted elsewhere, it also shows the chain was not cut short. */
+  /** The last link of the chain (its SHA-256). */
   headHash: z.string().nullable(),
+  /** The newest entry that a signed checkpoint outside the database vouches for, or null. */
+  anchoredThrough: z.number().int().nullable(),
+  /** Checkpoint objects read and checked by this pass. */
+  checkpointsChecked: z.number().int(),
+  /** Entries neither sealed nor waiting to be sealed. */
+  missingSeals: z.number().int(),
+  /** Entries older than 10 s still not sealed. */
+  lateSeals: z.number().int(),
+  /** `incremental`: from the last checkpoint a verify found true; `full`: the whole chain. */
+  mode: z.enum(['incremental', 'full']),
+  /** What was found wrong (at most 50, lowest entry first). */
+  problems: z.array(auditChainProblem),
 });
+export type AuditChainReport = z.infer<typeof auditChainReport>;
 
 export const verifyAuditLog = defineEndpoint({
   method: 'GET',
   path: `${V2}/audit-log/verify`,
   access: 'manage-cmt',
   summary:
-    "Checks the audit log's SHA-256 chain: the first entry altered or removed behind the application's back",
+    "Checks the audit log's chain since the last verified checkpoint: links, HMACs, the signed checkpoints outside the database, entries never sealed or sealed late",
   response: auditChainReport,
+});
+
+/** A full verification pass, run as a job: its progress, then its report. */
+export const auditFullPass = z.object({
+  id: z.number().int(),
+  /** `interrupted`: the instance running it stopped (start another). */
+  state: z.enum(['running', 'done', 'interrupted']),
+  /** Seals checked so far, of `total` when it started. */
+  checked: z.number().int(),
+  total: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  report: auditChainReport.nullable(),
+});
+export type AuditFullPass = z.infer<typeof auditFullPass>;
+
+export const startAuditFullPass = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/audit-log/verify/full`,
+  access: 'manage-cmt',
+  summary: 'Starts a full verification pass of the audit chain (a job); while one runs, answers that one',
+  response: auditFullPass,
+});
+
+export const getAuditFullPass = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/audit-log/verify/full`,
+  access: 'manage-cmt',
+  summary: 'The latest full verification pass of the audit chain: its progress, or its report',
+  response: z.object({ pass: auditFullPass.nullable() }),
 });

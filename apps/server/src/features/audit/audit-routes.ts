@@ -1,8 +1,15 @@
-import { exportAuditLog, listAuditLog, verifyAuditLog } from '@cmt/contract/endpoints/audit';
+import {
+  exportAuditLog,
+  getAuditFullPass,
+  listAuditLog,
+  startAuditFullPass,
+  verifyAuditLog,
+} from '@cmt/contract/endpoints/audit';
 import { actorOf } from '../../lib/audit.ts';
-import { verifyAuditChain } from '../../lib/audit-chain.ts';
+import { verifyAuditChain } from '../../lib/audit-verify.ts';
 import { csvFile } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
+import { latestFullPass, startFullPass } from './audit-full-pass.ts';
 import { auditCsvRows, listAuditPage } from './audit-queries.ts';
 import { recordAuditExport } from './audit-writes.ts';
 
@@ -14,5 +21,11 @@ export const auditRoutes = [
     return csvFile('audit-log.csv', exportAuditLog.download.columns, auditCsvRows(app.db, query));
   }),
 
-  implement(verifyAuditLog, async ({ app }) => verifyAuditChain(app.db)),
+  implement(verifyAuditLog, async ({ app }) => verifyAuditChain(app.auditChain)),
+
+  implement(startAuditFullPass, async ({ app, request }) =>
+    startFullPass(app.db, actorOf(request), (passId) => app.auditFullPassQueue.enqueue(passId)),
+  ),
+
+  implement(getAuditFullPass, async ({ app }) => ({ pass: await latestFullPass(app.db) })),
 ];

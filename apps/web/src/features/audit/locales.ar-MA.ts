@@ -6,7 +6,16 @@ const arMA: Strings = {
   ...ar,
   empty: 'ما كاين حتى إدخال كيطابق هاد الفلاتر',
   loadError: 'ما قدرناش نحمّلو سجل التدقيق.',
-  verify: { ...ar.verify, failed: 'ما قدرناش نتحققو من السلسلة.' },
+  verify: {
+    ...ar.verify,
+    failed: 'ما قدرناش نتحققو من السلسلة.',
+    brokenOutside: 'السلسلة ماشي سليمة: شوف شنو لقينا لتحت.',
+  },
+  fullPass: {
+    ...ar.fullPass,
+    interrupted: 'آخر فحص كامل تحبس: بدا واحد آخر.',
+    failed: 'ما قدرناش نبداو الفحص الكامل.',
+  },
 };
 
 export default arMA;

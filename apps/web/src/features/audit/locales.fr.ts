@@ -23,9 +23,44 @@ const fr: Strings = {
   verify: {
     button: 'Vérifier la chaîne',
     ok: 'La chaîne est intacte : {{checked}} entrées scellées vérifiées, {{unsealed}} en attente de scellement.',
-    broken:
-      'La chaîne est rompue à l’entrée n° {{id}} : elle a été modifiée ou supprimée après son scellement ({{checked}} entrées vérifiées).',
+    broken: 'La chaîne est rompue : la première entrée concernée est la n° {{id}}.',
+    brokenOutside: 'La chaîne ne tient pas : voir ce qui a été trouvé ci-dessous.',
     failed: 'La chaîne n’a pas pu être vérifiée.',
+    mode: 'Passe',
+    modes: { incremental: 'depuis le dernier point de contrôle vérifié', full: 'toute la chaîne' },
+    checked: 'Sceaux vérifiés',
+    sealed: 'Entrées scellées',
+    unsealed: 'En attente de scellement',
+    anchoredThrough: 'Ancrée hors de la base jusqu’à',
+    checkpointsChecked: 'Points de contrôle vérifiés',
+    missingSeals: 'Entrées jamais scellées',
+    lateSeals: 'Entrées non scellées depuis plus de 10 s',
+    headHash: 'Dernier maillon',
+    none: 'aucun',
+    problems: {
+      linkBroken: 'L’entrée n° {{id}} a été modifiée ou supprimée après son scellement.',
+      macInvalid:
+        'Le sceau de l’entrée n° {{id}} n’a pas été fait avec la clé d’audit : scellé hors de l’application, chaîne réécrite, ou mauvaise AUDIT_KEY.',
+      checkpointMismatch:
+        'Le point de contrôle {{checkpoint}} garantit l’entrée n° {{id}}, que la base ne contient plus telle quelle : entrées supprimées ou chaîne réécrite.',
+      checkpointForged: 'Le point de contrôle {{checkpoint}} n’est pas signé avec la clé d’audit : falsifié.',
+      checkpointForeign: 'Le point de contrôle {{checkpoint}} a été signé pour un autre déploiement.',
+      clockBehind:
+        'Le point de contrôle le plus récent ({{checkpoint}}) est daté après l’horloge de ce serveur : l’horloge a-t-elle été reculée ?',
+      missingSeal:
+        'L’entrée n° {{id}} n’est ni scellée ni en attente de l’être : elle a été écrite à l’insu de l’application.',
+      lateSeal:
+        'L’entrée n° {{id}} attend son scellement depuis plus de 10 s : le scellement est-il bloqué ?',
+      verifiedPointGone:
+        'L’entrée n° {{id}}, tête du dernier point de contrôle vérifié, n’est plus dans la chaîne telle qu’elle était.',
+    },
+  },
+  fullPass: {
+    button: 'Passe complète',
+    running: 'Passe complète : {{checked}} sceaux vérifiés sur {{total}} ({{percent}} %)…',
+    done: 'Dernière passe complète, terminée le {{when}} :',
+    interrupted: 'La dernière passe complète a été interrompue : lancez-en une autre.',
+    failed: 'La passe complète n’a pas pu être lancée.',
   },
 };
 

@@ -1,3 +1,4 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import VerifiedIcon from '@mui/icons-material/VerifiedUser';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,14 +12,17 @@ import { ListToolbar } from '../../../components/list-toolbar';
 import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { useListScreen } from '../../../components/use-list-screen';
-import { useVerifyAuditLog } from '../api/verify-audit-log';
+import { useAuditFullPass, useStartAuditFullPass, useVerifyAuditLog } from '../api/verify-audit-log';
 import { AuditTable } from '../components/audit-table';
+import { ChainReport } from '../components/chain-report';
+import { FullPass } from '../components/full-pass';
 import { useAuditTranslation } from '../hooks/use-audit-translation';
 
 /**
  * /app/general/audit: the audit trail, newest first, filtered by who, action, kind (the reads of
  * personal data, with their stated reason), record type and id and Cairo days; exported as CSV with
- * the same filters; the SHA-256 chain verified on demand.
+ * the same filters; the chain verified on demand (since the last verified checkpoint), or in full as a
+ * job whose progress shows here.
  */
 export default function AuditTrailPage() {
   const { t } = useAuditTranslation();
@@ -27,6 +31,9 @@ export default function AuditTrailPage() {
   const screen = useListScreen(listAuditLog, { loadError: t('loadError') });
   const { query } = screen;
   const verify = useVerifyAuditLog();
+  const fullPass = useAuditFullPass();
+  const startFullPass = useStartAuditFullPass();
+  const passRunning = fullPass.data?.pass?.state === 'running';
   const { page: _page, pageSize: _pageSize, sort: _sort, order: _order, ...filters } = query;
   const hasFilters = Object.values(filters).some((value) => value !== undefined && value !== '');
 
@@ -45,21 +52,29 @@ export default function AuditTrailPage() {
             >
               {t('verify.button')}
             </Button>
+            <Button
+              variant="outlined"
+              startIcon={<FactCheckIcon />}
+              onClick={() => startFullPass.mutate()}
+              disabled={startFullPass.isPending || passRunning}
+            >
+              {t('fullPass.button')}
+            </Button>
           </Stack>
         }
       />
-      {verify.data && (
-        <Alert severity={verify.data.ok ? 'success' : 'error'} sx={{ mb: 2 }} data-testid="chain-report">
-          {verify.data.ok
-            ? t('verify.ok', { checked: verify.data.checked, unsealed: verify.data.unsealed })
-            : t('verify.broken', { id: verify.data.firstBrokenId, checked: verify.data.checked })}
-        </Alert>
-      )}
+      {verify.data && <ChainReport report={verify.data} testId="chain-report" />}
       {verify.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('verify.failed')}
         </Alert>
       )}
+      {startFullPass.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('fullPass.failed')}
+        </Alert>
+      )}
+      <FullPass />
       <ListToolbar
         exportCsv={{ endpoint: exportAuditLog, list: screen }}
         filters={
