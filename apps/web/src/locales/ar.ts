@@ -45,12 +45,13 @@ const ar: CommonResources = {
     myAccount: 'حسابي',
     search: 'بحث',
     searchShortcut: 'بحث (/ أو Ctrl+K)',
+    // The count in digits, as the badge shows it (WCAG 2.5.3: the name contains what is seen).
     notifications_zero: 'الإشعارات: لا جديد',
-    notifications_one: 'الإشعارات: إشعار واحد غير مقروء',
-    notifications_two: 'الإشعارات: إشعاران غير مقروءين',
-    notifications_few: 'الإشعارات: {{count}} إشعارات غير مقروءة',
-    notifications_many: 'الإشعارات: {{count}} إشعارًا غير مقروء',
-    notifications_other: 'الإشعارات: {{count}} إشعار غير مقروء',
+    notifications_one: 'الإشعارات غير المقروءة: {{count}}',
+    notifications_two: 'الإشعارات غير المقروءة: {{count}}',
+    notifications_few: 'الإشعارات غير المقروءة: {{count}}',
+    notifications_many: 'الإشعارات غير المقروءة: {{count}}',
+    notifications_other: 'الإشعارات غير المقروءة: {{count}}',
   },
   sessionWarning: {
     title: 'جلستك على وشك الانتهاء',

@@ -80,7 +80,13 @@ export function AuditDiff({ entry }: { entry: Pick<AuditEntry, 'kind' | 'before'
         </Typography>
       )}
       {rows.length > 0 && (
-        <Table size="small" aria-label={t('diff.label')} sx={{ '& td, & th': { px: 1, py: 0.25 } }}>
+        <Table
+          size="small"
+          aria-label={t('diff.label')}
+          // A long value (a URL, a list of keys) wraps anywhere rather than widening the trail past the
+          // screen's edge (the right in English, the left in Arabic).
+          sx={{ '& td, & th': { px: 1, py: 0.25 }, '& td': { overflowWrap: 'anywhere' } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('diff.field')}</TableCell>
