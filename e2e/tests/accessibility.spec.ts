@@ -59,6 +59,12 @@ async function pathsToVisit(request: APIRequestContext): Promise<string[]> {
     'financing.application': application.documentNumber!,
     'customers.overview': application.userId!,
   };
+  // An audit entry with a long unbroken value: the trail's before → after column must wrap it.
+  const created = await request.post('/api/v3/cmt-backend/configs/feature-flags', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `a11y-${Date.now()}-${Math.random()}` },
+    data: { key: `a11y.${Date.now()}`, value: true, description: `https://lucky.app/${'x'.repeat(180)}` },
+  });
+  expect(created.ok()).toBe(true);
   const paths: string[] = ['/app/approvals', '/app/account'];
   for (const route of appRoutes) {
     const param = /\/:\w+(\?)?$/.exec(route.path);
@@ -119,6 +125,23 @@ function report(counts: Count[]) {
   expect(failing, 'routes with serious or critical axe violations').toEqual([]);
 }
 
+/** Nothing wider than the screen: neither the page nor a table scrolls sideways (at a laptop's 1024 px too). */
+async function expectNoSideScroll(page: Page) {
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 720 });
+    const widths = await page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll('.MuiTableContainer-root')].map(
+        (element) => element.scrollWidth - element.clientWidth,
+      ),
+    );
+    expect(
+      widths.every((overflow) => overflow <= 0),
+      `sideways overflow at ${width} px: ${widths}`,
+    ).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 async function walk(page: Page, language: string, paths: string[], counts: Count[]) {
   for (const path of paths) {
     const started = Date.now();
@@ -126,6 +149,7 @@ async function walk(page: Page, language: string, paths: string[], counts: Count
     await expect(page.locator('main, [role="main"], body').first()).toBeVisible();
     await settled(page);
     await scan(page, language, path, counts, started);
+    if (path === '/app/general/audit') await expectNoSideScroll(page);
   }
 }
 

@@ -67,5 +67,5 @@ test('the bell: an item I claimed taken over shows live, worded in English and i
   await arabic.getByRole('button', { name: 'تعليم الكل كمقروء' }).click();
   await expect(arabic.getByRole('button', { name: 'تعليم كمقروء' })).toHaveCount(0);
   await page.getByRole('dialog').press('Escape');
-  await expect(bell).toHaveAccessibleName('الإشعارات: لا جديد');
+  await expect(bell).toHaveAccessibleName('الإشعارات غير المقروءة: 0');
 });

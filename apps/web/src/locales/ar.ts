@@ -46,7 +46,7 @@ const ar: CommonResources = {
     search: 'بحث',
     searchShortcut: 'بحث (/ أو Ctrl+K)',
     // The count in digits, as the badge shows it (WCAG 2.5.3: the name contains what is seen).
-    notifications_zero: 'الإشعارات: لا جديد',
+    notifications_zero: 'الإشعارات غير المقروءة: {{count}}',
     notifications_one: 'الإشعارات غير المقروءة: {{count}}',
     notifications_two: 'الإشعارات غير المقروءة: {{count}}',
     notifications_few: 'الإشعارات غير المقروءة: {{count}}',
