@@ -56,7 +56,7 @@ test('the bell: an item I claimed taken over shows live, worded in English and i
   await switchLanguage(page, 'العربية');
   await claim(request, annToken, id);
   await claim(request, benToken, id);
-  await expect(bell).toHaveAccessibleName('الإشعارات: إشعار واحد غير مقروء');
+  await expect(bell).toHaveAccessibleName('الإشعارات غير المقروءة: 1');
   await bell.click();
   const arabic = page.getByRole('dialog', { name: 'الإشعارات' });
   await expect(
@@ -67,5 +67,5 @@ test('the bell: an item I claimed taken over shows live, worded in English and i
   await arabic.getByRole('button', { name: 'تعليم الكل كمقروء' }).click();
   await expect(arabic.getByRole('button', { name: 'تعليم كمقروء' })).toHaveCount(0);
   await page.getByRole('dialog').press('Escape');
-  await expect(bell).toHaveAccessibleName('الإشعارات: لا جديد');
+  await expect(bell).toHaveAccessibleName('الإشعارات غير المقروءة: 0');
 });

@@ -24,6 +24,8 @@ export interface Column<T> {
   /** Column id; for a sortable column, the endpoint's `sort` value. */
   id: string;
   label: ReactNode;
+  /** The label is for screen readers only (a column of checkboxes or row actions): never an empty header. */
+  hiddenLabel?: boolean;
   sortable?: boolean;
   /** Logical alignment, so columns mirror in right-to-left. */
   align?: 'start' | 'center' | 'end';
@@ -118,6 +120,8 @@ export function DataTable<T>({
                     >
                       {column.label}
                     </TableSortLabel>
+                  ) : column.hiddenLabel ? (
+                    <span className="cmt-visually-hidden">{column.label}</span>
                   ) : (
                     column.label
                   )}

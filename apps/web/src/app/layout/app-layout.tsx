@@ -23,19 +23,22 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { AppDrawer } from './app-drawer';
 import { LanguageMenu } from './language-menu';
 import { SessionWarning, signOut } from './session-warning';
+import { useFocusReturn } from './use-focus-return';
 
 /**
  * /app: app bar, side menu and content; feature flags load before anything renders (SPEC §2).
  * MUI and TanStack Query enter here, never on the sign-in route. On a phone (under 600 px) the app
  * bar still fits: the title shortens with an ellipsis, the language choice narrows and Logout is an
  * icon button named by its aria-label. My account is an icon button beside it (in the side menu on a
- * phone); two minutes before the session ends, a warning offers to stay signed in.
+ * phone); two minutes before the session ends, a warning offers to stay signed in. A closed dialog
+ * gives the focus back to what opened it (use-focus-return.ts).
  */
 export default function AppLayout() {
   const { t } = useTranslation();
   const { appName } = useRuntimeConfig();
   const logout = () => void signOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  useFocusReturn();
 
   return (
     <QueryClientProvider client={queryClient}>

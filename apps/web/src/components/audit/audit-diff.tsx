@@ -80,7 +80,19 @@ export function AuditDiff({ entry }: { entry: Pick<AuditEntry, 'kind' | 'before'
         </Typography>
       )}
       {rows.length > 0 && (
-        <Table size="small" aria-label={t('diff.label')} sx={{ '& td, & th': { px: 1, py: 0.25 } }}>
+        <Table
+          size="small"
+          aria-label={t('diff.label')}
+          // A long value (a URL, a list of keys) wraps within its column rather than widening the trail
+          // past the screen's edge (the right in English, the left in Arabic): a fixed layout shares
+          // the width the trail gives the column, and only a word longer than its cell is broken.
+          sx={{
+            tableLayout: 'fixed',
+            width: '100%',
+            '& td, & th': { px: 1, py: 0.25 },
+            '& td': { overflowWrap: 'anywhere' },
+          }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{t('diff.field')}</TableCell>
@@ -91,7 +103,7 @@ export function AuditDiff({ entry }: { entry: Pick<AuditEntry, 'kind' | 'before'
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.field}>
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ fontFamily: 'monospace' }}>
                   <bdi>{row.field}</bdi>
                 </TableCell>
                 {hasBefore && (

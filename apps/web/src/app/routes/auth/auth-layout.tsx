@@ -18,9 +18,10 @@ export default function AuthLayout() {
   return (
     <SnackbarProvider view={AuthSnackbarView}>
       <div className="cmt-auth" style={authColours}>
-        <div className="cmt-auth-top">
+        {/* A landmark, like the card's main: nothing on the page sits outside one (axe `region`). */}
+        <header className="cmt-auth-top">
           <LanguageSelect />
-        </div>
+        </header>
         <main className="cmt-auth-main">
           <div className="cmt-auth-card">
             <Outlet />

@@ -18,6 +18,7 @@ import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useApprovalPolicies, useUpdateApprovalPolicy } from '../api/policies';
 import { useApprovalsTranslation } from '../hooks/use-approvals-translation';
+import { HiddenHeaderCell } from '../../../components/hidden-header-cell';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
@@ -120,7 +121,7 @@ export function PoliciesPanel() {
               <TableCell>{t('policies.action')}</TableCell>
               <TableCell>{t('policies.enabled')}</TableCell>
               <TableCell>{t('policies.threshold')}</TableCell>
-              <TableCell />
+              <HiddenHeaderCell />
             </TableRow>
           </TableHead>
           <TableBody>

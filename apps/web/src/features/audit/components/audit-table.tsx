@@ -76,7 +76,13 @@ export function AuditTable({ result, state }: { result: ListResult<AuditEntry>; 
           '—'
         ),
     },
-    { id: 'details', label: t('columns.details'), render: (entry) => <AuditDiff entry={entry} /> },
+    // The widest share, so the before → after values wrap inside the screen.
+    {
+      id: 'details',
+      label: t('columns.details'),
+      width: '40%',
+      render: (entry) => <AuditDiff entry={entry} />,
+    },
   ];
   return (
     <DataTable

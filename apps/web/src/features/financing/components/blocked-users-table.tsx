@@ -25,7 +25,8 @@ export function BlockedUsersTable({ result, state, selected, onToggle }: Blocked
   const columns: Column<BlockedUser>[] = [
     {
       id: 'select',
-      label: '',
+      label: t('unblock.selectAll'),
+      hiddenLabel: true,
       width: 48,
       render: (row) =>
         row.pendingApproval ? (

@@ -20,6 +20,7 @@ import { browserOf } from '../../../lib/user-agent';
 import { useRevokeStaffSession, useStaffSessions } from '../api/staff-sessions';
 import { staffSessionsLocales } from '../sessions-locales';
 import { PageSpinner } from '../../../lib/page-spinner';
+import { HiddenHeaderCell } from '../../../components/hidden-header-cell';
 
 /**
  * A staff account's open sessions in its edit dialog (manage-cmt, as the dialog): browser, address,
@@ -73,7 +74,7 @@ export function StaffSessionsPanel({ staffId }: { staffId: number }) {
                 <TableCell>{t('address')}</TableCell>
                 <TableCell>{t('started')}</TableCell>
                 <TableCell>{t('lastSeen')}</TableCell>
-                <TableCell />
+                <HiddenHeaderCell />
               </TableRow>
             </TableHead>
             <TableBody>
