@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import { permissionKeys } from '@cmt/contract/permissions';
-import { affiliateCashouts, approvals, auditLog, staffUsers } from '../src/db/schema.ts';
+import { affiliateCashouts, approvals, auditLog, staffNotifications, staffUsers } from '../src/db/schema.ts';
 import { makePendingCashout } from './affiliate-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -144,6 +144,36 @@ describe('the probe: one administrator, a cashout, and an account made for appro
         askedBy: admin.email,
       }),
     ]);
+  });
+});
+
+describe('who is told of a held request', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('an account the maker made is not told (it may not decide it); an untied holder is', async () => {
+    const admin = await t.signIn([...permissionKeys]);
+    const puppetEmail = freshEmail('told-puppet');
+    const created = await call(t, 'POST', USERS, admin, {
+      email: puppetEmail,
+      name: 'Second Account',
+      permissions: CASHOUT,
+      password: PASSWORD,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const puppet = await login(t, puppetEmail);
+    const untied = await t.signIn(CASHOUT);
+    const { approvalId } = await heldCashout(t, admin);
+    const toldTo = async (who: Who) =>
+      (await t.db.select().from(staffNotifications).where(eq(staffNotifications.staffId, who.id))).map(
+        (n) => [n.kind, (n.params as { approvalId: number }).approvalId],
+      );
+    expect(await toldTo(untied)).toEqual([['approval.requested', approvalId]]);
+    expect(await toldTo(puppet)).toEqual([]);
+    expect(await toldTo(admin)).toEqual([]);
   });
 });
 

@@ -238,7 +238,55 @@ describe('notifications', () => {
 });
 
 describe('each event notifies the staff member it concerns', () => {
-  it('an approval I asked for, approved or rejected', async () => {
+  it('a request held: each staff member who may decide it is told, naming the record and the amount', async () => {
+    await clear();
+    const PERMISSIONS = ['manage-affiliate-cashout', 'manage-affiliate-cashout-id'];
+    const maker = await t.signIn(PERMISSIONS);
+    const checker = await t.signIn(PERMISSIONS);
+    const disabled = await t.signIn(PERMISSIONS);
+    await t.db.update(staffUsers).set({ isActive: false }).where(eq(staffUsers.id, disabled.id));
+    const lister = await t.signIn(['manage-affiliate-cashout']);
+    const userId = 830003;
+    await makeCustomers(t, [userId]);
+    await t.db.insert(cashbackWallets).values({ userId, availablePiastres: 900000 });
+    const [cashout] = await t.db
+      .insert(affiliateCashouts)
+      .values({
+        userId,
+        amountPiastres: 748300,
+        method: 'WALLET',
+        walletProvider: 'Vodafone Cash',
+        walletNumber: '01000830003',
+        balanceAtRequestPiastres: 900000,
+      })
+      .returning();
+    const response = await call(maker, 'PUT', `${V2}/payment/affiliate/cashouts/${cashout!.id}/approve`);
+    expect(response.statusCode, response.body).toBe(202);
+    const approvalId = response.json().approvalId as number;
+    const told = await mine(checker);
+    expect(told.unread).toBe(1);
+    expect(told.items).toEqual([
+      expect.objectContaining({
+        kind: 'approval.requested',
+        params: {
+          approvalId,
+          action: 'cashout.approve',
+          targetType: 'affiliate_cashout',
+          targetId: String(cashout!.id),
+          amount: '7483.00',
+          by: maker.email,
+        },
+      }),
+    ]);
+    for (const other of [maker, lister, ann, ben]) expect((await mine(other)).items).toEqual([]);
+    const stored = await t.db
+      .select()
+      .from(staffNotifications)
+      .where(eq(staffNotifications.staffId, disabled.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('an approval I asked for, approved or rejected, names the record and the amount', async () => {
     await clear();
     const PERMISSIONS = ['manage-affiliate-cashout', 'manage-affiliate-cashout-id'];
     const maker = await t.signIn(PERMISSIONS);
@@ -259,26 +307,31 @@ describe('each event notifies the staff member it concerns', () => {
         .returning();
       const response = await call(maker, 'PUT', `${V2}/payment/affiliate/cashouts/${cashout!.id}/approve`);
       expect(response.statusCode, response.body).toBe(202);
-      return response.json().approvalId as number;
+      return { approvalId: response.json().approvalId as number, cashoutId: String(cashout!.id) };
     };
     const first = await held(830001);
     const second = await held(830002);
-    expect((await call(checker, 'POST', `${V2}/approvals/${first}/approve`)).statusCode).toBe(200);
-    const rejected = await call(checker, 'POST', `${V2}/approvals/${second}/reject`, {
+    expect((await call(checker, 'POST', `${V2}/approvals/${first.approvalId}/approve`)).statusCode).toBe(200);
+    const rejected = await call(checker, 'POST', `${V2}/approvals/${second.approvalId}/reject`, {
       reason: 'Not this week',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
+    const named = (request: { approvalId: number; cashoutId: string }) => ({
+      approvalId: request.approvalId,
+      action: 'cashout.approve',
+      targetType: 'affiliate_cashout',
+      targetId: request.cashoutId,
+      amount: '7500.00',
+      by: maker.email,
+    });
     expect((await mine(maker)).items).toEqual([
-      expect.objectContaining({
-        kind: 'approval.rejected',
-        params: { approvalId: second, action: 'cashout.approve' },
-      }),
-      expect.objectContaining({
-        kind: 'approval.approved',
-        params: { approvalId: first, action: 'cashout.approve' },
-      }),
+      expect.objectContaining({ kind: 'approval.rejected', params: named(second) }),
+      expect.objectContaining({ kind: 'approval.approved', params: named(first) }),
     ]);
-    expect((await mine(checker)).items).toEqual([]);
+    expect((await mine(checker)).items.map((n) => n.kind)).toEqual([
+      'approval.requested',
+      'approval.requested',
+    ]);
   });
 
   it('my bulk file validated, then applied', async () => {

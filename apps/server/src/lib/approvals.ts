@@ -6,6 +6,7 @@ import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { approvalPolicies, approvals, auditLog, staffUsers } from '../db/schema.ts';
 import { recordEvent, recordLostEvent, systemActor, writeAudit, type Actor } from './audit.ts';
 import { audited } from './audited.ts';
+import { notifyCheckers, requestParams } from './approval-notices.ts';
 import { notify } from './notifications.ts';
 import { AppError, notFound } from './errors.ts';
 import { checkerExists, lockStaffAccess, tiesBetween } from './four-eyes-ties.ts';
@@ -167,7 +168,7 @@ export function defineGuarded<I, R>(spec: GuardSpec<I, R>): Guard<I, R> {
         const alone = await applyAlone(services, actor, spec as GuardSpec<unknown, unknown>, input, preview);
         if (alone) return finish(services, actor, input, alone.result as R);
       }
-      return hold(db, actor, spec as GuardSpec<unknown, unknown>, input, preview);
+      return hold(services, actor, spec as GuardSpec<unknown, unknown>, input, preview);
     },
   };
 }
@@ -266,12 +267,13 @@ async function pendingOf(db: DbOrTx, makerId: number, action: string, requestHas
 class AlreadyHeld extends Error {}
 
 async function hold(
-  db: Db,
+  services: ApprovalServices,
   actor: Actor,
   spec: GuardSpec<unknown, unknown>,
   input: unknown,
   preview: { target: GuardTarget; before: unknown; after: unknown },
 ): Promise<ApprovalHeld> {
+  const { db } = services;
   const maker = actor.staff!;
   const requestHash = fingerprint({ action: spec.action, input });
   await expireDue(db);
@@ -298,8 +300,9 @@ async function hold(
           expiresAt: sql`now() + make_interval(hours => ${APPROVAL_TTL_HOURS})`,
         })
         .onConflictDoNothing()
-        .returning({ id: approvals.id });
+        .returning();
       if (!row) throw new AlreadyHeld();
+      await notifyCheckers(tx, row, services.config.FOUR_EYES_TIE_DAYS);
       note.targetId = row.id;
       note.after = {
         status: 'PENDING',
@@ -526,10 +529,7 @@ async function approveChecked(
       });
       if (String(target.version) !== row.targetVersion) throw stale();
       result = await spec.apply(services, tx, replayer, row.request);
-      await notify(tx, row.makerId, {
-        kind: 'approval.approved',
-        params: { approvalId: id, action: row.action },
-      });
+      await notify(tx, row.makerId, { kind: 'approval.approved', params: requestParams(row) });
       // The replay's entry is the approval's; a write that wrote none still leaves one naming both.
       const [written] = await tx
         .select({ id: auditLog.id })
@@ -562,8 +562,7 @@ export async function rejectHeld(db: Db, checker: Checker, id: number, reason: s
   await approvalMoves.apply(db, checker.actor, 'reject', id, {
     reason,
     set: { ...decided(checker.actor), reason },
-    effect: (tx, row) =>
-      notify(tx, row.makerId, { kind: 'approval.rejected', params: { approvalId: id, action: row.action } }),
+    effect: (tx, row) => notify(tx, row.makerId, { kind: 'approval.rejected', params: requestParams(row) }),
   });
 }
 

@@ -12,6 +12,8 @@ declare module '@tanstack/react-query' {
        * the SPEC §8 "Could not load …" texts. Screens set it once instead of watching `isError`.
        */
       loadError?: string;
+      /** Read again when a notification arrives (lib/refreshed-by-notifications.ts). */
+      refreshedByNotifications?: boolean;
     };
   }
 }

@@ -13,6 +13,7 @@ export const notificationKinds = [
   'bulk.validated',
   'bulk.applied',
   'bulk.failed',
+  'approval.requested',
   'approval.approved',
   'approval.rejected',
   'claim.takenOver',

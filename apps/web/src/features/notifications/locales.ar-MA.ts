@@ -12,15 +12,17 @@ const arMA: Strings = {
     'bulk.validated': 'الملف ديالك {{fileName}} تشاف: سطور فيهم غلطات {{invalidRows}}',
     'bulk.applied': 'الملف ديالك {{fileName}} تطبّق: عدد السطور {{rows}}',
     'bulk.failed': 'الملف ديالك {{fileName}} ما دازش',
-    'approval.approved': 'الطلب ديالك رقم {{approvalId}} تقبل',
-    'approval.rejected': 'الطلب ديالك رقم {{approvalId}} ترفض',
+    'approval.requested': 'كيتسنّى القرار ديالك — {{action}}: {{record}}، طلبو {{by}}',
+    'approval.approved': 'الطلب ديالك تقبل — {{action}}: {{record}}',
+    'approval.rejected': 'الطلب ديالك ترفض — {{action}}: {{record}}',
     'claim.takenOver': '{{by}} خدا {{what}} رقم {{id}} اللي كان عندك',
+    'sms.finished': 'الصيفط ديال الرسائل رقم {{jobId}} سالا: تصيفطو {{sent}}، ما دازوش {{failed}}',
   },
+  request: 'الطلب رقم {{id}}',
   items: {
     'profile-validation': 'ملف التحقق ديال الهوية',
     'affiliate-cashout': 'طلب السحب',
     'credit-line': 'مراجعة الطلب',
-    'sms.finished': 'الصيفط ديال الرسائل رقم {{jobId}} سالا: تصيفطو {{sent}}، ما دازوش {{failed}}',
   },
 };
 

@@ -10,23 +10,29 @@ import {
 } from '@cmt/contract/endpoints/approvals';
 import { listQueryOptions, recordQueryOptions } from '../../../components/list-query';
 import { callApi } from '../../../lib/api-client';
+import { refreshedByNotifications } from '../../../lib/refreshed-by-notifications';
 
 /** The caller's approvals in one status, newest first. */
 export const useApprovals = (status: ApprovalStatus, page: number) =>
   // Others ask and decide all the time: a tab shown again reads afresh.
-  useQuery({ ...listQueryOptions(listApprovals, { status, page, pageSize: 20 }), staleTime: 0 });
+  useQuery({
+    ...listQueryOptions(listApprovals, { status, page, pageSize: 20 }),
+    staleTime: 0,
+    meta: refreshedByNotifications,
+  });
 
 /** One approval (opened from a record's "waiting for a second approval"). */
 export const useApproval = (id: number | null) =>
   useQuery({ ...recordQueryOptions(getApproval, { id: id ?? 0 }), enabled: id !== null, retry: false });
 
-/** How many in each status, and how many wait for the caller's decision (the menu badge); kept fresh. */
+/** How many in each status, and how many wait for the caller's decision (the menu badge); kept fresh, and read again when a notification arrives. */
 export const useApprovalCounts = (enabled = true) =>
   useQuery({
     queryKey: [countApprovals.path],
     queryFn: ({ signal }) => callApi(countApprovals, { signal }),
     refetchInterval: 60_000,
     staleTime: 0,
+    meta: refreshedByNotifications,
     enabled,
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { listNotifications, streamNotifications } from '@cmt/contract/endpoints/notifications';
 import { callApi } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
+import { refreshNotified } from '../../../lib/refreshed-by-notifications';
 import { latestAccessToken, useSession } from '../../../lib/session';
 import { leadOnce } from './tab-leader';
 
@@ -51,7 +52,7 @@ const wait = (ms: number, signal: AbortSignal) =>
 
 /**
  * The signed-in staff member's unread count, live: the stream while it works (a change refreshes the
- * list too), polling the list every 30 s while it does not, trying the stream again each time. One
+ * list and the reads tagged `refreshedByNotifications` too), polling the list every 30 s while it does not, trying the stream again each time. One
  * tab of the browser holds the stream and the others hear it (`leadOnce`): a stream per tab would
  * take the browser's few connections to the server from the pages' own requests.
  */
@@ -61,9 +62,13 @@ export function useUnreadCount(): number | null {
   const [unread, setUnread] = useState<number | null>(null);
   useEffect(() => {
     const controller = new AbortController();
+    let last: number | null = null;
     const heard = (count: number) => {
       setUnread(count);
       void client.invalidateQueries({ queryKey: [listNotifications.path] });
+      // Something happened that concerns me (a request to decide, a decision): the counts moved.
+      if (last !== null && count > last) void refreshNotified(client);
+      last = count;
     };
     const lead = async (tell: (count: number) => void, signal: AbortSignal) => {
       while (!signal.aborted) {

@@ -2,17 +2,24 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@cmt/contract/endpoints/notifications';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { useNotifications, useReadAllNotifications, useReadNotification } from '../api/notifications';
 import { useNotificationsTranslation } from '../hooks/use-notifications-translation';
+import { notificationLink } from '../notification-links';
+import { wordNotification } from '../notification-words';
 
-/** The bell's panel (lazy-loaded): the newest notifications, each worded from its kind and params. */
+/**
+ * The bell's panel (lazy-loaded): the newest notifications, each worded from its kind and params and
+ * linking to the record it names.
+ */
 export default function NotificationPanel({
   anchor,
   onClose,
@@ -25,12 +32,26 @@ export default function NotificationPanel({
   const readOne = useReadNotification();
   const readAll = useReadAllNotifications();
   const items = list.data?.items ?? [];
-  const words = (n: Notification) =>
-    t(`kinds.${n.kind}`, {
-      ...n.params,
-      // The kind of item a claim was on, in the UI language (an unknown kind: none).
-      what: typeof n.params.type === 'string' ? t(`items.${n.params.type}`, { defaultValue: '' }) : '',
-    });
+  /** The sentence, as a link to the record it names where it names one (opening it reads it). */
+  const words = (n: Notification) => {
+    const sentence = wordNotification(t, i18n.language, n);
+    const to = notificationLink(n);
+    if (!to) return sentence;
+    return (
+      <Link
+        component={RouterLink}
+        to={to}
+        color="inherit"
+        underline="hover"
+        onClick={() => {
+          if (n.readAt === null) readOne.mutate(n.id);
+          onClose();
+        }}
+      >
+        {sentence}
+      </Link>
+    );
+  };
   return (
     <Popover
       open={anchor !== null}
