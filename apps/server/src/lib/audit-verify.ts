@@ -152,6 +152,7 @@ export async function verifyAuditChain(
   let count = start?.count ?? 0;
   let maxEntryId = start?.maxEntryId ?? 0;
   let checked = 0;
+  let lastSeq = after;
   let stopped = false;
   let anchored: { key: string; checkpoint: Checkpoint; maxEntryId: number } | null = null;
   for (const c of bySeq.get(after) ?? []) {
@@ -177,6 +178,7 @@ export async function verifyAuditChain(
     const links = result.rows;
     for (const link of links) {
       const seq = Number(link.seq);
+      lastSeq = seq;
       const entryId = Number(link.entry_id);
       checked++;
       count++;
@@ -233,7 +235,9 @@ export async function verifyAuditChain(
   if (lateSeals) problem('lateSeal', Number(late.rows[0]!.first));
 
   const totals = await chain.db.execute<{ sealed: number; unsealed: number; head: string | null }>(sql`
-    select ${stopped ? sql`(select count(*) from audit_seals)::int` : sql`${count}::int`} as sealed,
+    -- Seals made while the walk ran are counted here, in the snapshot that counts the queue: an entry
+    -- sealed meanwhile is neither left out of both nor counted twice.
+    select ${stopped ? sql`(select count(*) from audit_seals)::int` : sql`${count}::int + (select count(*) from audit_seals where seq > ${lastSeq})::int`} as sealed,
       (select count(*) from audit_unsealed)::int as unsealed,
       (select hash from audit_seals order by seq desc limit 1) as head`);
   const { sealed = 0, unsealed = 0, head = null } = totals.rows[0] ?? {};
