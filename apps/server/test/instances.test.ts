@@ -299,6 +299,14 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const started = (instance: Instance) =>
       instance.logs().filter((line) => line.queue === 'bulk-apply' && line.msg === 'job started').length;
     const before = { a: started(a), b: started(b) };
+    // The apply waits on this lock (its first insert into offers) until SIGTERM has been sent, so the
+    // shutdown always meets it mid-apply; on a fast machine 12,000 rows could otherwise be applied first.
+    const holder = await pool.connect();
+    await holder.query('begin; lock table offers in exclusive mode');
+    const release = async () => {
+      await holder.query('commit').catch(() => undefined);
+      holder.release();
+    };
     expect((await confirm(a, bulkToken.a, big.id)).status).toBe(200);
     // Whichever instance took the job is the one stopped.
     await expect.poll(() => started(a) - before.a + started(b) - before.b, { timeout: 20_000 }).toBe(1);
@@ -343,6 +351,10 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       .toBe(true);
     const signalled = Date.now();
     stopping.child.kill('SIGTERM');
+    await expect
+      .poll(() => stopping.logs().some((line) => line.msg === 'shutting down'), { timeout: 5000 })
+      .toBe(true);
+    await release();
 
     const finished = await inFlight;
     expect(finished.status).toBe(200);
