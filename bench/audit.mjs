@@ -1,4 +1,4 @@
-// `npm run bench:audit`: audit entries written per second by 8 concurrent writers (DECISIONS §9),
+// `npm run bench:audit`: audit entries written per second by 8 concurrent writers (docs/requirements.md §D9),
 // on a fresh PostgreSQL database (BENCH_DATABASE_URL's server; default the local one), two ways:
 // - plain: INSERT into a copy of audit_log without its triggers (LIKE … INCLUDING ALL): no chain;
 // - chained: INSERT into audit_log as the server writes it (the trigger queues the entry), while the
@@ -7,7 +7,7 @@
 // Each writer sends one autocommit statement at a time over its own connection, for
 // BENCH_AUDIT_SECONDS (5); three rounds of each, interleaved, median reported with the load average
 // at the start of the round. After the chained rounds, the sealer's catch-up and a verify.
-// Then verify at scale (DECISIONS §10), for each size of BENCH_AUDIT_SIZES (default 1000000): the log
+// Then verify at scale (docs/requirements.md §D10), for each size of BENCH_AUDIT_SIZES (default 1000000): the log
 // filled to that many entries, sealed, a checkpoint written; a full pass (timed); then
 // BENCH_AUDIT_INCREMENT (1000) more entries, sealed, checkpointed, and an incremental verify (timed).
 // Results go to the "Audit chain" section of bench/RESULTS.md.

@@ -84,7 +84,7 @@ test('the archived card request reads right: Arabic phrases, the 14 digits in or
   expect(page2).toContain('تعريف الأشخاص ذوي المخاطر السياسية');
   expect(page2).toContain('في حدود الرصيد المتاح');
   expect(page2).toMatch(/15\s*يوم عمل/);
-  // The legal text SPEC §2 asks of the debit request too (issue 19 item 6): the 30-day window from each
+  // The legal text docs/requirements.md §P2 asks of the debit request too (issue 19 item 6): the 30-day window from each
   // purchase, confidentiality, notices and the general provisions.
   expect(page2).toContain('مهلة ثلاثين');
   expect(page2).toContain('من تاريخ كل عملية شراء');
@@ -101,7 +101,7 @@ test('the archived card request reads right: Arabic phrases, the 14 digits in or
   expect(fs.statSync(path.join(out, 'debit-1.png')).size).toBeGreaterThan(20_000);
 });
 
-test('the archived instalment contracts carry the company, the customer and the figures of SPEC §9', async ({
+test('the archived instalment contracts carry the company, the customer and the figures of docs/requirements.md §P9', async ({
   request,
 }) => {
   const { application } = await applicationOf(request, USER);

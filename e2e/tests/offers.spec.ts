@@ -581,7 +581,7 @@ test('the ids filter: pasted ids (commas, spaces, new lines) list those offers; 
   await expect(page).toHaveURL(new RegExp(`ids=${ids[2]}%2C${ids[0]}%2C${ids[1]}`));
   await expect(offerRows(page)).toHaveCount(3);
   for (const id of ids) await expect(offerRows(page).filter({ hasText: `#${id} ` })).toHaveCount(1);
-  // SPEC §5: with ids, the status is not used; the screen says so.
+  // docs/requirements.md §P5: with ids, the status is not used; the screen says so.
   await expect(page.getByText('the search text and the status filter are not used')).toBeVisible();
 
   await field.fill(`${ids[0]}, abc; 0\n-4`);

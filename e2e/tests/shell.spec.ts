@@ -138,7 +138,7 @@ test('an account without permissions is told to ask an administrator, keeps no s
   await expect(page).toHaveURL(/\/auth\/no-access$/);
   await expect(page.getByRole('heading', { name: 'No access yet' })).toBeVisible();
   await expect(page.getByText(/Ask an administrator/)).toBeVisible();
-  // Nothing of the session is stored (SPEC §4): no token, no login time.
+  // Nothing of the session is stored (docs/requirements.md §P4): no token, no login time.
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((key) => key !== 'cmt.language')),
   ).toEqual([]);

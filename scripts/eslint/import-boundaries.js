@@ -1,11 +1,12 @@
-// One-way imports (STYLE.md), for the web app and the server alike: shared code -> features -> app,
-// and a feature never imports another feature. A local rule, so linting needs no native resolver
-// binaries.
-//   web     apps/web/src:    shared = components/, lib/;  features/<area>/;  app = app/
-//   server  apps/server/src: shared = lib/, db/, domain/, plugins/, seed/, config.ts;
-//                            features/<area>/;  app = app.ts, server.ts, start-banner.ts, features/implementations.ts
-//           and inside shared, lib/ is the floor: it never imports plugins/ (nor a feature).
-// Two more server rules keep one shape per job (ARCHITECTURE.md, "One server feature shape"):
+// One-way imports, for the web app and the server alike (ARCHITECTURE.md, "Layers"). A local rule, so
+// linting needs no native resolver binaries.
+//   web     apps/web/src:    shared = components/, lib/  ->  features/<area>/  ->  app/
+//   server  apps/server/src: db/  ->  lib/ (and config.ts)  ->  domain/  ->  plugins/, seed/  ->  features/<area>/
+//                            ->  app.ts, server.ts, start-banner.ts, features/implementations.ts
+//           a file imports only its own layer or a lower one; a feature never imports another feature, and
+//           plugins/ and seed/ never import each other. db/ is the floor: it imports nothing of ours above it.
+//           config.ts sits with lib/: it reads lib/networks.ts's parsers and lib/ reads its Config type.
+// Two more server rules keep one shape per job:
 //   thin-routes          a route file (*-routes.ts, *-route.ts) declares and delegates: no drizzle-orm, no db/
 //   http-at-the-edge     only route files, plugins (plugins/, *-plugin.ts), app.ts/server.ts and lib/endpoints.ts
 //                        import fastify: domain code never sees a request
@@ -26,14 +27,16 @@ const roots = [
     layer(top, second) {
       if (['app.ts', 'server.ts', 'start-banner.ts'].includes(top)) return 'app';
       if (top === 'features' && second === 'implementations.ts') return 'app';
-      if (['lib', 'db', 'domain', 'plugins', 'seed', 'config.ts'].includes(top)) return 'shared';
+      if (top === 'config.ts') return 'lib';
+      if (['lib', 'db', 'domain', 'plugins', 'seed'].includes(top)) return top;
       if (top === 'features' && second) return `feature:${second}`;
       return null;
     },
   },
 ];
 
-/** The layer of a file: 'app', 'shared', 'feature:<name>' or null (outside the checked trees). */
+/** The layer of a file: 'app', 'feature:<name>', a shared layer ('shared' on the web; 'db', 'lib', 'domain',
+ * 'plugins', 'seed' on the server) or null (outside the checked trees). */
 function layerOf(file) {
   for (const root of roots) {
     const relative = path.relative(root.src, file);
@@ -64,12 +67,14 @@ const isHttpEdge = (file) => {
   );
 };
 
-function isAllowed(from, to, fromFile, toFile) {
-  if (serverTop(fromFile) === 'lib' && ['plugins', 'features'].includes(serverTop(toFile))) return false;
+/** How high a layer sits: a file may import its own layer or a lower one (features and the two at 3 excepted). */
+const rank = { db: 0, lib: 1, domain: 2, plugins: 3, seed: 3, shared: 0, app: 5 };
+const rankOf = (layer) => (layer.startsWith('feature:') ? 4 : rank[layer]);
+
+function isAllowed(from, to) {
   if (!from || !to || from === to) return true;
-  if (to === 'shared') return true;
-  if (to === 'app') return false; // nothing below the app imports it
-  return from === 'app'; // a feature is imported only by the app
+  const [a, b] = [rankOf(from), rankOf(to)];
+  return b < a; // never upward, never sideways: one feature to another, plugins to seed
 }
 
 export default {
@@ -80,7 +85,7 @@ export default {
         schema: [],
         messages: {
           restricted:
-            "'{{from}}' must not import '{{to}}' (one-way imports: lib -> shared -> features -> app).",
+            "'{{from}}' must not import '{{to}}' (one-way imports: db -> lib -> domain -> plugins, seed -> features -> app; web: shared -> features -> app).",
         },
       },
       create(context) {
@@ -90,7 +95,7 @@ export default {
           if (typeof source !== 'string' || !source.startsWith('.')) return;
           const target = path.resolve(path.dirname(context.filename), source);
           const to = layerOf(target);
-          if (!isAllowed(from, to, context.filename, target))
+          if (!isAllowed(from, to))
             context.report({ node: node.source, messageId: 'restricted', data: { from, to } });
         }
         return {

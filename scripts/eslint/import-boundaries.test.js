@@ -73,7 +73,22 @@ tester.run('http-at-the-edge', boundaries.rules['http-at-the-edge'], {
 tester.run('no-restricted-layers', boundaries.rules['no-restricted-layers'], {
   valid: [
     { filename: server('lib/audit.ts'), code: "import { db } from '../db/client.ts';" },
+    { filename: server('lib/audit-key.ts'), code: "import { ConfigError } from '../config.ts';" },
+    { filename: server('config.ts'), code: "import { parseCidr } from './lib/networks.ts';" },
+    { filename: server('config.ts'), code: "import { POOL_DEFAULTS } from './db/pool-defaults.ts';" },
+    { filename: server('domain/credit-lines.ts'), code: "import { x } from '../lib/transition.ts';" },
     { filename: server('plugins/auth.ts'), code: "import { x } from '../lib/staff.ts';" },
+    { filename: server('plugins/auth.ts'), code: "import { x } from '../domain/staff-sessions.ts';" },
+    { filename: server('seed/demo-data.ts'), code: "import { x } from '../domain/national-id.ts';" },
+    {
+      filename: server('features/files/file-routes.ts'),
+      code: "import { x } from '../../plugins/uploads.ts';",
+    },
+    { filename: server('server.ts'), code: "import { x } from './seed/seed-if-empty.ts';" },
+    {
+      filename: server('features/implementations.ts'),
+      code: "import { x } from './offers/offer-routes.ts';",
+    },
     {
       filename: server('features/offers/offer-routes.ts'),
       code: "import { x } from '../../lib/endpoints.ts';",
@@ -84,6 +99,41 @@ tester.run('no-restricted-layers', boundaries.rules['no-restricted-layers'], {
     },
   ],
   invalid: [
+    {
+      filename: server('db/client.ts'),
+      code: "import { x } from '../lib/audit.ts';",
+      errors: [{ messageId: 'restricted' }],
+    },
+    {
+      filename: server('db/settings.ts'),
+      code: "import { ConfigError } from '../config.ts';",
+      errors: [{ messageId: 'restricted' }],
+    },
+    {
+      filename: server('lib/claims.ts'),
+      code: "import { x } from '../domain/credit-lines.ts';",
+      errors: [{ messageId: 'restricted' }],
+    },
+    {
+      filename: server('domain/staff-sessions.ts'),
+      code: "import { x } from '../plugins/session-access.ts';",
+      errors: [{ messageId: 'restricted' }],
+    },
+    {
+      filename: server('plugins/job-queue.ts'),
+      code: "import { x } from '../seed/demo-data.ts';",
+      errors: [{ messageId: 'restricted' }],
+    },
+    {
+      filename: server('domain/applications.ts'),
+      code: "import { x } from '../features/financing/financing-queries.ts';",
+      errors: [{ messageId: 'restricted' }],
+    },
+    {
+      filename: server('features/offers/offer-writes.ts'),
+      code: "import { x } from '../../app.ts';",
+      errors: [{ messageId: 'restricted' }],
+    },
     {
       filename: server('lib/audit.ts'),
       code: "import { Staff } from '../plugins/auth.ts';",

@@ -1,4 +1,4 @@
--- Staff sign-in security (DECISIONS §9): sessions as rows (their id in the access token), the second
+-- Staff sign-in security (docs/requirements.md §D9): sessions as rows (their id in the access token), the second
 -- step of a password sign-in, recovery codes, and the account's TOTP secret and last accepted step.
 CREATE TABLE "staff_mfa_challenges" (
 	"token_hash" text PRIMARY KEY NOT NULL,

@@ -21,7 +21,7 @@ WHERE "action" IN ('financing.application.view', 'financing.applications.export'
 UPDATE "audit_log" SET "kind" = 'event'
 WHERE "action" IN ('auth.login', 'auth.login.failed') OR "action" LIKE '%.refused';
 --> statement-breakpoint
--- Append-only (DECISIONS §9): the audit log and its chain refuse UPDATE, DELETE and TRUNCATE, from
+-- Append-only (docs/requirements.md §D9): the audit log and its chain refuse UPDATE, DELETE and TRUNCATE, from
 -- the application and from anyone else short of a superuser who disables the trigger (which the
 -- chain then shows: audit-log/verify).
 CREATE FUNCTION "audit_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- Four-eyes approvals (DECISIONS §9, issue 20): a policy per guarded action and the held requests.
+-- Four-eyes approvals (docs/requirements.md §D9, issue 20): a policy per guarded action and the held requests.
 CREATE TABLE "approval_policies" (
 	"action" text PRIMARY KEY NOT NULL,
 	"enabled" boolean NOT NULL,

@@ -1,4 +1,4 @@
--- Claimable queues (DECISIONS §9, issue 21): a row lease on each item waiting for a decision (who holds
+-- Claimable queues (docs/requirements.md §D9, issue 21): a row lease on each item waiting for a decision (who holds
 -- it, until when), and the partial indexes the home's counts and "take next" read (pending items only).
 ALTER TABLE "profile_validations" ADD COLUMN "claimed_by" integer;
 --> statement-breakpoint

@@ -1,4 +1,4 @@
--- Notifications (DECISIONS §9, issue 21 item 5): stored per staff member, kept 30 days; a kind and its
+-- Notifications (docs/requirements.md §D9, issue 21 item 5): stored per staff member, kept 30 days; a kind and its
 -- params (the web words them in the UI language). Read newest first per staff member, unread counted.
 CREATE TABLE "staff_notifications" (
 	"id" bigserial PRIMARY KEY NOT NULL,

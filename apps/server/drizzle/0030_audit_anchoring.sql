@@ -1,4 +1,4 @@
--- The audit chain anchored outside the database (DECISIONS §10, docs/audit-chain.md). Each seal now
+-- The audit chain anchored outside the database (docs/requirements.md §D10, docs/audit-chain.md). Each seal now
 -- also carries an HMAC-SHA-256 computed by the application with AUDIT_KEY, which never reaches the
 -- database: a superuser can recompute `audit_entry_hash()` but not a MAC. Seals written before this
 -- migration keep a null MAC (verify accepts those only before the first MAC'd seal). Every statement

@@ -178,7 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (adminEmails.length === 0) throw invalid('ADMIN_EMAIL: give an email, or a comma list of emails');
   for (const email of adminEmails) {
     if (!z.email().safeParse(email).success) throw invalid(`ADMIN_EMAIL: ${email} is not an email`);
-    // Only the two company domains sign in (SPEC §6): an administrator elsewhere could never sign in.
+    // Only the two company domains sign in (docs/requirements.md §P6): an administrator elsewhere could never sign in.
     const domain = email.slice(email.lastIndexOf('@') + 1);
     if (domain !== productDomain && domain !== values.PARTNER_DOMAIN.toLowerCase()) {
       throw invalid(`ADMIN_EMAIL: use an email on ${productDomain} or ${values.PARTNER_DOMAIN}`);

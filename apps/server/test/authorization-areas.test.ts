@@ -10,7 +10,7 @@ import { permissionKeys } from '@cmt/contract/permissions';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
- * The area flags hold on the server too (SPEC §1): every endpoint of a switched-off area answers 404
+ * The area flags hold on the server too (docs/requirements.md §P1): every endpoint of a switched-off area answers 404
  * AREA_DISABLED, whoever asks, and the others still answer. Each endpoint's areas come from the
  * contract (`requiredAreas`: its file's, its own, or its `?feature=` value's), so a new endpoint is
  * covered by itself. Two deployments between them switch every area off once: only OFFERS on (the

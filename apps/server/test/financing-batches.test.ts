@@ -194,7 +194,7 @@ describe('RepaymentsStrategy and POST /financing/repayments/process-batch/{id}',
     expect(await t.countRows(financingRepayments)).toBeGreaterThan(0);
     const before = await t.countRows(financingRepayments);
 
-    // The generic confirm refuses this kind: its SPEC call applies it.
+    // The generic confirm refuses this kind: its own call (docs/requirements.md §P7) applies it.
     const confirm = await post(`/files/bulk-upload/batches/${good.id}/confirm?feature=RepaymentsStrategy`);
     expect(confirm.statusCode).toBe(400);
     expect(confirm.json().message).toContain('/financing/repayments/process-batch/');

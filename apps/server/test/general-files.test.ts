@@ -28,7 +28,7 @@ const send = (method: 'GET' | 'DELETE', url: string) =>
   t.app.inject({ method, url, headers: { authorization: staff.authorization } });
 
 describe('the files screen', () => {
-  it('uploads an image to any SPEC folder; it is listed in its folder with its public URL and uploader', async () => {
+  it('uploads an image to any upload folder; it is listed in its folder with its public URL and uploader', async () => {
     const response = await upload('Contest Page', 'hero.png', 'image/png', PNG_1X1);
     expect(response.statusCode, response.body).toBe(200);
     const uploaded = response.json();

@@ -14,7 +14,7 @@ import { offerBody } from './offer-body.ts';
 import { settled } from './settled.ts';
 
 /**
- * Several instances behind a load balancer behave as one (DECISIONS §8): two real server processes
+ * Several instances behind a load balancer behave as one (docs/requirements.md §D8): two real server processes
  * on one PostgreSQL database, each request sent to the one named, and what must hold across them
  * checked on the other. PostgreSQL only: PGlite is one process by construction.
  */

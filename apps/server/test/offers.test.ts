@@ -137,7 +137,7 @@ describe('offer search (GET /offers/regular/all)', () => {
     expect(none).toMatchObject({ hits: [], total: 0, totalPages: 0 });
   });
 
-  it('drops query and status when ids are given, and ignores empty query and status (SPEC §5)', async () => {
+  it('drops query and status when ids are given, and ignores empty query and status (docs/requirements.md §P5)', async () => {
     const [a, b] = (await send('GET', `${OFFERS}/regular/all?pageSize=2`)).json().hits;
     const byIds = (
       await send('GET', `${OFFERS}/regular/all?ids=${a.id},${b.id}&query=zzzz&status=DRAFT`)

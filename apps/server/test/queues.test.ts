@@ -13,7 +13,7 @@ import {
 import { callAs, createTestApp, type TestApp } from './helpers.ts';
 
 /*
- * Claimable queues (DECISIONS §9) and the home's counts (issue 21). Runs on PGlite, and on PostgreSQL
+ * Claimable queues (docs/requirements.md §D9) and the home's counts (issue 21). Runs on PGlite, and on PostgreSQL
  * with TEST_DATABASE_URL (the race of two claimers is only a real race there).
  */
 

@@ -39,7 +39,7 @@ const expectDomainRefusal = (
 const accountOf = async (email: string) =>
   (await t.db.select().from(staffUsers).where(eq(staffUsers.email, email)))[0];
 
-describe('only the two company domains have local accounts (SPEC §6)', () => {
+describe('only the two company domains have local accounts (docs/requirements.md §P6)', () => {
   it.each(['someone@gmail.com', 'someone@lucky.app', 'someone@acme.app.evil.com', 'someone@sub.acme.app'])(
     'refuses to create an account for %s, and creates nothing',
     async (email) => {

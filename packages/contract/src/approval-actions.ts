@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Four-eyes (maker-checker, DECISIONS §9): the actions a policy may hold for a second person. A
+ * Four-eyes (maker-checker, docs/requirements.md §D9): the actions a policy may hold for a second person. A
  * guarded call by the maker is validated as if applied, held as an approval and answered 202
  * `{approvalId, status: "PENDING"}`; a different staff member holding the action's permission
  * approves it, which applies the held request through the same write as the direct path.
@@ -42,7 +42,7 @@ export const approvalStatuses = [
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
 /**
- * Why a staff member may not check another's request (four-eyes ties, DECISIONS §10): within
+ * Why a staff member may not check another's request (four-eyes ties, docs/requirements.md §D10): within
  * FOUR_EYES_TIE_DAYS one of them created or re-enabled the other's account, granted it the permission
  * at stake, reset its password or two-step verification, or approved such a change for it.
  */

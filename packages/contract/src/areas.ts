@@ -1,4 +1,4 @@
-/** The nine area flags (SPEC §1) that a deployment turns on or off by route group. */
+/** The nine area flags (docs/requirements.md §P1) that a deployment turns on or off by route group. */
 export const areaFlags = [
   'AFFILIATE',
   'GENERAL',

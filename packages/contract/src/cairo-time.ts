@@ -1,4 +1,4 @@
-/** Every "today", day boundary and date filter of the product is a day in Cairo (DECISIONS §8). */
+/** Every "today", day boundary and date filter of the product is a day in Cairo (docs/requirements.md §D8). */
 export const CAIRO = 'Africa/Cairo';
 
 // Made once: a formatter per call would cost an ICU object per exported row.

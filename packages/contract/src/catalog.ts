@@ -26,7 +26,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
 /**
- * Every endpoints file with the area flags (SPEC §1) its endpoints need: the area whose screens call
+ * Every endpoints file with the area flags (docs/requirements.md §P1) its endpoints need: the area whose screens call
  * them. With one of them off, the server answers 404 AREA_DISABLED. `[]`: no area (sign-in, the
  * audit log; bulk files take the area of their `?feature=` from `bulkAreas`). An endpoint that
  * differs from its file says so itself (`Endpoint.areas`).

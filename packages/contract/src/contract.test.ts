@@ -17,7 +17,7 @@ import { SIGNED_IN, appRoutes, canOpenRoute, firstRouteFor, hrefFor } from './ro
 
 const all = new Set<AreaFlag>(areaFlags);
 
-describe('permissions (SPEC §6)', () => {
+describe('permissions (docs/requirements.md §P6)', () => {
   it('keeps every token key, typos included', () => {
     expect(permissionKeys).toHaveLength(43);
     expect(permissionKeys).toContain('manege-offers-popular-offers');
@@ -45,10 +45,10 @@ describe('permissions (SPEC §6)', () => {
   });
 });
 
-describe('routes (SPEC §2)', () => {
+describe('routes (docs/requirements.md §P2)', () => {
   it('lists every /app route once, in spec order', () => {
     const paths = appRoutes.map((route) => route.path);
-    // SPEC §2's 48 routes after the home (issue 21), and the customer page (issue 21 item 3).
+    // docs/requirements.md §P2's 48 routes after the home (issue 21), and the customer page (issue 21 item 3).
     expect(paths).toHaveLength(50);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.slice(0, 4)).toEqual([
@@ -111,7 +111,7 @@ describe('routes (SPEC §2)', () => {
   });
 });
 
-describe('menu (SPEC §2)', () => {
+describe('menu (docs/requirements.md §P2)', () => {
   it('shows groups and items in spec order for a user with every permission', () => {
     const menu = visibleMenu(permissionKeys, all);
     expect(menu.map((g) => g.title)).toEqual([
@@ -182,7 +182,7 @@ describe('menu (SPEC §2)', () => {
   });
 });
 
-describe('messages (SPEC §8)', () => {
+describe('messages (docs/requirements.md §P8)', () => {
   it('keeps the spec texts', () => {
     // The spec's 19 first; areas the spec does not name add theirs after, in its style.
     const errors = Object.values(errorMessages);
@@ -217,7 +217,7 @@ describe('endpoint catalog', () => {
     }
   });
 
-  it('gives every endpoint the area flags of the screens that call it (SPEC §1)', () => {
+  it('gives every endpoint the area flags of the screens that call it (docs/requirements.md §P1)', () => {
     const areasOf = (e: Endpoint) => requiredAreas(e).join();
     for (const endpoint of catalog) {
       for (const area of requiredAreas(endpoint)) expect(areaFlags).toContain(area);

@@ -13,7 +13,7 @@ import type { PermissionKey } from './permissions.ts';
 export type Access = PermissionKey | 'authenticated' | 'public' | AccessByQuery;
 
 /**
- * One URL that serves several operations told apart by a query parameter (SPEC §7's
+ * One URL that serves several operations told apart by a query parameter (docs/requirements.md §P7's
  * `/files/bulk-upload?feature=`): each value is its own operation with ONE permission, resolved from
  * the query before validation. A value outside the map is refused.
  */
@@ -43,7 +43,7 @@ export interface Endpoint {
   access: Access;
   summary: string;
   /**
-   * The area flags (SPEC §1) that must all be on for this endpoint to exist; with one off it answers
+   * The area flags (docs/requirements.md §P1) that must all be on for this endpoint to exist; with one off it answers
    * 404 AREA_DISABLED. Normally left out: the endpoint takes its file's areas (`catalog.ts`). Set only
    * where one endpoint differs from its file (a lookup the screens of another area call).
    */
@@ -96,7 +96,7 @@ export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endp
 export const V2 = '/api/v2/cmt-backend';
 export const V3 = '/api/v3/cmt-backend';
 
-/** The single error shape of every 4xx/5xx (DECISIONS §2). */
+/** The single error shape of every 4xx/5xx (docs/requirements.md §D2). */
 export const errorBody = z.object({
   message: z.string(),
   code: z.string(),

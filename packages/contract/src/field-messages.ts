@@ -67,7 +67,7 @@ export const fieldMessages = {
   customerSearch: 'Enter at least 2 characters of a national id, phone or name',
   nationalIdDigits: 'The national id has 14 digits',
   nationalIdMismatch: 'Does not match the national id of this customer',
-  // Staff accounts: only the two company domains (SPEC §6)
+  // Staff accounts: only the two company domains (docs/requirements.md §P6)
   companyEmailOnly: 'Use a company email: one on {{appDomain}} or {{partnerDomain}}',
   companyEmailDisableOnly:
     'This account’s email is not on {{appDomain}} or {{partnerDomain}}: the account can only be disabled',

@@ -1,4 +1,4 @@
-/** Image upload folders of SPEC §3. */
+/** Image upload folders of docs/requirements.md §P3. */
 export const imageFolders = [
   'Banners',
   'WCB Banners',

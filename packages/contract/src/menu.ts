@@ -2,7 +2,7 @@ import type { AreaFlag } from './areas.ts';
 import { appRoutes, canOpenRoute, hrefFor, isRouteEnabled, routeById, type AppRouteId } from './routes.ts';
 
 /**
- * Menu groups of SPEC §2 in spec order, with the contracts screens in a group of their own (issue
+ * Menu groups of docs/requirements.md §P2 in spec order, with the contracts screens in a group of their own (issue
  * 19); titles are i18n keys under `menu.`.
  */
 export interface MenuGroup {
@@ -101,7 +101,7 @@ export interface VisibleMenuGroup {
 }
 
 /**
- * The home first, for everyone (issue 21). SPEC §2: a group shows only when its area flag is on; an item only when the user may open it
+ * The home first, for everyone (issue 21). docs/requirements.md §P2: a group shows only when its area flag is on; an item only when the user may open it
  * (and its route's own flags are on, e.g. cashouts); a group left with no items is hidden.
  */
 export function visibleMenu(

@@ -1,4 +1,4 @@
-/** The snackbar messages of SPEC §8, in English as the spec gives them; the web app translates by key. */
+/** The snackbar messages of docs/requirements.md §P8, in English as the spec gives them; the web app translates by key. */
 export const errorMessages = {
   incorrectCredentials: 'Incorrect username / password',
   loadBanners: 'Could not load Banners',
@@ -39,7 +39,7 @@ export const successMessages = {
 export type ErrorMessageKey = keyof typeof errorMessages;
 export type SuccessMessageKey = keyof typeof successMessages;
 
-/** SPEC §2 and §9 constants the two sides share. */
+/** docs/requirements.md §P2 and §P9 constants the two sides share. */
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 export const PAGE_PART_TIMEOUT_MS = 120000;
 export const MERCHANTS_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 /**
- * Permission token keys exactly as SPEC §6 spells them (typos `manege` and `applacations` kept:
+ * Permission token keys exactly as docs/requirements.md §P6 spells them (typos `manege` and `applacations` kept:
  * they are what tokens carry), and the route-side names mapped to them.
  */
 export const permissionKeys = [
@@ -50,7 +50,7 @@ export const permissionKeys = [
 
 export type PermissionKey = (typeof permissionKeys)[number];
 
-/** Route-side names (SPEC §6) to the token key each one checks. */
+/** Route-side names (docs/requirements.md §P6) to the token key each one checks. */
 export const Permission = {
   MANAGE_OFFERS: 'manage-offers-offers',
   MANAGE_OFFERS_POPULAR_OFFERS: 'manege-offers-popular-offers',
@@ -96,7 +96,7 @@ export const Permission = {
 export type PermissionName = keyof typeof Permission;
 
 /**
- * SPEC §5: a check passes only if every required string is contained within some permission the
+ * docs/requirements.md §P5: a check passes only if every required string is contained within some permission the
  * user holds (substring match). Used by the web app for what it shows; guards use exact membership.
  */
 export function hasPermission(held: readonly string[] | undefined, required: readonly string[]): boolean {

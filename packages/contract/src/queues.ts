@@ -3,7 +3,7 @@ import { defineEndpoint, idParams, type Access } from './endpoint.ts';
 import type { AreaFlag } from './areas.ts';
 
 /*
- * Claimable queues (DECISIONS §9, issue 21): KYC profiles, cashouts and application reviews. An item
+ * Claimable queues (docs/requirements.md §D9, issue 21): KYC profiles, cashouts and application reviews. An item
  * waiting for a decision can be claimed by one reviewer for 15 minutes ("take next" takes the oldest
  * free one); a decision by anyone else meanwhile is 409 CLAIMED_BY_OTHER, unless they take it over.
  */

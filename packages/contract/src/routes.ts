@@ -2,7 +2,7 @@ import type { AreaFlag } from './areas.ts';
 import { Permission, type PermissionName } from './permissions.ts';
 
 /**
- * Every /app route of SPEC §2, in spec order. `flags` must all be on for the route to exist;
+ * Every /app route of docs/requirements.md §P2, in spec order. `flags` must all be on for the route to exist;
  * `permission` is the route-side name the guard checks (exact membership of its token key).
  * `id` names the page module the web app lazy-loads for it.
  */
@@ -195,7 +195,7 @@ export function isRouteEnabled(route: AppRoute, enabled: ReadonlySet<AreaFlag>):
 }
 
 /**
- * SPEC §5 route guard: exact membership of the route's token key; no permission list is denied. The
+ * docs/requirements.md §P5 route guard: exact membership of the route's token key; no permission list is denied. The
  * home (SIGNED_IN) opens for any signed-in user.
  */
 export function canOpenRoute(route: AppRoute, permissions: readonly string[] | undefined): boolean {
@@ -205,7 +205,7 @@ export function canOpenRoute(route: AppRoute, permissions: readonly string[] | u
 }
 
 /**
- * The first route a user may open, for /app; without any, the first route of the list (SPEC §2).
+ * The first route a user may open, for /app; without any, the first route of the list (docs/requirements.md §P2).
  * Routes with a required `:param` never qualify; one whose params are optional opens without them.
  */
 export function firstRouteFor(

@@ -21,7 +21,7 @@ export const jsonb = customType<{ data: unknown; driverData: unknown }>({
 export const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 /**
- * The lease of an item of a claimable queue (DECISIONS §9, `lib/claims.ts`): the staff member who
+ * The lease of an item of a claimable queue (docs/requirements.md §D9, `lib/claims.ts`): the staff member who
  * took it and until when; a lease past its time is free again.
  */
 export const claimColumns = () => ({

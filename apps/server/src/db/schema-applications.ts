@@ -17,7 +17,7 @@ import { appUsers } from './schema-customers.ts';
 import { financingPartners } from './schema-financing-partners.ts';
 
 /**
- * Customer applications (SPEC §3). Every customer field may be missing: the contracts print blanks
+ * Customer applications (docs/requirements.md §P3). Every customer field may be missing: the contracts print blanks
  * for what is absent. `disctrict` is spelt as the API spells it.
  */
 export const customerApplications = pgTable(

@@ -13,7 +13,7 @@ import {
 import { jsonb } from './columns.ts';
 
 /**
- * Four-eyes policies (DECISIONS §9), one row per guarded action: whether calls are held for a second
+ * Four-eyes policies (docs/requirements.md §D9), one row per guarded action: whether calls are held for a second
  * person, and above which amount (integer piastres; null: every call). Loosening one is held itself.
  */
 export const approvalPolicies = pgTable('approval_policies', {

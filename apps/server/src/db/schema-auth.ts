@@ -1,7 +1,7 @@
 import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * A staff member's signed-in sessions (DECISIONS §9): the access token carries the row's id (`sid`),
+ * A staff member's signed-in sessions (docs/requirements.md §D9): the access token carries the row's id (`sid`),
  * so listing, revoking and the idle timeout read these rows on every instance. `last_seen_at` is
  * written at most about once a minute per session and instance, not on every request.
  */

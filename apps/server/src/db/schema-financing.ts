@@ -21,7 +21,7 @@ import { financingPartners } from './schema-financing-partners.ts';
 
 /*
  * The instalment-financing back office. A customer's credit line is their financing partner entry
- * (`application_financing_partners`, SPEC §3): its status, its limit, the partner giving it. Around
+ * (`application_financing_partners`, docs/requirements.md §P3): its status, its limit, the partner giving it. Around
  * it: the partners, reviews (every decision with its reason), instalments and their repayments,
  * customers blocked from financing, and credit promotions with their eligible customers.
  */
@@ -54,7 +54,7 @@ export const financingReviews = pgTable(
 
 /**
  * What a customer owes on a credit line: one row per monthly instalment of a purchase, due on the
- * 5th (SPEC §9), paid by repayments. `paid_amount` never exceeds `amount`: a repayment that would
+ * 5th (docs/requirements.md §P9), paid by repayments. `paid_amount` never exceeds `amount`: a repayment that would
  * overpay is refused by the database, whatever the code path.
  */
 export const financingInstalments = pgTable(

@@ -28,13 +28,13 @@ export async function findApplication(db: DbOrTx, userId: number): Promise<Appli
   return toApplication(row, partners);
 }
 
-/** The SPEC §3 shape of an application row and its financing partner entries. */
+/** The docs/requirements.md §P3 shape of an application row and its financing partner entries. */
 export function toApplication(row: ApplicationRow, partners: Application['financingPartner']): Application {
   const { createdAt: _createdAt, searchName: _searchName, ...fields } = row;
   return { ...fields, financingPartner: partners };
 }
 
-/** A customer's full name as SPEC §3 splits it: first, second, third and family name. */
+/** A customer's full name as docs/requirements.md §P3 splits it: first, second, third and family name. */
 export const applicationFullName = sql<string>`concat_ws(' ', ${ca.firstName}, ${ca.secondName}, ${ca.thirdName}, ${ca.familyName})`;
 
 /**

@@ -5,7 +5,7 @@ import { amlBlacklist } from '../db/schema.ts';
 export type BlacklistEntry = typeof amlBlacklist.$inferSelect;
 
 /**
- * The blacklist entries of these national ids (AML, DECISIONS: a listed customer is flagged on the
+ * The blacklist entries of these national ids (anti-money-laundering: a listed customer is flagged on the
  * application screens and is never assigned a financing partner). One query for any number of ids.
  */
 export async function blacklistEntriesOf(

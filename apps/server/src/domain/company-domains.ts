@@ -2,7 +2,7 @@ import { fieldMessage, type FieldMessageKey } from '@cmt/contract/field-messages
 import type { Config } from '../config.ts';
 import { AppError, fieldIssue } from '../lib/errors.ts';
 
-/** The two company domains whose staff may have an account and sign in (SPEC §6; DECISIONS §4). */
+/** The two company domains whose staff may have an account and sign in (docs/requirements.md §P6; docs/requirements.md §D4). */
 export type CompanyDomains = Pick<Config, 'productDomain' | 'PARTNER_DOMAIN'>;
 
 /** True when the email is on the app domain (`<APP_NAME>.app`) or the partner domain, in any case. */

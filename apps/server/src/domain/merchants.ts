@@ -40,7 +40,7 @@ export function lookupFilter(
   return query.query ? nameContains(table, query.query) : undefined;
 }
 
-/** A page as the merchant screens read it: with `totalCount` and `totalPages` (SPEC §3, `countedPage`). */
+/** A page as the merchant screens read it: with `totalCount` and `totalPages` (docs/requirements.md §P3, `countedPage`). */
 export const withPageCount = <Item>(page: Page<Item>) => ({
   ...page,
   totalCount: page.total,

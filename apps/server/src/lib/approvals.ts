@@ -13,7 +13,7 @@ import { checkerExists, lockStaffAccess, tiesBetween } from './four-eyes-ties.ts
 import { defineTransitions } from './transition.ts';
 
 /*
- * Four-eyes (maker-checker, DECISIONS §9), one mechanism for every guarded write. A feature declares
+ * Four-eyes (maker-checker, docs/requirements.md §D9), one mechanism for every guarded write. A feature declares
  * its guarded action once with `defineGuarded({ action, permission, target, apply })` and its route
  * calls `guard.run(app, actor, input)` instead of the write:
  * - the policy (table `approval_policies`) does not hold the call: `apply` runs, as before;

@@ -5,7 +5,7 @@ import type { AuditKeys } from './audit-key.ts';
 import type { Storage } from './storage.ts';
 
 /**
- * The audit log's tamper evidence (DECISIONS §9 and §10, migrations 0019 and 0030,
+ * The audit log's tamper evidence (docs/requirements.md §D9 and §D10, migrations 0019 and 0030,
  * docs/audit-chain.md). Entries are written as plain inserts (no lock shared by writers); a trigger
  * queues each one in `audit_unsealed`. The sealing step (`sealAuditLog`, every second from
  * plugins/audit-sealer.ts on every instance, one at a time under an advisory lock) chains queued

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AuditChain } from './audit-chain.ts';
 
 /**
- * Checkpoints of the audit chain outside the database (DECISIONS §10, docs/audit-chain.md): every
+ * Checkpoints of the audit chain outside the database (docs/requirements.md §D10, docs/audit-chain.md): every
  * minute and at shutdown, the chain's head `{headId, headHash, count, at}` (with its seal's sequence
  * number and MAC, and this deployment's id), signed with a key derived from AUDIT_KEY, as one new
  * object in the file store that is never overwritten (`Storage.putNew`; S3 Object Lock keeps it from

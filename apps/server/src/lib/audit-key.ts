@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ConfigError, type Config } from '../config.ts';
 
 /**
- * The keys of the audit chain's anchoring (DECISIONS §10, docs/audit-chain.md), each derived from
+ * The keys of the audit chain's anchoring (docs/requirements.md §D10, docs/audit-chain.md), each derived from
  * AUDIT_KEY so that one secret serves three purposes without one MAC ever standing for another.
  * AUDIT_KEY never reaches the database: a database superuser can recompute every SHA-256 link but
  * none of these.

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CAIRO } from '@cmt/contract/cairo-time';
 
 /**
- * Egypt's calendar (DECISIONS §8): "today", day boundaries and date filters are Africa/Cairo days,
+ * Egypt's calendar (docs/requirements.md §D8): "today", day boundaries and date filters are Africa/Cairo days,
  * whatever the server's own zone.
  */
 export { CAIRO, cairoDate } from '@cmt/contract/cairo-time';

@@ -11,7 +11,7 @@ import { notify } from './notifications.ts';
 export const CLAIM_MINUTES = 15;
 
 /**
- * A claimable queue (DECISIONS §9): items waiting for a decision, each with a row lease
+ * A claimable queue (docs/requirements.md §D9): items waiting for a decision, each with a row lease
  * (`claimed_by`, `claimed_until`). The one helper the three queues (KYC profiles, cashouts,
  * application reviews) share: take the oldest free item (`FOR UPDATE SKIP LOCKED`, so two reviewers
  * pressing together get different items), take one item, release it, the list's "mine"/"unclaimed"

@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../db/client.ts';
 import { auditLog, staffUsers } from '../db/schema.ts';
 
 /*
- * Four-eyes ties (DECISIONS §10, docs/four-eyes.md): two accounts are tied when, within the last
+ * Four-eyes ties (docs/requirements.md §D10, docs/four-eyes.md): two accounts are tied when, within the last
  * FOUR_EYES_TIE_DAYS, one of them had a hand in the other's access: created or re-enabled its account,
  * granted it the permission at stake, reset its password or two-step verification, or approved
  * such a change for it (the change's audit entry names its actor and, when held, its maker). A tied

@@ -16,7 +16,7 @@ export interface NotificationEvent {
 }
 
 /**
- * THE way to notify a staff member (DECISIONS §9): called with the transaction of the event itself, so
+ * THE way to notify a staff member (docs/requirements.md §D9): called with the transaction of the event itself, so
  * the notification exists exactly when the event committed. Stored per staff member, announced on
  * `NOTIFICATIONS_CHANNEL` (NOTIFY is delivered at commit, to every server instance listening), and the
  * staff member's notifications past their 30 days are deleted on the way (cleanup on write).

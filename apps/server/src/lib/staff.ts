@@ -3,7 +3,7 @@ export interface Staff {
   id: number;
   email: string;
   permissions: string[];
-  /** The session row of the token (DECISIONS §9). */
+  /** The session row of the token (docs/requirements.md §D9). */
   sessionId: number;
   /** The account's token version the token carries (disabling or changing permissions bumps it). */
   tokenVersion: number;

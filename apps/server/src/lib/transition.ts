@@ -61,7 +61,7 @@ export interface Transitions<Row, S extends string | number, M extends string> {
 }
 
 /**
- * Status machines, declared once per resource (DECISIONS §8): the allowed moves of a cashout, a
+ * Status machines, declared once per resource (docs/requirements.md §D8): the allowed moves of a cashout, a
  * review, a promotion, a batch. `apply(db, actor, move, id, { reason, set, effect })`, in one
  * transaction (a savepoint inside a caller's transaction):
  * - locks the row and reads it (404 when there is none);

@@ -9,7 +9,7 @@ const SEAL_EVERY_MS = 1000;
 const CHECKPOINT_EVERY_MS = 60_000;
 
 /**
- * The audit log's ordered sealing step (DECISIONS §9, §10): every second, chains and MACs the
+ * The audit log's ordered sealing step (docs/requirements.md §D9, §D10): every second, chains and MACs the
  * entries written since (lib/audit-chain.ts); every minute and when the app closes, a signed
  * checkpoint of the head in the file store (lib/audit-checkpoints.ts). Writers never wait for it.
  * A head that does not verify under AUDIT_KEY stops sealing (logged once, shown by verify as late

@@ -264,7 +264,7 @@ export async function seedApplications(
       lines.push({
         userId: row.userId,
         partnerId: partnerIds.get(partners[j % 2]!)!,
-        // 1 and 2 are active (SPEC §4); 3 and 4 stand for refused or closed lines; 0 waits for review.
+        // 1 and 2 are active (docs/requirements.md §P4); 3 and 4 stand for refused or closed lines; 0 waits for review.
         creditLineStatus: random.pick([1, 2, 2, 3, 4]),
         approvedAmount: `${random.int(5, 120) * 500}.00`,
         createdAt: row.createdAt,

@@ -50,7 +50,7 @@ const suspendReasons = [
   'Partner asked to hold the line pending a review',
 ];
 
-/** Adds `months` to the Cairo day `day` (YYYY-MM-DD), on the 5th (instalments are due on the 5th, SPEC §9). */
+/** Adds `months` to the Cairo day `day` (YYYY-MM-DD), on the 5th (instalments are due on the 5th, docs/requirements.md §P9). */
 const fifthOf = (day: string, months: number): string => {
   const [year, month] = day.split('-').map(Number) as [number, number];
   const date = new Date(Date.UTC(year, month - 1 + months, 5));

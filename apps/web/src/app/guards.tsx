@@ -20,13 +20,13 @@ export function RequirePrintAccess({ children }: { children: ReactNode }) {
   return authenticated || hash.startsWith('#render=') ? children : <Navigate to="/auth/login" replace />;
 }
 
-/** Opening the sign-in page with a valid session goes straight to the app (SPEC §2). */
+/** Opening the sign-in page with a valid session goes straight to the app (docs/requirements.md §P2). */
 export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
   const { authenticated } = useSession();
   return authenticated ? <Navigate to="/app" replace /> : children;
 }
 
-/** /app alone: the first route the user may open, or the first of the list (SPEC §2). */
+/** /app alone: the first route the user may open, or the first of the list (docs/requirements.md §P2). */
 export function FirstRouteRedirect() {
   const { user } = useSession();
   const enabled = useEnabledAreas();
@@ -34,7 +34,7 @@ export function FirstRouteRedirect() {
 }
 
 /**
- * SPEC §5 route guard: the route's permission must be among the user's; a route declaring none is
+ * docs/requirements.md §P5 route guard: the route's permission must be among the user's; a route declaring none is
  * denied with a warning. Denied -> /error/401.
  */
 export function RoutePermissionGuard({ route, children }: { route: AppRoute; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { PAGE_PART_TIMEOUT_MS } from '@cmt/contract/messages';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** What a failed on-demand page part becomes (SPEC §8: ChunkLoadError, 'Loading chunk N failed'). */
+/** What a failed on-demand page part becomes (docs/requirements.md §P8: ChunkLoadError, 'Loading chunk N failed'). */
 export class ChunkLoadError extends Error {
   constructor(chunk: string, options?: { cause?: unknown }) {
     super(`Loading chunk ${chunk} failed`, options);

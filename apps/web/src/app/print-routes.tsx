@@ -12,7 +12,7 @@ const PrintConnectPage = lazyPart(
 );
 
 /**
- * Print pages under /without-layout (SPEC §2): applications/contracts-debit,
+ * Print pages under /without-layout (docs/requirements.md §P2): applications/contracts-debit,
  * applications/contracts-credit and applications/contracts/connect/default. Each entry is
  * `{ path: 'applications/...', element: <LazyPage /> }`; the router adds the session check, the
  * spinner and the load-failure handling. Unknown paths go to /error/404.

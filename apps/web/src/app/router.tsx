@@ -18,9 +18,9 @@ const AuthLayout = lazyPart('auth-layout', () => {
 });
 const SignInPage = lazyPart('sign-in-page', loadSignInPage);
 const AppLayout = lazyPart('app-layout', () => import('./layout/app-layout'));
-// Every signed-in staff member's own page: not a route of SPEC §2, so no permission guards it.
+// Every signed-in staff member's own page: not a route of docs/requirements.md §P2, so no permission guards it.
 const MyAccountPage = lazyPart('my-account-page', () => import('../features/account/pages/my-account-page'));
-// Four-eyes approvals: every staff member's inbox (what they may decide or asked for), not a SPEC §2 route.
+// Four-eyes approvals: every staff member's inbox (what they may decide or asked for), not a docs/requirements.md §P2 route.
 const ApprovalsPage = lazyPart('approvals-page', () => import('../features/approvals/pages/approvals-page'));
 const loadErrorPages = () => import('./routes/error-pages');
 const NotFoundPage = lazyPart('not-found-page', () =>
@@ -38,7 +38,7 @@ function Part({ children }: { children: ReactNode }) {
   );
 }
 
-/** The route tree of SPEC §2; /app routes are those of the contract whose area flags are on. */
+/** The route tree of docs/requirements.md §P2; /app routes are those of the contract whose area flags are on. */
 export function appRouteTree(enabled: ReadonlySet<AreaFlag>): RouteObject[] {
   const pages: RouteObject[] = appRoutes
     .filter((route) => isRouteEnabled(route, enabled))

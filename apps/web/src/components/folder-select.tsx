@@ -12,7 +12,7 @@ interface FolderSelectProps<F extends string> {
   onChange: (folder: F) => void;
 }
 
-/** The storage folder an image is uploaded to (SPEC's banner, offer logo and merchant logo folders). */
+/** The storage folder an image is uploaded to (docs/requirements.md §P3: banner, offer logo and merchant logo folders). */
 export function FolderSelect<F extends string>({
   label,
   helperText,

@@ -32,7 +32,7 @@ function canOpenWith(areas: AreaFlag[], held: string[]) {
 
 describe('useCanOpen', () => {
   it('needs both the route area on and the permission that opens it', () => {
-    // The offer editor (/app/offers/manage) is an affiliate-area route (SPEC §1).
+    // The offer editor (/app/offers/manage) is an affiliate-area route (docs/requirements.md §P1).
     const key = ['manage-offers-offers-manage-id'];
     expect(canOpenWith(['OFFERS', 'AFFILIATE'], key)('offers.manage')).toBe(true);
     expect(canOpenWith(['OFFERS'], key)('offers.manage')).toBe(false);

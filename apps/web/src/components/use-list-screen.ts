@@ -17,7 +17,7 @@ export interface ListScreenOptions<E extends ListEndpoint, D> {
   loadError: string;
   /** Overrides of the query schema's defaults (e.g. `{ order: 'asc' }`). */
   defaults?: Partial<z.output<E['query']>>;
-  /** Values every call carries whatever the URL says (SPEC §7: the merchants list asks minOfferCount=0). */
+  /** Values every call carries whatever the URL says (docs/requirements.md §P7: the merchants list asks minOfferCount=0). */
   fixed?: Partial<QueryOf<E>>;
   /** For answers that are not `{ items, total }` (the offer search answers `hits`). */
   select?: (data: ResponseOf<E>) => D;

@@ -110,7 +110,7 @@ function parseJson(text: string): unknown {
 const refusalsThatKeepTheSession = new Set(['SELF_EDIT', 'PERMISSION_ESCALATION']);
 
 /**
- * Turns a non-2xx answer into an ApiError. Any 401/403 ends the session (SPEC §8), except on
+ * Turns a non-2xx answer into an ApiError. Any 401/403 ends the session (docs/requirements.md §P8), except on
  * public endpoints (the sign-in calls), where a 401 only means wrong credentials, and for the
  * refusals above.
  */

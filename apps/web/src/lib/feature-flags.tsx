@@ -17,7 +17,7 @@ export const featureFlagValuesQueryKey = ['feature-flags', 'values'] as const;
 
 const FeatureFlagsContext = createContext<FeatureFlags | null>(null);
 
-/** SPEC §2: the feature flags load before the app renders; a spinner shows meanwhile. */
+/** docs/requirements.md §P2: the feature flags load before the app renders; a spinner shows meanwhile. */
 export function FeatureFlagsGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const query = useQuery({

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 colours: both layouts are dark; sign-in is gold on red, the app yellow on red. Shared by
+ * docs/requirements.md §P2 colours: both layouts are dark; sign-in is gold on red, the app yellow on red. Shared by
  * the MUI themes (lib/theme.ts) and the MUI-free sign-in page (CSS custom properties).
  *
  * WCAG 2.2 AA (issue 32): no single red holds white text at 4.5:1 AND reads at 4.5:1 on the dark

@@ -9,7 +9,7 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /**
        * Shown in the snackbar, as an error, each time this query fails to load (after its retries):
-       * the SPEC §8 "Could not load …" texts. Screens set it once instead of watching `isError`.
+       * the docs/requirements.md §P8 "Could not load …" texts. Screens set it once instead of watching `isError`.
        */
       loadError?: string;
       /** Read again when a notification arrives (lib/refreshed-by-notifications.ts). */

@@ -1,4 +1,4 @@
-/** SPEC §4: a service worker left by an older deployment is unregistered on start; errors are only logged. */
+/** docs/requirements.md §P4: a service worker left by an older deployment is unregistered on start; errors are only logged. */
 export async function unregisterServiceWorkers(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {

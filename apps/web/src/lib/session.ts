@@ -46,7 +46,7 @@ function readStoredUser(): StoredSession | null {
   }
 }
 
-/** A token with no permission at all: the account exists but may open nothing (SPEC §4). */
+/** A token with no permission at all: the account exists but may open nothing (docs/requirements.md §P4). */
 export class NoPermissionsError extends Error {
   constructor() {
     super('The access token carries no permissions');
@@ -89,7 +89,7 @@ export function noteActivity(): void {
 }
 
 /**
- * SPEC §4: valid only if a stored user and last-login time exist and the seconds elapsed since
+ * docs/requirements.md §P4: valid only if a stored user and last-login time exist and the seconds elapsed since
  * login are below expiresIn (and the session was used within its idle timeout); a token without
  * permissions is not a session.
  */
@@ -134,7 +134,7 @@ function refresh(): void {
   setState(next);
 }
 
-// On load, whatever is stored but not a valid session is cleared (SPEC §4).
+// On load, whatever is stored but not a valid session is cleared (docs/requirements.md §P4).
 refresh();
 
 export function getAccessToken(): string | null {

@@ -44,7 +44,7 @@ export function announce(message: string, type: SnackbarType = 'success'): void 
 }
 
 /**
- * SPEC §2/§4 snackbar: one message with a type; hidden again on close or after 6 s, then the
+ * docs/requirements.md §P2/§P4 snackbar: one message with a type; hidden again on close or after 6 s, then the
  * message is cleared and the type goes back to success. The layout supplies the view: MUI bottom
  * right in the app, a light one bottom centre with a close button on the sign-in page.
  */

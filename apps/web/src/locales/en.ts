@@ -118,7 +118,7 @@ const en = {
     auditTrail: 'Audit trail',
     list: 'List',
   },
-  /** SPEC §8's snackbar texts, exactly as the contract holds them. */
+  /** docs/requirements.md §P8's snackbar texts, exactly as the contract holds them. */
   messages: { ...errorMessages, ...successMessages } as Record<ErrorMessageKey | SuccessMessageKey, string>,
   errors: {
     notFoundTitle: '404: Page Not Found',

@@ -415,7 +415,7 @@ export const cashoutDestination = z.discriminatedUnion('method', [
 ]);
 
 export const cashoutDetail = cashoutSummary.omit({ claim: true, sla: true }).extend({
-  /** The live claim on the request (DECISIONS §9), as the caller sees it. */
+  /** The live claim on the request (docs/requirements.md §D9), as the caller sees it. */
   claim: queueClaim.nullable(),
   destination: cashoutDestination,
   /** The customer's available cashback when they asked. */
@@ -582,7 +582,7 @@ export const decideCashouts = defineEndpoint({
   response: bulkRowsResponse,
 });
 
-/** The cashout queue's claims: take next, claim one, release (DECISIONS §9). */
+/** The cashout queue's claims: take next, claim one, release (docs/requirements.md §D9). */
 const cashoutQueue = queueEndpoints(
   `${V2}/payment/affiliate/cashouts`,
   'manage-affiliate-cashout-id',

@@ -3,10 +3,10 @@ import { nationalIdField, searchField } from '../fields.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 import { V2, defineEndpoint, idParams } from '../endpoint.ts';
 
-/** SPEC §3 gender enumeration. */
+/** docs/requirements.md §P3 gender enumeration. */
 export const Gender = { MALE: 1, FEMALE: 2 } as const;
 
-/** SPEC §4: credit line statuses 1 and 2 are the active ones; the first such entry is the active partner. */
+/** docs/requirements.md §P4: credit line statuses 1 and 2 are the active ones; the first such entry is the active partner. */
 export const ACTIVE_CREDIT_LINE_STATUSES: readonly number[] = [1, 2];
 
 export const financingPartnerEntry = z.object({
@@ -16,7 +16,7 @@ export const financingPartnerEntry = z.object({
   approvedAmount: z.string().nullable(),
 });
 
-/** The customer application of SPEC §3; any customer field may be missing (null). */
+/** The customer application of docs/requirements.md §P3; any customer field may be missing (null). */
 export const application = z.object({
   userId: z.number().int(),
   firstName: z.string().nullable(),
@@ -97,7 +97,7 @@ const searchQuery = z.object({
 });
 const searchResult = z.object({ items: z.array(applicationSummary) });
 
-// Each contracts screen has its own permission (SPEC §6 routes), and an endpoint has ONE: the Lucky
+// Each contracts screen has its own permission (docs/requirements.md §P6 routes), and an endpoint has ONE: the Lucky
 // screen (prefill-contract) and the Connect screen (prefill-connect-contract) each get the same pair
 // of reads under their own path, so a Connect agent never needs the Lucky permission or vice versa.
 export const searchLuckyContractCustomers = defineEndpoint({
@@ -156,7 +156,7 @@ export const getUserCredit = defineEndpoint({
   response: userCreditResponse,
 });
 
-/** The print page of each contract kind (SPEC §2), outside the main layout; used by the screens, the router and the PDF archive. */
+/** The print page of each contract kind (docs/requirements.md §P2), outside the main layout; used by the screens, the router and the PDF archive. */
 export const contractPrintPaths: Record<ContractKind, string> = {
   debit: '/without-layout/applications/contracts-debit',
   credit: '/without-layout/applications/contracts-credit',

@@ -12,7 +12,7 @@ import { textField } from '../fields.ts';
 import { fieldMessage as m } from '../field-messages.ts';
 
 /*
- * Four-eyes approvals (DECISIONS §9). The inbox, the decisions and the policies. Approve and reject
+ * Four-eyes approvals (docs/requirements.md §D9). The inbox, the decisions and the policies. Approve and reject
  * are open to any signed-in staff member by the contract; the server also requires the held action's
  * own permission, and a checker other than the maker.
  */
@@ -41,7 +41,7 @@ export const approval = z.object({
   /** The caller asked for it (and may withdraw it while it waits). */
   mine: z.boolean(),
   /**
-   * Why the caller may not approve it although they may decide it (four-eyes ties, DECISIONS §10):
+   * Why the caller may not approve it although they may decide it (four-eyes ties, docs/requirements.md §D10):
    * what ties them to its maker, oldest first; empty when nothing does.
    */
   tiedToMaker: z.array(fourEyesTie),

@@ -21,7 +21,7 @@ export const mfaChallenge = z.object({
 });
 export type MfaChallenge = z.infer<typeof mfaChallenge>;
 
-/** What the access token carries (SPEC §3) besides the standard claims; `sid` is the session row. */
+/** What the access token carries (docs/requirements.md §P3) besides the standard claims; `sid` is the session row. */
 export interface TokenPayload {
   sub: string;
   email: string;

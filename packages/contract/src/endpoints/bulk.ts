@@ -11,7 +11,7 @@ export const BULK_MAX_BYTES = 50 * 1024 * 1024;
 export const BULK_MAX_ROWS = 200_000;
 
 /**
- * Bulk file kinds built so far (SPEC §3 strategies, plus the offers file of POST /offers/bulk and
+ * Bulk file kinds built so far (docs/requirements.md §P3 strategies, plus the offers file of POST /offers/bulk and
  * the branches file). The financing and compliance strategies come with their areas.
  */
 export const bulkFeatures = [
@@ -37,7 +37,7 @@ export const bulkPermissions = {
   MerchantStrategy: 'manage-merchant-bulk',
   CATIStrategy: 'manage-merchant-cati-bulk',
   AffiliateTransactionStrategy: 'manage-affiliate-transactions',
-  // SPEC §6: MANAGE_OFFERS_BRANCHES_BULK also guards the application blacklist, whose page takes both files.
+  // docs/requirements.md §P6: MANAGE_OFFERS_BRANCHES_BULK also guards the application blacklist, whose page takes both files.
   AntiMoneyLaunderingStrategy: 'manage-offers-branches-bulk',
   BankStrategy: 'manage-offers-branches-bulk',
   ApplicationReviewsStrategy: 'manage-financing-application-reviews',
@@ -154,7 +154,7 @@ export const bulkColumns: Record<BulkFeature, readonly BulkColumn[]> = {
 };
 
 /**
- * Kinds applied through their own SPEC §7 call (`POST /financing/…/process-batch/{id}`) instead of
+ * Kinds applied through their own docs/requirements.md §P7 call (`POST /financing/…/process-batch/{id}`) instead of
  * the generic confirm, which refuses them; both go through the same apply job.
  */
 export const bulkProcessPaths: Partial<Record<BulkFeature, string>> = {

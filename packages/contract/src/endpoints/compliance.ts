@@ -99,7 +99,7 @@ export const profileValidation = z.object({
   /** Every blocking check passed: the profile may be approved. */
   approvable: z.boolean(),
   blacklistEntry: blacklistMatch.nullable(),
-  /** The live claim on the profile (DECISIONS §9), as the caller sees it. */
+  /** The live claim on the profile (docs/requirements.md §D9), as the caller sees it. */
   claim: queueClaim.nullable(),
   images: z.object({ front: z.boolean(), back: z.boolean(), selfie: z.boolean() }),
   /** The customer's other submissions, newest first. */
@@ -154,7 +154,8 @@ export const getProfileValidation = defineEndpoint({
   method: 'GET',
   path: `${V2}/applications/profile-validations/:id`,
   access: 'manage-applications-profile-validation-id',
-  summary: "One profile: the application's SPEC §3 fields, the checks, the AML match and the image sides",
+  summary:
+    "One profile: the application's docs/requirements.md §P3 fields, the checks, the AML match and the image sides",
   params: idParams,
   response: profileValidation,
 });
@@ -187,7 +188,7 @@ export const rejectProfileValidation = defineEndpoint({
   response: profileValidation,
 });
 
-/** The KYC queue's claims: take next, claim one, release (DECISIONS §9). */
+/** The KYC queue's claims: take next, claim one, release (docs/requirements.md §D9). */
 const profileValidationQueue = queueEndpoints(
   `${V2}/applications/profile-validations`,
   'manage-applications-profile-validation-id',

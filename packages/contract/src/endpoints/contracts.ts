@@ -27,7 +27,7 @@ export const auditCreditContract = defineEndpoint({
   response: auditResponse,
 });
 
-// SPEC §7: the Connect page records a credit-contract audit; its exact call is not shown. It is a
+// docs/requirements.md §P7: the Connect page records a credit-contract audit; its exact call is not shown. It is a
 // separate path so that Connect agents (prefill-connect-contract) can record it without the Lucky
 // permission; the entry is a credit-contract print under the Connect brand.
 export const auditConnectContract = defineEndpoint({
@@ -48,7 +48,7 @@ export const verifySignature = defineEndpoint({
   body: z.object({
     luckyUserId: idField(),
     reviewedBy: z.string().trim().min(1, m('nameReviewer')).max(200),
-    /** The document the reviewer pressed "Mark as signed" on; the screen always sends it (SPEC's body has no kind). */
+    /** The document the reviewer pressed "Mark as signed" on; the screen always sends it (the §P7 body in docs/requirements.md has no kind). */
     kind: contractKind.optional(),
   }),
   response: z.object({ signed: z.array(contractEvent) }),

@@ -35,7 +35,7 @@ export const listFeatureFlagValues = defineEndpoint({
   method: 'GET',
   path: `${V3}/configs/feature-flags`,
   access: 'authenticated',
-  // Every screen reads the flags before it renders (SPEC §2), whichever areas are on.
+  // Every screen reads the flags before it renders (docs/requirements.md §P2), whichever areas are on.
   areas: [],
   summary: 'Every feature flag as {key, value}; loaded before the app renders',
   response: z.array(z.object({ key: z.string(), value: flagValue })),

@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES, imageFolders } from '../files.ts';
 import { uploadedImage } from './banners.ts';
 
 /*
- * The files screen (General): the public images of SPEC §3's folders. Only those folders are listed,
+ * The files screen (General): the public images of docs/requirements.md §P3's folders. Only those folders are listed,
  * uploaded to or deleted from here; anything else in storage (national id images, archived PDFs,
  * bulk files) is never reachable through these endpoints.
  */

@@ -18,13 +18,13 @@ import { application, contractEvent } from './applications.ts';
 import { bulkBatch } from './bulk.ts';
 
 /*
- * The instalment-financing back office (SPEC §7 "Financing"): applications and their credit lines,
+ * The instalment-financing back office (docs/requirements.md §P7 "Financing"): applications and their credit lines,
  * reviews, partners, customers blocked from financing, repayments and credit promotions.
  */
 
 /**
- * Credit line statuses (the `creditLineStatus` of a financing partner entry, SPEC §3). 1 and 2 are
- * the active ones (SPEC §4): APPROVED waits for the signed contract, ACTIVE can be spent.
+ * Credit line statuses (the `creditLineStatus` of a financing partner entry, docs/requirements.md §P3). 1 and 2 are
+ * the active ones (docs/requirements.md §P4): APPROVED waits for the signed contract, ACTIVE can be spent.
  */
 export const creditLineStatus = {
   PENDING: 0,
@@ -319,7 +319,7 @@ export const financingBlock = z.object({
 });
 
 export const financingApplication = z.object({
-  /** The whole SPEC §3 application, with its financing partner entries. */
+  /** The whole docs/requirements.md §P3 application, with its financing partner entries. */
   application,
   appliedAt: z.string(),
   appUser: z.object({
@@ -358,7 +358,7 @@ export const getFinancingApplication = defineEndpoint({
 });
 
 /**
- * The review queue's claims (DECISIONS §9): current lines waiting for a review (PENDING), by the
+ * The review queue's claims (docs/requirements.md §D9): current lines waiting for a review (PENDING), by the
  * line's id; the answer names the national id the application's page opens by.
  */
 const reviewQueue = queueEndpoints(
@@ -594,7 +594,7 @@ export const processRepaymentsBatch = defineEndpoint({
 
 export const promotionKinds = ['LIMIT_INCREASE', 'INTEREST_FREE', 'FEE_WAIVER'] as const;
 export const promotionStatuses = ['SCHEDULED', 'ACTIVE', 'ENDED'] as const;
-/** Instalments run under 6 months (SPEC §9): at most 5 interest-free months. */
+/** Instalments run under 6 months (docs/requirements.md §P9): at most 5 interest-free months. */
 export const MAX_INTEREST_FREE_MONTHS = 5;
 export const MAX_LIMIT_INCREASE = 1_000_000;
 

@@ -101,7 +101,7 @@ export const merchantLookupQuery = z.object({
 });
 export type MerchantLookupQuery = z.output<typeof merchantLookupQuery>;
 
-/** A paged list as the merchant screens read it (SPEC §3: items, totalCount, totalPages = ceil(totalCount / pageSize)). */
+/** A paged list as the merchant screens read it (docs/requirements.md §P3: items, totalCount, totalPages = ceil(totalCount / pageSize)). */
 export const countedPage = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -3,7 +3,7 @@ import { V2, defineEndpoint, idParams } from '../endpoint.ts';
 import { wholeNumber } from '../fields.ts';
 
 /*
- * Notifications (DECISIONS §9, issue 21 item 5): each signed-in staff member's own, kept 30 days. The
+ * Notifications (docs/requirements.md §D9, issue 21 item 5): each signed-in staff member's own, kept 30 days. The
  * server sends a kind and its params, never a sentence: the web words them in the UI language.
  * Delivered live by Server-Sent Events (`streamNotifications`, read with fetch so the token goes in
  * the Authorization header), with polling of `listNotifications` as the fallback.

@@ -139,7 +139,7 @@ export const endingWithinChoices = [7, 30] as const;
 export const offerSearchQuery = z.object({
   query: searchField(200).optional(),
   status: z.union([offerStatus, z.literal('')]).optional(),
-  /** Comma-separated offer ids; when given, query and status are dropped (SPEC §5). */
+  /** Comma-separated offer ids; when given, query and status are dropped (docs/requirements.md §P5). */
   ids: idListField(MAX_SEARCH_IDS, 'ids is a comma-separated list of offer ids').optional().or(z.literal('')),
   /** Offers whose last day is within this many days, today (Cairo) included: not ended, ending soon (the home's card). */
   endingWithin: wholeNumber(1, MAX_ENDING_WITHIN_DAYS).optional(),
@@ -202,7 +202,7 @@ export const getOffer = defineEndpoint({
   path: `${V2}/offers/:id`,
   access: 'manage-offers-offers-manage-id',
   // The regular offer editor's reads and save follow its route /app/offers/manage, which the
-  // affiliate flag enables, not the offers flag (SPEC §1 Offers area).
+  // affiliate flag enables, not the offers flag (docs/requirements.md §P1 Offers area).
   areas: ['AFFILIATE'],
   summary: 'One offer, regular or card',
   params: idParams,

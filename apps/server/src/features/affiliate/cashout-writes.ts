@@ -19,7 +19,7 @@ async function availableOf(tx: Tx, userId: number) {
 }
 
 /**
- * The cashout's moves (SPEC §4): a pending request is approved, or rejected with a reason. Each is
+ * The cashout's moves (docs/requirements.md §P4): a pending request is approved, or rejected with a reason. Each is
  * audited as `affiliate-cashout.approve|reject`, with the customer's available cashback before and after.
  */
 export const cashoutMoves = defineTransitions({

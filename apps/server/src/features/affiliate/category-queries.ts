@@ -41,7 +41,7 @@ export async function findCategory(db: DbOrTx, cdnBase: string, id: number): Pro
   return toCategory(cdnBase, found.row, found.merchants);
 }
 
-/** A page of categories (SPEC: 20 per page, totalPages = ceil(totalCount / 20)), each with its merchant count. */
+/** A page of categories (docs/requirements.md §P9: 20 per page, totalPages = ceil(totalCount / 20)), each with its merchant count. */
 /** The affiliate categories list of these filters, for its page and its export (`exportAffiliateCategories`). */
 export function categoryList(
   db: DbOrTx,

@@ -27,7 +27,7 @@ import {
 } from '../../domain/merchants.ts';
 import { listPage } from '../../lib/list-page.ts';
 
-/** SPEC §8's text for an unknown merchant id. */
+/** docs/requirements.md §P8's text for an unknown merchant id. */
 export const affiliateMerchantNotFound = () => new AppError(404, 'NOT_FOUND', errorMessages.merchantNotFound);
 
 /** numeric(14,2) as the database gives it ("5.5", "5.50" or 5.5) → "5.50". */

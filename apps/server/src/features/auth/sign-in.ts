@@ -259,7 +259,7 @@ export async function signInWithPassword(
   credentials: { email: string; password: string },
 ): Promise<Session | MfaChallenge> {
   await reserveAttempt(deps, origin, credentials.email, 'password');
-  // Only the two company domains sign in (SPEC §6), whatever the method: told plainly, since the
+  // Only the two company domains sign in (docs/requirements.md §P6), whatever the method: told plainly, since the
   // email's domain alone decides it (nothing about any account is read).
   if (!isCompanyEmail(deps.config, credentials.email)) {
     await recordFailure(deps.db, origin, credentials.email, 'domain not allowed');

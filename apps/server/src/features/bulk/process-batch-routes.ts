@@ -4,7 +4,7 @@ import { implement } from '../../lib/endpoints.ts';
 import { batchApply } from './queue-batch.ts';
 
 /**
- * SPEC §7's financing calls that apply a bulk file: the same apply job as every other kind (one
+ * docs/requirements.md §P7's financing calls that apply a bulk file: the same apply job as every other kind (one
  * transaction, all or nothing, never twice), each behind its own permission and finding only
  * batches of its own kind.
  */

@@ -8,7 +8,7 @@ import { audited } from '../../lib/audited.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { toContractEvent } from './contract-store.ts';
 
-/** The audit action of each print: the Connect page records a credit-contract audit (SPEC §7). */
+/** The audit action of each print: the Connect page records a credit-contract audit (docs/requirements.md §P7). */
 const auditAction: Record<ContractKind, string> = {
   debit: 'contract.debit.audit',
   credit: 'contract.credit.audit',

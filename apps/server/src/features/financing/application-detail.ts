@@ -19,7 +19,7 @@ import { notFound } from '../../lib/errors.ts';
 import { creditLinesOf, reviewsOf } from './credit-line-queries.ts';
 
 /**
- * The whole application of the customer with this national id (SPEC §3), with everything a credit
+ * The whole application of the customer with this national id (docs/requirements.md §P3), with everything a credit
  * officer weighs: credit lines, decisions, instalments and repayments, AML and financing blocks, the
  * contracts printed and the promotions they are eligible for. Two applications captured with the same
  * national id show the first and name the others.

@@ -18,7 +18,7 @@ class CreatedElsewhere extends Error {}
 
 /**
  * On a database without staff, creates the administrators of ADMIN_EMAIL (a comma list) with every
- * permission (DECISIONS §4), each audited, all or none. Nobody made them, so they carry no four-eyes
+ * permission (docs/requirements.md §D4), each audited, all or none. Nobody made them, so they carry no four-eyes
  * tie (docs/four-eyes.md): a deployment that needs several administrators on day one gets several
  * untied checkers. Each gets its own generated password; `password` (ADMIN_PASSWORD) only for one.
  */

@@ -15,7 +15,7 @@ import { guardedStaffChange, refusalOf, refuse, type StaffCheck } from './staff-
 
 /**
  * What a change to staff accounts needs: the database, the sign-in check's memory of accounts, and
- * the two company domains (an account elsewhere is refused, SPEC §6).
+ * the two company domains (an account elsewhere is refused, docs/requirements.md §P6).
  */
 export interface StaffChangeDeps {
   db: DbOrTx;

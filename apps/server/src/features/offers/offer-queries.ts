@@ -192,7 +192,7 @@ const sortColumns = {
 };
 
 /**
- * SPEC §5: empty query and status are dropped; when ids are given, query, status and endingWithin
+ * docs/requirements.md §P5: empty query and status are dropped; when ids are given, query, status and endingWithin
  * are dropped, otherwise ids is dropped.
  */
 export function normaliseSearch(search: OfferFilters): {

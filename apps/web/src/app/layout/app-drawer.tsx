@@ -50,7 +50,7 @@ function ApprovalsItem({ current, onClose }: { current: boolean; onClose: () => 
   );
 }
 
-/** The side menu (SPEC §2): groups by area flag, items by permission; choosing an item closes it. */
+/** The side menu (docs/requirements.md §P2): groups by area flag, items by permission; choosing an item closes it. */
 export function AppDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { environment } = useRuntimeConfig();

@@ -26,7 +26,7 @@ import { SessionWarning, signOut } from './session-warning';
 import { useFocusReturn } from './use-focus-return';
 
 /**
- * /app: app bar, side menu and content; feature flags load before anything renders (SPEC §2).
+ * /app: app bar, side menu and content; feature flags load before anything renders (docs/requirements.md §P2).
  * MUI and TanStack Query enter here, never on the sign-in route. On a phone (under 600 px) the app
  * bar still fits: the title shortens with an ellipsis, the language choice narrows and Logout is an
  * icon button named by its aria-label. My account is an icon button beside it (in the side menu on a

@@ -34,7 +34,7 @@ function GoogleMark() {
 }
 
 /**
- * The two Google buttons (SPEC §2), one per company domain, each with its own client id. The
+ * The two Google buttons (docs/requirements.md §P2), one per company domain, each with its own client id. The
  * Google script loads only here; when it cannot (offline, blocked) or a client id is missing, the
  * buttons stay disabled with a note, and the email form below still works.
  */

@@ -4,7 +4,7 @@ import { answer, fakeServer, renderApp } from '../../../components/testing/rende
 import { i18n } from '../../../lib/i18n';
 import { LocalSignInForm } from './local-sign-in-form';
 
-/** The server's refusal of a sign-in outside the two company domains (SPEC §6). */
+/** The server's refusal of a sign-in outside the two company domains (docs/requirements.md §P6). */
 const refusal = () =>
   answer(400, {
     code: 'DOMAIN_NOT_ALLOWED',

@@ -36,7 +36,7 @@ export function LocalSignInForm({ onChallenge }: { onChallenge(challenge: MfaCha
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({ resolver: credentialsResolver, defaultValues: { email: '', password: '' } });
-  // Only the two company domains sign in (SPEC §6): the server names them, the email field says so.
+  // Only the two company domains sign in (docs/requirements.md §P6): the server names them, the email field says so.
   const [domains, setDomains] = useState<{ appDomain: string; partnerDomain: string } | null>(null);
 
   const onSubmit = handleSubmit(async (body) => {

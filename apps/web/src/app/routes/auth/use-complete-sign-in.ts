@@ -5,7 +5,7 @@ import { NoPermissionsError, useSession } from '../../../lib/session';
 
 /**
  * Stores the session the server returned and enters the app. A session without any permission is
- * not kept (SPEC §4): the user is told to ask an administrator instead of landing on /error/401.
+ * not kept (docs/requirements.md §P4): the user is told to ask an administrator instead of landing on /error/401.
  */
 export function useCompleteSignIn(): (session: Session) => void {
   const { signIn } = useSession();

@@ -31,7 +31,7 @@ type Folder = (typeof affiliateCategoryLogoFolders)[number];
 
 /**
  * Create (categoryId null) or edit a category in a dialog, mounted only while open. An edit first
- * loads the category (GET /merchants/categories/affiliate/{id}, SPEC §7) and starts the form from
+ * loads the category (GET /merchants/categories/affiliate/{id}, docs/requirements.md §P7) and starts the form from
  * it; a load that fails says so in the snackbar and closes the dialog.
  */
 export function CategoryDialog({

@@ -3,7 +3,7 @@ import { getBanner } from '@cmt/contract/endpoints/banners';
 import { recordQueryOptions } from '../../../components/list-query';
 
 /**
- * One banner for its edit screen (GET /offers/banners/{id}, SPEC §7), read afresh each time the
+ * One banner for its edit screen (GET /offers/banners/{id}, docs/requirements.md §P7), read afresh each time the
  * screen opens (nothing kept once it closes). A failure shows `loadError` ("Could not load banner").
  */
 export const useBanner = (id: number, loadError: string) =>

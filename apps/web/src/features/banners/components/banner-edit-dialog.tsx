@@ -22,8 +22,8 @@ import { PageSpinner } from '../../../lib/page-spinner';
 
 /**
  * The banner's edit screen, in a dialog: loads the banner (GET /offers/banners/{id}); on failure the
- * snackbar says "Could not load banner" (SPEC §8) and the dialog closes. What a banner's update
- * changes is whether it is active (SPEC §7).
+ * snackbar says "Could not load banner" (docs/requirements.md §P8) and the dialog closes. What a banner's update
+ * changes is whether it is active (docs/requirements.md §P7).
  */
 export function BannerEditDialog({ bannerId, onClose }: { bannerId: number; onClose: () => void }) {
   const { t } = useBannersTranslation();

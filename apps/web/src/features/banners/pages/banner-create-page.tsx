@@ -15,7 +15,7 @@ export default function BannerCreatePage() {
     isNew: true,
     save: ({ body }: { body: BannerInput }) => create.mutateAsync(body),
     messages: { saved: message('bannerCreated'), saveFailed: message('createBanner') },
-    // SPEC §2: after a banner is created the user goes to the banner list.
+    // docs/requirements.md §P2: after a banner is created the user goes to the banner list.
     next: () => hrefFor('banners.list'),
   });
 

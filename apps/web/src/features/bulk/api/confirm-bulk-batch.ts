@@ -10,7 +10,7 @@ import { useInvalidateEndpoints } from '../../../components/list-query';
 import { useHeldNotice } from '../../../components/approvals/use-held-notice';
 import { callApi } from '../../../lib/api-client';
 
-/** Kinds applied by their own SPEC §7 call (the same apply job on the server) instead of the generic confirm. */
+/** Kinds applied by their own docs/requirements.md §P7 call (the same apply job on the server) instead of the generic confirm. */
 const processEndpoints = {
   ApplicationReviewsStrategy: processApplicationReviewsBatch,
   RepaymentsStrategy: processRepaymentsBatch,

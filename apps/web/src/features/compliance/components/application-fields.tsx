@@ -31,7 +31,7 @@ const fieldsOf = (application: Application) => ({
 const latin: readonly Field[] = ['documentNumber', 'phone'];
 const dates: readonly Field[] = ['expirationDate', 'birthdate'];
 
-/** The SPEC §3 fields of an application as a reviewer reads them, missing ones marked. */
+/** The docs/requirements.md §P3 fields of an application as a reviewer reads them, missing ones marked. */
 export function ApplicationFields({ application }: { application: Application }) {
   const { t } = useComplianceTranslation();
   const formatDate = useFormatDate();

@@ -9,7 +9,7 @@ import { callApi } from '../../../lib/api-client';
 
 export type IdCardCheck = ResponseOf<typeof getUserCredit>;
 
-/** POST /financing/users/{id}/credit (SPEC §7): the card's national id against the application, and the active line. */
+/** POST /financing/users/{id}/credit (docs/requirements.md §P7): the card's national id against the application, and the active line. */
 export const checkIdCard = (userId: number, body: BodyOf<typeof getUserCredit>) =>
   callApi(getUserCredit, { params: { id: userId }, body });
 

@@ -11,7 +11,7 @@ const declarations = [
   'أوافق على تلقي الرسائل والإشعارات الخاصة بالبطاقة على رقم الهاتف المحمول المسجل في هذا الطلب.',
 ];
 
-/** Debit (prepaid) card request form, SPEC §2: page 1 the request, page 2 the general terms and the PEP definition. */
+/** Debit (prepaid) card request form, docs/requirements.md §P2: page 1 the request, page 2 the general terms and the PEP definition. */
 export function DebitRequestDocument({
   application: a,
   settings,

@@ -33,7 +33,7 @@ export function noActiveLineRefusal({ application }: { application: Application 
 }
 
 /**
- * The instalment service contract (SPEC §2, clauses and figures of SPEC §9), under the Lucky brand
+ * The instalment service contract (docs/requirements.md §P2, clauses and figures of docs/requirements.md §P9), under the Lucky brand
  * or, for the finance partner, under the Connect brand with its logo.
  */
 export function InstalmentContractDocument({

@@ -112,7 +112,7 @@ interface Props {
 }
 
 /**
- * Shared behaviour of the three print pages (SPEC §2, §4): the application comes from the
+ * Shared behaviour of the three print pages (docs/requirements.md §P2, §P4): the application comes from the
  * navigation state (or, for the server's PDF archive, from a single-use render token); the page
  * stays loading until the fonts (and the logo) are ready, then records the audit entry and opens
  * the print dialog exactly once. Without an application it says so, never a blank page.
@@ -157,7 +157,7 @@ export function PrintFrame({ kind, needsLogo = false, refusal, render }: Props) 
     }
     if (handled.has(location.key)) return;
     handled.add(location.key);
-    // SPEC §7: the audit's answer is unused. The dialog opens whatever it is; a failed audit is
+    // docs/requirements.md §P7: the audit's answer is unused. The dialog opens whatever it is; a failed audit is
     // shown on screen (not on paper) and retried in the background, 1 s, 2 s, 4 s, 8 s later.
     const body = { applicationUserId: source.data.application.userId };
     const record = (attempt: number): void => {

@@ -25,7 +25,7 @@ import { DeleteImageDialog } from '../components/delete-image-dialog';
 import { ImageCard } from '../components/image-card';
 import { useFilesTranslation } from '../hooks/use-files-translation';
 
-/** /app/general/files: upload to any SPEC folder, browse thumbnails by folder, copy the CDN address, delete unused. */
+/** /app/general/files: upload to any folder of docs/requirements.md §P3, browse thumbnails by folder, copy the CDN address, delete unused. */
 export default function FilesPage() {
   const { t } = useFilesTranslation();
   const patterns = usePatternsTranslation();

@@ -9,7 +9,7 @@ const colours: Record<number, 'default' | 'success' | 'warning' | 'error' | 'inf
   [creditLineStatus.SUSPENDED]: 'warning',
 };
 
-/** A credit line status by name with its code (SPEC's numbers), green for the active ones (1 and 2). */
+/** A credit line status by name with its code (the numbers of docs/requirements.md §P3), green for the active ones (1 and 2). */
 export function CreditLineStatus({ code }: { code: number }) {
   const { t } = useFinancingTranslation();
   const name = creditLineStatusName(code);

@@ -19,7 +19,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every field of the SPEC §3 application, and the app account it belongs to. */
+/** Every field of the docs/requirements.md §P3 application, and the app account it belongs to. */
 export function CustomerDetails({ detail }: { detail: FinancingApplication }) {
   const { t } = useFinancingTranslation();
   const formatDate = useFormatDate();

@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { CreateStaffUserDialog } from './create-staff-user-dialog';
 import { EditStaffUserDialog } from './edit-staff-user-dialog';
 
-/** The server's refusal of an email outside the two company domains (SPEC §6), as the API sends it. */
+/** The server's refusal of an email outside the two company domains (docs/requirements.md §P6), as the API sends it. */
 const refusal = (key: 'companyEmailOnly' | 'companyEmailDisableOnly') =>
   answer(400, {
     code: 'DOMAIN_NOT_ALLOWED',

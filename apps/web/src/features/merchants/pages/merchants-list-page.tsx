@@ -24,7 +24,7 @@ export default function MerchantsListPage() {
   const { t } = useMerchantsTranslation();
   const message = useMessage();
   const pick = useBilingual();
-  // SPEC §7: the merchants list is always asked with minOfferCount (0 = every merchant).
+  // docs/requirements.md §P7: the merchants list is always asked with minOfferCount (0 = every merchant).
   const list = useListScreen(listMerchants, {
     fixed: { minOfferCount: 0 },
     loadError: message('loadMerchants'),

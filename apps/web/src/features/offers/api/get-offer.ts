@@ -3,7 +3,7 @@ import { getCardOffer, getRegularOffer } from '@cmt/contract/endpoints/offers';
 import { recordQueryOptions } from '../../../components/list-query';
 
 /**
- * One offer for its form (SPEC §7): a regular offer through /offers/regular/{id}, a card offer
+ * One offer for its form (docs/requirements.md §P7): a regular offer through /offers/regular/{id}, a card offer
  * through /offers/lucky-one-card/{id}.
  */
 export const useOffer = (id: number | null, kind: 'REGULAR' | 'CARD') =>

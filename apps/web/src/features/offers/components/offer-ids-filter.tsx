@@ -16,7 +16,7 @@ const shown = (ids: string) => ids.split(',').filter(Boolean).join(', ');
 const isolated = (part: string) => `\u2068${part}\u2069`;
 
 /**
- * The regular offers' `ids` filter (SPEC §3/§5): ids pasted separated by commas, spaces or new lines,
+ * The regular offers' `ids` filter (docs/requirements.md §P3/§P5): ids pasted separated by commas, spaces or new lines,
  * sent after a pause once every part is an id. While one is not, the list keeps its filter and the
  * field names the parts it cannot read.
  */
