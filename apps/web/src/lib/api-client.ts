@@ -1,5 +1,4 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@cmt/contract/endpoint';
-import { refreshSession } from '@cmt/contract/endpoints/auth';
 import { currentLanguage } from './i18n';
 import { latestAccessToken, logout, noteActivity, renewedSince } from './session';
 
@@ -31,6 +30,12 @@ export interface CallInput<E extends Endpoint> {
   ifMatch?: number;
   /** Creates (`idempotent` endpoints): the same key replays the first answer (`useIdempotencyKey`). */
   idempotencyKey?: string;
+  /**
+   * The session's own renewal ("Stay signed in"): its 401 is final, never sent again with a token
+   * renewed meanwhile (it runs while the renewal holds the lock). A flag, not the endpoint imported
+   * here: the auth endpoints' schemas would join the sign-in page's first load.
+   */
+  renewal?: boolean;
 }
 
 /** A save refused because someone else saved the record first (412 STALE_RECORD). */
@@ -85,12 +90,16 @@ function requestHeaders(): Record<string, string> {
 /**
  * A 401 to a request sent with a token that "Stay signed in" (here or in another tab) has replaced
  * meanwhile: the server refuses a replaced token, so the request is sent once more with the new one
- * instead of signing out. Never for the refresh itself (it runs while the renewal holds the lock).
+ * instead of signing out. Never for the renewal itself (`renewal`).
  */
-async function sentBeforeRenewal(endpoint: Endpoint, status: number, sent: Record<string, string>) {
+async function sentBeforeRenewal(
+  endpoint: Endpoint,
+  status: number,
+  sent: Record<string, string>,
+  renewal = false,
+) {
   const token = sent.Authorization?.slice('Bearer '.length);
-  if (status !== 401 || endpoint.access === 'public' || !token) return false;
-  if (endpoint.path === refreshSession.path) return false;
+  if (status !== 401 || endpoint.access === 'public' || !token || renewal) return false;
   return renewedSince(token);
 }
 
@@ -181,7 +190,7 @@ export async function callApiVersioned<E extends Endpoint>(
     }
   };
   const first = await send();
-  const response = (await sentBeforeRenewal(endpoint, first.answer.status, first.headers))
+  const response = (await sentBeforeRenewal(endpoint, first.answer.status, first.headers, input.renewal))
     ? (await send()).answer
     : first.answer;
   const text = response.status === 204 ? '' : await response.text();

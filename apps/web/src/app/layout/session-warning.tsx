@@ -54,7 +54,7 @@ export function SessionWarning() {
     setBusy(true);
     try {
       // One tab at a time; the new token replaces the old one in every tab (lib/session.ts).
-      await renewSession(() => callApi(refreshSession));
+      await renewSession(() => callApi(refreshSession, { renewal: true }));
       setNow(Date.now());
     } catch {
       snackbar.show(t('errors.generic'), 'error');
