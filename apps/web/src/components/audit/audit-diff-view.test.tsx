@@ -78,6 +78,20 @@ describe('AuditDiff: one readable diff', () => {
     expect(rowOf(/^Decided/).textContent).not.toContain('2026-11-28T');
   });
 
+  it('words a read’s stated reason code', () => {
+    render(
+      <AuditDiff
+        entry={{
+          kind: 'read',
+          before: null,
+          after: { side: 'front', reason: 'INTERNAL_AUDIT', reference: 'A-1' },
+        }}
+      />,
+    );
+    expect(screen.getByTestId('audit-reason').textContent).toContain('Internal audit');
+    expect(screen.getByTestId('audit-reason').textContent).not.toContain('INTERNAL_AUDIT');
+  });
+
   it('speaks Arabic: field names, permission labels and values', async () => {
     await act(() => i18n.changeLanguage('ar'));
     render(<AuditDiff entry={staffAccess} />);

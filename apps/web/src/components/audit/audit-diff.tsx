@@ -99,7 +99,7 @@ export function AuditDiff({
     <Box>
       {reason !== null && (
         <Typography variant="body2" data-testid="audit-reason">
-          <strong>{t('diff.reason')}:</strong> <bdi>{reason}</bdi>
+          <strong>{t('diff.reason')}:</strong> <bdi>{words.word(reason) ?? reason}</bdi>
           {reference !== null && (
             <>
               {' · '}

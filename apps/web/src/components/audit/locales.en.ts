@@ -51,8 +51,12 @@ const en = {
     fileName: 'File',
     rows: 'Rows',
     counts: 'Outcomes',
+    value: 'Value',
+    type: 'Type',
+    code: 'Code',
+    sortOrder: 'Order',
   },
-  /** Status and reason-code values worded; a value not listed is shown as recorded. */
+  /** Status and reason-code values worded (a read's stated reason too); a value not listed is shown as recorded. */
   values: {
     PENDING: 'Pending',
     APPROVED: 'Approved',
@@ -66,6 +70,13 @@ const en = {
     PAID: 'Paid',
     DRAFT: 'Draft',
     PUBLISHED: 'Published',
+    KYC_REVIEW: 'KYC review',
+    CUSTOMER_REQUEST: 'Customer request',
+    REGULATOR_REQUEST: 'Regulator request (CBE / FRA)',
+    LAW_ENFORCEMENT: 'Law enforcement or court order',
+    PARTNER_KYC: 'Financing partner KYC',
+    FRAUD_INVESTIGATION: 'Fraud investigation',
+    INTERNAL_AUDIT: 'Internal audit',
   },
   history: {
     title: 'History',
