@@ -90,8 +90,9 @@ test('a cashout over EGP 5,000 needs a second person: asked for on the cashout, 
   const card = checkerPage.getByRole('article', { name: `Approve a cashout · Cashout #${first!.id}` });
   await expect(card).toContainText(`Asked by ${maker.email}`);
   const change = card.getByRole('table', { name: 'How the record would change' });
-  await expect(change.getByRole('row', { name: /Status/ })).toContainText('PENDING');
-  await expect(change.getByRole('row', { name: /Status/ })).toContainText('APPROVED');
+  // The shared diff: the status worded, not the stored code.
+  await expect(change.getByRole('row', { name: /Status/ })).toContainText('Pending');
+  await expect(change.getByRole('row', { name: /Status/ })).toContainText('Approved');
   await shot(checkerPage, 'inbox-en');
   await card.getByRole('button', { name: 'Approve' }).click();
   const approve = checkerPage.getByRole('dialog', { name: 'Approve this request?' });
@@ -350,6 +351,44 @@ test('a customer whose partner assignment waits for a second approval shows who 
   } finally {
     if (approvalId) await request.post(`${API}/approvals/${approvalId}/withdraw`, { headers });
     await setApprovalPolicy(request, 'financing.assign-partner', { enabled: false });
+  }
+});
+
+test('a staff-access request shows the permissions added by label, and none of the account’s internals, in English and Arabic', async ({
+  page,
+  request,
+}) => {
+  const staff = await createStaff(request, ['manage-cmt']);
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  let approvalId: number | undefined;
+  try {
+    const list = await request.get(`${API}/local-users?q=${encodeURIComponent(staff.email)}`, { headers });
+    const [account] = ((await list.json()) as { items: { id: number }[] }).items;
+    const held = await request.put(`${API}/local-users/${account!.id}`, {
+      headers,
+      data: { name: 'E2E Staff', permissions: ['manage-cmt', 'manage-offers-banners'], isActive: true },
+    });
+    expect(held.status(), await held.text()).toBe(202);
+    approvalId = ((await held.json()) as { approvalId: number }).approvalId;
+
+    await signIn(page);
+    await page.goto(`/app/approvals?approval=${approvalId}`);
+    const change = page
+      .getByRole('article')
+      .filter({ hasText: 'Change a staff account’s access' })
+      .filter({ hasText: staff.email })
+      .getByRole('table', { name: 'How the record would change' });
+    await expect(change.getByRole('row', { name: /^Permissions/ })).toContainText('Added: Banners');
+    await expect(change).not.toContainText('manage-offers-banners');
+    for (const internal of ['id', 'version', 'createdAt', 'hasGoogle', 'lastLoginAt', 'isActive'])
+      await expect(change.getByRole('rowheader', { name: internal, exact: true })).toHaveCount(0);
+    await shot(page, 'staff-access-en');
+    await switchLanguage(page, 'العربية');
+    const arabic = page.getByRole('table', { name: 'كيف سيتغيّر السجل' });
+    await expect(arabic.getByRole('row', { name: /^الصلاحيات/ })).toContainText('أُضيف: البانرات');
+    await shot(page, 'staff-access-ar');
+  } finally {
+    if (approvalId) await request.post(`${API}/approvals/${approvalId}/withdraw`, { headers });
   }
 });
 

@@ -12,7 +12,7 @@ import { featureFlagsLocales } from '../features/feature-flags/locales';
 import { filesLocales } from '../features/files/locales';
 import { financingLocales } from '../features/financing/locales';
 import { localUsersLocales } from '../features/local-users/locales';
-import { permissionLocales } from '../features/local-users/permission-locales';
+import { permissionLocales } from '../components/permissions/permission-locales';
 import { merchantsLocales } from '../features/merchants/locales';
 import { notificationsLocales } from '../features/notifications/locales';
 import { offersLocales } from '../features/offers/locales';

@@ -15,12 +15,32 @@ describe('diffRows: what an audit entry changed', () => {
   });
 
   it('shows every field of a creation after, and of a removal before', () => {
-    expect(diffRows({ before: null, after: { id: 7, key: 'flag' } })).toEqual([
-      { field: 'id', before: undefined, after: 7 },
+    expect(diffRows({ before: null, after: { name: 'Flag', key: 'flag' } })).toEqual([
+      { field: 'name', before: undefined, after: 'Flag' },
       { field: 'key', before: undefined, after: 'flag' },
     ]);
-    expect(diffRows({ before: { id: 7 }, after: null })).toEqual([
-      { field: 'id', before: 7, after: undefined },
+    expect(diffRows({ before: { key: 'flag' }, after: null })).toEqual([
+      { field: 'key', before: 'flag', after: undefined },
+    ]);
+  });
+
+  it('leaves out internals: ids, versions, stamps and sign-in bookkeeping, nested ones too', () => {
+    expect(
+      diffRows({
+        before: { id: 1, version: 1, updatedAt: '2026-01-01T00:00:00Z', lastLoginAt: null, name: 'A' },
+        after: {
+          id: 1,
+          version: 2,
+          updatedAt: '2026-01-02T00:00:00Z',
+          lastLoginAt: '2026-01-02T00:00:00Z',
+          hasGoogle: true,
+          image: { id: 9, key: 'b.png' },
+          name: 'B',
+        },
+      }),
+    ).toEqual([
+      { field: 'image.key', before: undefined, after: 'b.png' },
+      { field: 'name', before: 'A', after: 'B' },
     ]);
   });
 

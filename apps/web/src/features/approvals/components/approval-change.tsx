@@ -2,9 +2,9 @@ import { egpOf } from '@cmt/contract/money';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { AuditDiff } from '../../../components/audit/audit-diff';
 import { formatEgp } from '../../../lib/money';
 import { useLanguage } from '../../../lib/i18n';
 import { useApprovalsTranslation } from '../hooks/use-approvals-translation';
@@ -17,8 +17,8 @@ const isShape = (value: unknown): value is Shape =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The held request as the record would change: each field of the record now and after it is
- * applied, the changed ones marked; for a request about many records (an assignment, an unblock),
+ * The held request as the record would change: the fields it changes, now and after it is
+ * applied (the shared audit diff); for a request about many records (an assignment, an unblock),
  * what applying it would do (its outcome counts).
  */
 export function ApprovalChange({ before, after }: { before: unknown; after: unknown }) {
@@ -63,41 +63,22 @@ export function ApprovalChange({ before, after }: { before: unknown; after: unkn
       </>
     );
   }
-  const now = isShape(before) ? before : {};
-  const next = isShape(after) ? after : null;
-  const keys = [...new Set([...Object.keys(now), ...Object.keys(next ?? {})])];
+  // A record to compare: the shared diff (labels, formats, internals hidden, permission sets as
+  // added and removed), the same one the History panel and the Audit trail show.
   return (
     <>
       <Typography variant="subtitle2" component="h3">
         {t('change')}
       </Typography>
-      <Table size="small" aria-label={t('change')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('field')}</TableCell>
-            <TableCell>{t('before')}</TableCell>
-            <TableCell>{t('after')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {keys.map((key) => {
-            const changed = JSON.stringify(now[key]) !== JSON.stringify(next?.[key]);
-            return (
-              <TableRow key={key} selected={changed}>
-                <TableCell component="th" scope="row">
-                  {label(key)}
-                </TableCell>
-                <TableCell>
-                  <bdi>{show(key, now[key])}</bdi>
-                </TableCell>
-                <TableCell sx={changed ? { fontWeight: 600 } : undefined}>
-                  <bdi>{next ? show(key, next[key]) : '—'}</bdi>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <AuditDiff
+        entry={{
+          kind: 'change',
+          before: isShape(before) ? before : null,
+          after: isShape(after) ? after : null,
+        }}
+        label={t('change')}
+        beforeLabel={t('before')}
+      />
     </>
   );
 }

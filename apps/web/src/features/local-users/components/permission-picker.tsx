@@ -13,7 +13,7 @@ import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 import { permissionGroups } from './permission-groups';
 import { PermissionGroup } from './permission-group';
 import { usePermissionTexts } from './use-permission-texts';
-import { usePermissionTranslation } from '../hooks/use-permission-translation';
+import { usePermissionTranslation } from '../../../components/permissions/use-permission-translation';
 
 interface PermissionPickerProps<T extends FieldValues> {
   control: Control<T>;

@@ -11,6 +11,7 @@ import { RowAction } from '../../../components/row-action';
 import { DataTable, type Column, type ListResult } from '../../../components/data-table';
 import { useFormatDateTime } from '../../../components/use-format-date-time';
 import type { ListTableState } from '../../../components/use-list-state';
+import { usePermissionLabel } from '../../../components/permissions/use-permission-label';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 
 interface StaffUsersTableProps {
@@ -32,6 +33,7 @@ export function StaffUsersTable({
 }: StaffUsersTableProps) {
   const { t } = useLocalUsersTranslation();
   const formatDateTime = useFormatDateTime();
+  const permissionLabel = usePermissionLabel();
   const columns: Column<StaffUser>[] = [
     {
       id: 'email',
@@ -56,10 +58,10 @@ export function StaffUsersTable({
       id: 'permissions',
       label: t('columns.permissions'),
       render: (user) => (
-        <Tooltip title={user.permissions.join(', ')}>
+        <Tooltip title={user.permissions.map(permissionLabel).join(' · ')}>
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             {user.permissions.slice(0, SHOWN_PERMISSIONS).map((key) => (
-              <Chip key={key} size="small" variant="outlined" label={key} dir="ltr" />
+              <Chip key={key} size="small" variant="outlined" label={<bdi>{permissionLabel(key)}</bdi>} />
             ))}
             <Typography variant="caption" color="text.secondary">
               {t('permissionCount', { count: user.permissions.length })}
