@@ -1,4 +1,3 @@
-import { logout as logoutEndpoint, refreshSession } from '@cmt/contract/endpoints/auth';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-client';
 import { logout, renewSession, sessionDeadline } from '../../lib/session';
 import { useSnackbar } from '../../lib/snackbar';
+import { loadAuthEndpoints } from '../routes/auth/load-auth-endpoints';
 
 /** The warning opens this long before the session would end. */
 const WARNING_MS = 2 * 60_000;
@@ -22,6 +22,8 @@ const clock = (ms: number) => {
 /** Signs out on the server too (the session row ends), then here; signed out here whatever happens. */
 export async function signOut(): Promise<void> {
   try {
+    // Loaded when used: the auth endpoints' schemas stay out of every page's first load.
+    const { logout: logoutEndpoint } = await loadAuthEndpoints();
     await callApi(logoutEndpoint);
   } catch {
     // Already ended, or the server is unreachable: signed out here all the same.
@@ -54,6 +56,7 @@ export function SessionWarning() {
     setBusy(true);
     try {
       // One tab at a time; the new token replaces the old one in every tab (lib/session.ts).
+      const { refreshSession } = await loadAuthEndpoints();
       await renewSession(() => callApi(refreshSession, { renewal: true }));
       setNow(Date.now());
     } catch {
