@@ -92,16 +92,6 @@ const arMA: Tree = {
     item: '#{{id}} · {{action}} · تطلب نهار {{at}}',
     noLongerEntitled: 'ما بقاش ممكن يتوافق عليه: هاد الحساب موقّف ولا ما بقاتش عندو {{permission}}',
     open: 'حل',
-    actions: {
-      'cashout.approve': 'الموافقة على سحب',
-      'credit-line.change-limit': 'رفع حد ائتمان',
-      'financing.assign-partner': 'تعيين شريك تمويل',
-      'financing.unblock': 'رفع حظر التمويل على كليان',
-      'blacklist.remove': 'حيد رقم وطني من اللائحة السوداء',
-      'staff.permissions': 'تبديل صلاحيات حساب خدّام',
-      'bulk.apply': 'تطبيق ملف جماعي',
-      'approval-policy.loosen': 'تخفيف سياسة الموافقة الثنائية',
-    },
   },
 };
 

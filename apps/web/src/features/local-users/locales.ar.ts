@@ -91,16 +91,6 @@ const ar: Tree = {
     item: '#{{id}} · {{action}} · قُدِّم في {{at}}',
     noLongerEntitled: 'لم تعد الموافقة عليه ممكنة: هذا الحساب معطَّل أو لم يعد يملك {{permission}}',
     open: 'فتح',
-    actions: {
-      'cashout.approve': 'الموافقة على سحب',
-      'credit-line.change-limit': 'رفع حد ائتمان',
-      'financing.assign-partner': 'تعيين شريك تمويل',
-      'financing.unblock': 'رفع حظر التمويل عن عملاء',
-      'blacklist.remove': 'حذف رقم قومي من القائمة السوداء',
-      'staff.permissions': 'تغيير صلاحيات حساب موظف',
-      'bulk.apply': 'تطبيق ملف جماعي',
-      'approval-policy.loosen': 'تخفيف سياسة الموافقة الثنائية',
-    },
   },
 };
 

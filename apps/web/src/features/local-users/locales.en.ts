@@ -89,16 +89,6 @@ const en = {
     item: '#{{id}} · {{action}} · asked on {{at}}',
     noLongerEntitled: 'Can no longer be approved: this account is disabled or no longer holds {{permission}}',
     open: 'Open',
-    actions: {
-      'cashout.approve': 'Approve a cashout',
-      'credit-line.change-limit': 'Raise a credit limit',
-      'financing.assign-partner': 'Assign a financing partner',
-      'financing.unblock': 'Unblock customers from financing',
-      'blacklist.remove': 'Remove a national id from the AML blacklist',
-      'staff.permissions': 'Change a staff account’s access',
-      'bulk.apply': 'Apply a bulk file',
-      'approval-policy.loosen': 'Loosen a four-eyes policy',
-    },
   },
 };
 

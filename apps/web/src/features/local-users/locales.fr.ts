@@ -92,16 +92,6 @@ const fr: Tree = {
     item: 'n° {{id}} · {{action}} · demandée le {{at}}',
     noLongerEntitled: 'Ne peut plus être approuvée : ce compte est désactivé ou n’a plus {{permission}}',
     open: 'Ouvrir',
-    actions: {
-      'cashout.approve': 'Approuver un retrait',
-      'credit-line.change-limit': 'Relever une limite de crédit',
-      'financing.assign-partner': 'Attribuer un partenaire de financement',
-      'financing.unblock': 'Débloquer des clients du financement',
-      'blacklist.remove': 'Retirer un numéro national de la liste noire',
-      'staff.permissions': 'Modifier les accès d’un compte',
-      'bulk.apply': 'Appliquer un fichier en masse',
-      'approval-policy.loosen': 'Assouplir une règle des quatre yeux',
-    },
   },
 };
 

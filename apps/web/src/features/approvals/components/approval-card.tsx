@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useApprovalWords } from '../../../components/approvals/use-approval-words';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
 import { formatEgp } from '../../../lib/money';
@@ -16,16 +17,11 @@ import { ApprovalChange } from './approval-change';
 export type ApprovalAsk = 'approve' | 'reject' | 'withdraw';
 
 /** The words of an approval's action and target, for the card and the dialogs. */
-export function useApprovalWords() {
-  const { t, i18n } = useApprovalsTranslation();
+export function useApprovalCardWords() {
+  const words = useApprovalWords();
   return {
-    action: (approval: Approval) => t(`actions.${approval.action}`),
-    target: (approval: Approval) =>
-      approval.targetType === 'approval_policy' && i18n.exists(`approvals:actions.${approval.targetId}`)
-        ? t('targets.approval_policy', { id: t(`actions.${approval.targetId}`) })
-        : i18n.exists(`approvals:targets.${approval.targetType}`)
-          ? t(`targets.${approval.targetType}`, { id: approval.targetId })
-          : t('targets.other', { type: approval.targetType, id: approval.targetId }),
+    action: (approval: Approval) => words.action(approval.action),
+    target: (approval: Approval) => words.record(approval.targetType, approval.targetId),
   };
 }
 
@@ -33,7 +29,7 @@ export function useApprovalWords() {
 export function ApprovalCard({ approval, onAsk }: { approval: Approval; onAsk: (ask: ApprovalAsk) => void }) {
   const { t } = useApprovalsTranslation();
   const { language } = useLanguage();
-  const words = useApprovalWords();
+  const words = useApprovalCardWords();
   const at = (iso: string) => formatDateTime(language, iso);
   const pending = approval.status === 'PENDING';
   // Four-eyes ties: the server refuses this caller's approval (403 CHECKER_TIED_TO_MAKER); rejecting stays open.

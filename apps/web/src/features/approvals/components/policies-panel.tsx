@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useHeldNotice } from '../../../components/approvals/use-held-notice';
+import { useApprovalWords } from '../../../components/approvals/use-approval-words';
 import { useSnackbar } from '../../../lib/snackbar';
 import { useApprovalPolicies, useUpdateApprovalPolicy } from '../api/policies';
 import { useApprovalsTranslation } from '../hooks/use-approvals-translation';
@@ -24,6 +25,7 @@ const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
 function PolicyRow({ policy }: { policy: ApprovalPolicy }) {
   const { t } = useApprovalsTranslation();
+  const words = useApprovalWords();
   const snackbar = useSnackbar();
   const held = useHeldNotice();
   const update = useUpdateApprovalPolicy();
@@ -48,7 +50,7 @@ function PolicyRow({ policy }: { policy: ApprovalPolicy }) {
       snackbar.show(t('failures.other'), 'error');
     }
   };
-  const label = t(`actions.${policy.action}`);
+  const label = words.action(policy.action);
   return (
     <TableRow>
       <TableCell component="th" scope="row">

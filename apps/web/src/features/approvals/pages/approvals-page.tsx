@@ -27,7 +27,7 @@ import {
   useDecideApproval,
   type ApprovalDecision,
 } from '../api/approvals';
-import { ApprovalCard, useApprovalWords, type ApprovalAsk } from '../components/approval-card';
+import { ApprovalCard, useApprovalCardWords, type ApprovalAsk } from '../components/approval-card';
 import { PoliciesPanel } from '../components/policies-panel';
 import { useApprovalsTranslation } from '../hooks/use-approvals-translation';
 
@@ -43,7 +43,7 @@ const isStatus = (value: string | null): value is ApprovalStatus =>
 export default function ApprovalsPage() {
   const { t } = useApprovalsTranslation();
   const snackbar = useSnackbar();
-  const words = useApprovalWords();
+  const words = useApprovalCardWords();
   const [search, setSearch] = useSearchParams();
   const status: ApprovalStatus = isStatus(search.get('status'))
     ? (search.get('status') as ApprovalStatus)

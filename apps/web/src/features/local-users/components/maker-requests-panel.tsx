@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { approvalHref } from '../../../components/approvals/pending-approval';
+import { useApprovalWords } from '../../../components/approvals/use-approval-words';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
 import { useStaffUser } from '../api/get-staff-user';
@@ -17,6 +18,7 @@ import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
  */
 export function MakerRequestsPanel({ staffId, email }: { staffId: number; email: string }) {
   const { t } = useLocalUsersTranslation();
+  const words = useApprovalWords();
   const { language } = useLanguage();
   const account = useStaffUser(staffId);
   const requests = account.data?.pendingRequests ?? [];
@@ -35,7 +37,7 @@ export function MakerRequestsPanel({ staffId, email }: { staffId: number; email:
               <Typography variant="body2">
                 {t('makerRequests.item', {
                   id: request.approvalId,
-                  action: t(`makerRequests.actions.${request.action}`),
+                  action: words.action(request.action),
                   at: formatDateTime(language, request.requestedAt),
                 })}
               </Typography>

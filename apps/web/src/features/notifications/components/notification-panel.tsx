@@ -10,6 +10,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@cmt/contract/endpoints/notifications';
 import { Link as RouterLink } from 'react-router';
+import { useApprovalWords } from '../../../components/approvals/use-approval-words';
 import { formatDateTime } from '../../../lib/dates';
 import { useNotifications, useReadAllNotifications, useReadNotification } from '../api/notifications';
 import { useNotificationsTranslation } from '../hooks/use-notifications-translation';
@@ -28,13 +29,14 @@ export default function NotificationPanel({
   onClose: () => void;
 }) {
   const { t, i18n } = useNotificationsTranslation();
+  const approvalWords = useApprovalWords();
   const list = useNotifications(anchor !== null);
   const readOne = useReadNotification();
   const readAll = useReadAllNotifications();
   const items = list.data?.items ?? [];
   /** The sentence, as a link to the record it names where it names one (opening it reads it). */
   const words = (n: Notification) => {
-    const sentence = wordNotification(t, i18n.language, n);
+    const sentence = wordNotification(t, approvalWords, i18n.language, n);
     const to = notificationLink(n);
     if (!to) return sentence;
     return (
