@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { V2 } from '@cmt/contract/endpoint';
 import { createDatabase } from './database.ts';
-import { startInstance, type Instance } from './instance.ts';
+import { instanceApi as api, signInAt as signIn, startInstance, type Instance } from './instance.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_EMAIL = 'admin@lucky.app';
@@ -33,24 +32,6 @@ describe.skipIf(!adminUrl)('four-eyes ties across server instances', () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.drop();
   });
-
-  const api = async (server: Instance, method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(`${server.url}${V2}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : undefined };
-  };
-  const signIn = async (server: Instance, email: string, password: string) => {
-    const { status, json } = await api(server, 'POST', '/auth/local-login', undefined, { email, password });
-    expect(status).toBe(200);
-    return json.accessToken as string;
-  };
 
   it('an account the admin made on one instance cannot approve the admin’s request on the other, nor after a restart', async () => {
     const admin = await signIn(a, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import { V2 } from '@cmt/contract/endpoint';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
@@ -100,4 +101,34 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     throw error;
   }
   return instance;
+}
+
+/** One API call to an instance: status and parsed JSON (the multi-instance tests' client). */
+export async function instanceApi(
+  server: Instance,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${server.url}${V2}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : undefined };
+}
+
+/** Signs in with a password on an instance; the access token. */
+export async function signInAt(server: Instance, email: string, password: string): Promise<string> {
+  const { status, json } = await instanceApi(server, 'POST', '/auth/local-login', undefined, {
+    email,
+    password,
+  });
+  expect(status).toBe(200);
+  return json.accessToken as string;
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import { createDatabase } from './database.ts';
-import { startInstance, type Instance } from './instance.ts';
+import { instanceApi as api, signInAt as signIn, startInstance, type Instance } from './instance.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ADMIN_EMAIL = 'admin@lucky.app';
@@ -31,23 +31,6 @@ describe.skipIf(!adminUrl)('sessions across server instances', () => {
     await database?.drop();
   });
 
-  const api = async (server: Instance, method: string, path: string, token?: string, body?: unknown) => {
-    const response = await fetch(`${server.url}${V2}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, json: text ? JSON.parse(text) : undefined };
-  };
-  const signIn = async (server: Instance, email: string, password: string) => {
-    const { status, json } = await api(server, 'POST', '/auth/local-login', undefined, { email, password });
-    expect(status).toBe(200);
-    return json.accessToken as string;
-  };
   const statusOf = async (server: Instance, token: string) =>
     (await api(server, 'GET', '/auth/me', token)).status;
 
