@@ -23,7 +23,7 @@ export default defineConfig({
           environment: 'happy-dom',
           // Typing through user-event is slow on a busy machine.
           testTimeout: 20000,
-          setupFiles: ['apps/web/src/components/testing/setup.ts'],
+          setupFiles: ['apps/web/src/kit/testing/setup.ts'],
         },
       },
     ],

@@ -42,7 +42,7 @@ test('every affiliate screen renders in English and in Arabic', async ({ page, r
     for (const [name, path, heading] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading[language] })).toBeVisible();
-      // MUI's progress bars and the app's spinner (lib/page-spinner.tsx) gone: the data is there.
+      // MUI's progress bars and the app's spinner (kit/page-spinner.tsx) gone: the data is there.
       await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
       await expect(page.locator('.cmt-spinner')).toHaveCount(0, { timeout: 15_000 });
       // Not 'networkidle': the notifications stream keeps one request open for as long as the app is.

@@ -1,6 +1,6 @@
 // One-way imports, for the web app and the server alike (ARCHITECTURE.md, "Layers"). A local rule, so
 // linting needs no native resolver binaries.
-//   web     apps/web/src:    shared = components/, lib/  ->  features/<area>/  ->  app/
+//   web     apps/web/src:    shared = kit/, lib/  ->  features/<area>/  ->  app/
 //   server  apps/server/src: db/  ->  lib/ (and config.ts)  ->  domain/  ->  plugins/, seed/  ->  features/<area>/
 //                            ->  app.ts, server.ts, start-banner.ts, features/implementations.ts
 //           a file imports only its own layer or a lower one; a feature never imports another feature, and
@@ -17,7 +17,7 @@ const roots = [
     src: path.resolve('apps/web/src'),
     layer(top, second) {
       if (top === 'app') return 'app';
-      if (top === 'components' || top === 'lib') return 'shared';
+      if (top === 'kit' || top === 'lib') return 'shared';
       if (top === 'features' && second) return `feature:${second}`;
       return null;
     },

@@ -95,7 +95,7 @@ tester.run('no-restricted-layers', boundaries.rules['no-restricted-layers'], {
     },
     {
       filename: web('features/offers/pages/list.tsx'),
-      code: "import { x } from '../../../components/table.tsx';",
+      code: "import { x } from '../../../kit/table.tsx';",
     },
   ],
   invalid: [
@@ -150,7 +150,7 @@ tester.run('no-restricted-layers', boundaries.rules['no-restricted-layers'], {
       errors: [{ messageId: 'restricted' }],
     },
     {
-      filename: web('components/table.tsx'),
+      filename: web('kit/table.tsx'),
       code: "import { x } from '../features/offers/api/get-offers.ts';",
       errors: [{ messageId: 'restricted' }],
     },

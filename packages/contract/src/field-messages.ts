@@ -3,7 +3,7 @@
  * placeholders (i18next's syntax), as the bulk messages do for file rows. Contract schemas carry a
  * key and its params inside zod's message (`fieldMessage`); the server answers the English text
  * with the key and params beside it (in the issue of `details`), and the web app shows the key's
- * translation (`validation.<key>` in `apps/web/src/components/locales.ts`, checked by its test).
+ * translation (`validation.<key>` in `apps/web/src/kit/locales.ts`, checked by its test).
  * A new area adds its keys here and their translations there.
  */
 export const fieldMessages = {

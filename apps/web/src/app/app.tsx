@@ -7,7 +7,7 @@ import { NavigatorBridge } from './navigator-bridge';
 import { PartErrorBoundary } from './part-error-boundary';
 import { AppRoutes } from './router';
 
-/** Every navigation goes through it, so unsaved work can hold one back (components/use-leave-guard). */
+/** Every navigation goes through it, so unsaved work can hold one back (kit/use-leave-guard). */
 const history = createAppHistory();
 
 function EnabledRoutes() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bulkRowsLocales } from '../components/bulk-rows/locales';
-import { patternsLocales } from '../components/locales';
+import { bulkRowsLocales } from '../kit/bulk-rows/locales';
+import { patternsLocales } from '../kit/locales';
 import { affiliateLocales } from '../features/affiliate/locales';
 import { appUsersLocales } from '../features/app-users/locales';
 import { approvalsLocales } from '../features/approvals/locales';
@@ -12,7 +12,7 @@ import { featureFlagsLocales } from '../features/feature-flags/locales';
 import { filesLocales } from '../features/files/locales';
 import { financingLocales } from '../features/financing/locales';
 import { localUsersLocales } from '../features/local-users/locales';
-import { permissionLocales } from '../components/permissions/permission-locales';
+import { permissionLocales } from '../kit/permissions/permission-locales';
 import { merchantsLocales } from '../features/merchants/locales';
 import { notificationsLocales } from '../features/notifications/locales';
 import { offersLocales } from '../features/offers/locales';

@@ -1,7 +1,7 @@
 import { areaFlags, type AreaFlag } from '@cmt/contract/areas';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addressOf, renderApp } from '../components/testing/render-app';
+import { addressOf, renderApp } from '../kit/testing/render-app';
 import { appRouteTree } from './router';
 
 const printPages = [

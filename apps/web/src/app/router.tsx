@@ -2,7 +2,7 @@ import type { AreaFlag } from '@cmt/contract/areas';
 import { appRoutes, isRouteEnabled } from '@cmt/contract/routes';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { PageSpinner } from '../lib/page-spinner';
+import { PageSpinner } from '../kit/page-spinner';
 import { FirstRouteRedirect, RedirectIfAuthenticated, RequireAuth, RequirePrintAccess } from './guards';
 import { lazyPart } from './lazy-part';
 import { PartErrorBoundary } from './part-error-boundary';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from './api-client';
-import { PageSpinner } from './page-spinner';
+import { PageSpinner } from '../kit/page-spinner';
 
 export type { FlagValue };
 export type FeatureFlags = Record<string, FlagValue>;

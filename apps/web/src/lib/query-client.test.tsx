@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { i18n, initI18n, knownLanguages, loadLanguage } from './i18n';
 import { queryClient } from './query-client';
-import { announce } from './snackbar';
+import { announce } from '../kit/snackbar';
 
-vi.mock('./snackbar', () => ({ announce: vi.fn() }));
+vi.mock('../kit/snackbar', () => ({ announce: vi.fn() }));
 
 const areaDisabled = {
   en: 'This part of the app is switched off on this server.',

@@ -2,7 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 import { onSignOut } from './session';
-import { announce } from './snackbar';
+import { announce } from '../kit/snackbar';
 
 declare module '@tanstack/react-query' {
   interface Register {

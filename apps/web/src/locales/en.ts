@@ -9,7 +9,7 @@ import type { Translations } from '../lib/translations';
 /** Shell strings (namespace `common`). Menu and message texts are the spec's English ones. */
 const en = {
   loading: 'Loading…',
-  /** A screen whose data has not arrived in 10 s (lib/use-slow-load.ts). */
+  /** A screen whose data has not arrived in 10 s (kit/use-slow-load.ts). */
   slowLoad: { message: 'This is taking longer than usual.', retry: 'Retry' },
   /** The browser tab's title: the page's h1, then the app. */
   documentTitle: '{{page}} · Content Manager',

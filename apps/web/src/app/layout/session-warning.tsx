@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-client';
 import { logout, renewSession, sessionDeadline } from '../../lib/session';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../../kit/snackbar';
 import { loadAuthEndpoints } from '../routes/auth/load-auth-endpoints';
 
 /** The warning opens this long before the session would end. */

@@ -2,7 +2,7 @@ import { featureNamespace } from '../../lib/i18n';
 import type { Strings } from './locales.en';
 
 /**
- * Strings of the Audit trail screen, namespace `audit` (the entry views' own strings: components/audit/locales.ts).
+ * Strings of the Audit trail screen, namespace `audit` (the entry views' own strings: kit/audit/locales.ts).
  * One module per language, loaded on demand (lib/i18n useFeatureTranslation).
  */
 export const auditLocales = featureNamespace<Strings>('audit', {

@@ -1,6 +1,6 @@
 import type { Notification } from '@cmt/contract/endpoints/notifications';
 import type { TFunction } from 'i18next';
-import type { ApprovalWords } from '../../components/approvals/use-approval-words';
+import type { ApprovalWords } from '../../kit/approvals/use-approval-words';
 import { formatEgp } from '../../lib/money';
 
 const text = (value: unknown) =>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../kit/page-header';
 import { BulkUploadScreen } from '../../../features/bulk/components/bulk-upload-screen';
 import { BlacklistList } from '../../../features/compliance/components/blacklist-list';
 import { useComplianceTranslation } from '../../../features/compliance/hooks/use-compliance-translation';

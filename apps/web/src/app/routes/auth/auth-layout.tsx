@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { palettes } from '../../../lib/palette';
-import { SnackbarProvider } from '../../../lib/snackbar';
+import { SnackbarProvider } from '../../../kit/snackbar';
 import { AuthSnackbarView } from './auth-snackbar-view';
 import { LanguageSelect } from './language-select';
 

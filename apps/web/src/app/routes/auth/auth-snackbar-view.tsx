@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnackbarViewProps } from '../../../lib/snackbar';
+import type { SnackbarViewProps } from '../../../kit/snackbar';
 
 /** The sign-in snackbar: bottom centre, coloured by type, with a close button. */
 export function AuthSnackbarView({ state, onClose, onExited }: SnackbarViewProps) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { loadGoogleIdentity, type GoogleIdentity } from '../../../lib/google-identity';
 import { useRuntimeConfig } from '../../../lib/runtime-config';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { loadAuthEndpoints } from './load-auth-endpoints';
 import { signInErrorMessage } from './sign-in-error';
 import { useCompleteSignIn } from './use-complete-sign-in';

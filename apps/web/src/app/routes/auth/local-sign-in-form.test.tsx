@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, fakeServer, renderApp } from '../../../components/testing/render-app';
+import { answer, fakeServer, renderApp } from '../../../kit/testing/render-app';
 import { i18n } from '../../../lib/i18n';
 import { LocalSignInForm } from './local-sign-in-form';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { loadAuthEndpoints } from './load-auth-endpoints';
 import { refusedForDomain, signInErrorMessage } from './sign-in-error';
 import { useCompleteSignIn } from './use-complete-sign-in';

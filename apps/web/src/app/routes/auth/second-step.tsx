@@ -2,7 +2,7 @@ import type { MfaChallenge, Session, TotpEnrolment } from '@cmt/contract/endpoin
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, callApi } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { loadAuthEndpoints } from './load-auth-endpoints';
 import { signInErrorMessage } from './sign-in-error';
 

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changeMyPassword } from '@cmt/contract/endpoints/auth';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormPasswordField } from '../../../components/form/form-password-field';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { FormPasswordField } from '../../../kit/form/form-password-field';
 import { isRateLimited } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useChangeMyPassword } from '../api/change-my-password';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 

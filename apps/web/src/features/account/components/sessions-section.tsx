@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { StaffSession } from '@cmt/contract/endpoints/auth';
 import { formatDateTime } from '../../../lib/dates';
 import { browserOf } from '../../../lib/user-agent';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useMySessions, useRevokeMyOtherSessions, useRevokeMySession } from '../api/my-sessions';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 

@@ -12,9 +12,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TotpEnrolment } from '@cmt/contract/endpoints/auth';
 import { fieldMessage, type FieldMessageKey, type FieldMessageParams } from '@cmt/contract/field-messages';
-import { useErrorText } from '../../../components/form/use-error-text';
+import { useErrorText } from '../../../kit/form/use-error-text';
 import { ApiError, isRateLimited } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useConfirmTotp, useEnrolTotp, useRemoveTotp } from '../api/two-factor';
 import { useAccountTranslation } from '../hooks/use-account-translation';
 

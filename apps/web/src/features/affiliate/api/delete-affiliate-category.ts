@@ -5,7 +5,7 @@ import {
   listAffiliateCategories,
   lookupAffiliateCategories,
 } from '@cmt/contract/endpoints/affiliate';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Deletes the category as the row shows it (If-Match: its version); a newer version is a 412. */

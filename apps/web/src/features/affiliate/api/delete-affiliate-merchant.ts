@@ -5,7 +5,7 @@ import {
   getPopularMerchants,
   listAffiliateMerchants,
 } from '@cmt/contract/endpoints/affiliate';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Deletes the merchant as the row shows it (If-Match: its version); a newer version is a 412. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getAffiliateCategory } from '@cmt/contract/endpoints/affiliate';
-import { recordQueryOptions } from '../../../components/list-query';
+import { recordQueryOptions } from '../../../kit/list-query';
 
 /**
  * One category for its edit dialog (GET /merchants/categories/affiliate/{id}), read afresh each time

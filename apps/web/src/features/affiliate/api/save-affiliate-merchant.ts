@@ -5,8 +5,8 @@ import {
   listAffiliateMerchants,
   updateAffiliateMerchant,
 } from '@cmt/contract/endpoints/affiliate';
-import { useInvalidateEndpoints } from '../../../components/list-query';
-import { useSaveRecord } from '../../../components/use-save-record';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
+import { useSaveRecord } from '../../../kit/use-save-record';
 
 /** Creates (id null) with an Idempotency-Key, or edits with If-Match, a merchant. */
 export function useSaveAffiliateMerchant(id: number | null) {

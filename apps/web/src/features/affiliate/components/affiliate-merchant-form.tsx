@@ -11,18 +11,18 @@ import {
 } from '@cmt/contract/endpoints/affiliate';
 import { affiliateMerchantLogoFolders } from '@cmt/contract/files';
 import { hrefFor } from '@cmt/contract/routes';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormActions } from '../../../components/form/form-actions';
-import { FormSection } from '../../../components/form/form-section';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { FormActions } from '../../../kit/form/form-actions';
+import { FormSection } from '../../../kit/form/form-section';
+import { FormSelectField } from '../../../kit/form/form-select-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
 import {
   MerchantActiveField,
   MerchantCategoryField,
   MerchantLogoSection,
   MerchantTextFields,
-} from '../../../components/merchant/merchant-basics-section';
-import { useReportDirty } from '../../../components/use-record-screen';
+} from '../../../kit/merchant/merchant-basics-section';
+import { useReportDirty } from '../../../kit/use-record-screen';
 import { useAggregators } from '../api/get-aggregators';
 import { useCategoryNames } from '../api/get-category-names';
 import { useAffiliateMerchantLogoUpload } from '../api/upload-affiliate-merchant-logo';

@@ -4,10 +4,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import type { AffiliateMerchantSummary } from '@cmt/contract/endpoints/affiliate';
 import { hrefFor } from '@cmt/contract/routes';
-import { DataTable, type Column, type ListResult } from '../../../components/data-table';
-import { useMerchantColumns } from '../../../components/merchant/merchant-columns';
-import { RowAction } from '../../../components/row-action';
-import type { ListTableState } from '../../../components/use-list-state';
+import { DataTable, type Column, type ListResult } from '../../../kit/data-table';
+import { useMerchantColumns } from '../../../kit/merchant/merchant-columns';
+import { RowAction } from '../../../kit/row-action';
+import type { ListTableState } from '../../../kit/use-list-state';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { useCashbackText } from '../hooks/use-cashback-text';
 

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { affiliateBannerInput } from '@cmt/contract/endpoints/affiliate';
-import { OrderedPicker } from '../../../components/ordered-picker';
-import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { OrderedPicker } from '../../../kit/ordered-picker';
+import { usePatternsTranslation } from '../../../kit/use-patterns-translation';
 import { readFieldMessage } from '@cmt/contract/field-messages';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 

@@ -7,9 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CashoutDetail } from '@cmt/contract/endpoints/affiliate';
-import { FormSection } from '../../../components/form/form-section';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useFormatDate } from '../../../components/use-format-date-time';
+import { FormSection } from '../../../kit/form/form-section';
+import { useBilingual } from '../../../kit/use-bilingual';
+import { useFormatDate } from '../../../kit/use-format-date-time';
 import { useMoney } from '../../../lib/money';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 

@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { AffiliateCategory } from '@cmt/contract/endpoints/affiliate';
-import { DataTable, type Column, type ListResult } from '../../../components/data-table';
-import { RowAction } from '../../../components/row-action';
-import { useBilingual } from '../../../components/use-bilingual';
-import type { ListTableState } from '../../../components/use-list-state';
+import { DataTable, type Column, type ListResult } from '../../../kit/data-table';
+import { RowAction } from '../../../kit/row-action';
+import { useBilingual } from '../../../kit/use-bilingual';
+import type { ListTableState } from '../../../kit/use-list-state';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 
 interface CategoriesTableProps {

@@ -10,22 +10,22 @@ import {
   type AffiliateCategoryInput,
 } from '@cmt/contract/endpoints/affiliate';
 import { affiliateCategoryLogoFolders } from '@cmt/contract/files';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormSwitchField } from '../../../components/form/form-switch-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { FolderSelect } from '../../../components/folder-select';
-import { CurrentImage, ImageUpload } from '../../../components/image-upload';
-import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { FormDialog } from '../../../kit/form/form-dialog';
+import { FormSwitchField } from '../../../kit/form/form-switch-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
+import { useErrorText } from '../../../kit/form/use-error-text';
+import { FolderSelect } from '../../../kit/folder-select';
+import { CurrentImage, ImageUpload } from '../../../kit/image-upload';
+import { usePatternsTranslation } from '../../../kit/use-patterns-translation';
 import { isStaleRecord } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useAffiliateCategory } from '../api/get-affiliate-category';
 import { useSaveAffiliateCategory } from '../api/save-affiliate-category';
 import { useCategoryLogoUpload } from '../api/upload-affiliate-category-logo';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
-import { HistoryPanel } from '../../../components/audit/history-panel';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 type Folder = (typeof affiliateCategoryLogoFolders)[number];
 

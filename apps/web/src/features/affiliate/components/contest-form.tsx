@@ -11,19 +11,19 @@ import {
   type ContestInput,
   type ContestRecord,
 } from '@cmt/contract/endpoints/affiliate';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { BilingualFields } from '../../../components/form/bilingual-fields';
-import { FormActions } from '../../../components/form/form-actions';
-import { FormSection } from '../../../components/form/form-section';
-import { FormSwitchField } from '../../../components/form/form-switch-field';
-import { FormDateField } from '../../../components/form/form-date-field';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { CurrentImage, ImageUpload } from '../../../components/image-upload';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useFormatDate } from '../../../components/use-format-date-time';
-import { useReportDirty } from '../../../components/use-record-screen';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { BilingualFields } from '../../../kit/form/bilingual-fields';
+import { FormActions } from '../../../kit/form/form-actions';
+import { FormSection } from '../../../kit/form/form-section';
+import { FormSwitchField } from '../../../kit/form/form-switch-field';
+import { FormDateField } from '../../../kit/form/form-date-field';
+import { useErrorText } from '../../../kit/form/use-error-text';
+import { CurrentImage, ImageUpload } from '../../../kit/image-upload';
+import { useBilingual } from '../../../kit/use-bilingual';
+import { useFormatDate } from '../../../kit/use-format-date-time';
+import { useReportDirty } from '../../../kit/use-record-screen';
 import { cairoDate } from '../../../lib/dates';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useContestImageUpload } from '../api/upload-contest-image';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { PrizesEditor } from './prizes-editor';

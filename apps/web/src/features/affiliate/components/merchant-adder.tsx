@@ -2,8 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { AffiliateMerchantSummary } from '@cmt/contract/endpoints/affiliate';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useDebouncedCallback } from '../../../components/use-debounced-callback';
+import { useBilingual } from '../../../kit/use-bilingual';
+import { useDebouncedCallback } from '../../../kit/use-debounced-callback';
 import { useMerchantLookup } from '../api/lookup-affiliate-merchants';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, type Control } from 'react-hook-form';
 import { MAX_CONTEST_PRIZES, type ContestInput } from '@cmt/contract/endpoints/affiliate';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 
 /** The contest's prizes in order: what each is, in both languages, and its value in EGP when it has one. */

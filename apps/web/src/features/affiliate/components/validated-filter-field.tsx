@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useDebouncedCallback } from '../../../components/use-debounced-callback';
+import { useDebouncedCallback } from '../../../kit/use-debounced-callback';
 
 interface ValidatedFilterFieldProps {
   label: string;

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 
 interface VersionNoteProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { downloadOrdersCsv } from '../api/download-merchant-orders';
 import { useAffiliateTranslation } from './use-affiliate-translation';
 

@@ -6,13 +6,13 @@ import {
   type AffiliateCategory,
   exportAffiliateCategories,
 } from '@cmt/contract/endpoints/affiliate';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FilterSelect } from '../../../components/filter-select';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PageHeader } from '../../../components/page-header';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useConfirmedAction } from '../../../components/use-confirmed-action';
-import { useListScreen } from '../../../components/use-list-screen';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { FilterSelect } from '../../../kit/filter-select';
+import { ListToolbar } from '../../../kit/list-toolbar';
+import { PageHeader } from '../../../kit/page-header';
+import { useBilingual } from '../../../kit/use-bilingual';
+import { useConfirmedAction } from '../../../kit/use-confirmed-action';
+import { useListScreen } from '../../../kit/use-list-screen';
 import { ApiError } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
 import { useDeleteAffiliateCategory } from '../api/delete-affiliate-category';

@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useParams } from 'react-router';
 import { hrefFor } from '@cmt/contract/routes';
-import { PageHeader } from '../../../components/page-header';
-import { useRecordScreen } from '../../../components/use-record-screen';
+import { PageHeader } from '../../../kit/page-header';
+import { useRecordScreen } from '../../../kit/use-record-screen';
 import { useMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useAffiliateMerchant } from '../api/get-affiliate-merchant';
@@ -12,8 +12,8 @@ import { useSaveAffiliateMerchant } from '../api/save-affiliate-merchant';
 import { AffiliateMerchantForm } from '../components/affiliate-merchant-form';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { useOrdersDownload } from '../hooks/use-orders-download';
-import { HistoryPanel } from '../../../components/audit/history-panel';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 /** /app/affiliate/merchants/manage/{id?}: edit a merchant (or add one), with its orders CSV. */
 export default function AffiliateMerchantManagePage() {

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import { PageHeader } from '../../../components/page-header';
-import { useRecordScreen } from '../../../components/use-record-screen';
+import { PageHeader } from '../../../kit/page-header';
+import { useRecordScreen } from '../../../kit/use-record-screen';
 import { useContestConfig } from '../api/get-contest';
 import { useSaveContestConfig } from '../api/save-contest';
 import { ContestForm } from '../components/contest-form';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
-import { HistoryPanel } from '../../../components/audit/history-panel';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
 
 /** /app/affiliate/contest: the contest page config, saved as a new version (a stale save is refused). */
 export default function ContestPage() {

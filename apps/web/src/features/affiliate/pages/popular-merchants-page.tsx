@@ -7,18 +7,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { AffiliateMerchantSummary } from '@cmt/contract/endpoints/affiliate';
-import { OrderedPicker } from '../../../components/ordered-picker';
-import { PageHeader } from '../../../components/page-header';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useLeaveGuard } from '../../../components/use-leave-guard';
+import { OrderedPicker } from '../../../kit/ordered-picker';
+import { PageHeader } from '../../../kit/page-header';
+import { useBilingual } from '../../../kit/use-bilingual';
+import { useLeaveGuard } from '../../../kit/use-leave-guard';
 import { useMessage } from '../../../lib/i18n';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { usePopularMerchants } from '../api/get-popular-merchants';
 import { useSavePopularMerchants } from '../api/save-popular-merchants';
 import { MerchantAdder } from '../components/merchant-adder';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { useCashbackText } from '../hooks/use-cashback-text';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 /** /app/affiliate/merchants/popular: the ordered picker over affiliate merchants, with the spec's texts. */
 export default function PopularMerchantsPage() {

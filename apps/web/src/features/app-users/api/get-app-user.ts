@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getAppUser } from '@cmt/contract/endpoints/app-users';
-import { recordQueryOptions } from '../../../components/list-query';
+import { recordQueryOptions } from '../../../kit/list-query';
 
 /** One customer's profile (id null: none open). */
 export const useAppUser = (id: number | null) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { blockAppUser, getAppUser, searchAppUsers, unblockAppUser } from '@cmt/contract/endpoints/app-users';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Blocks or unblocks a customer with the reason; the search and the profile are read again. */

@@ -10,17 +10,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { blockAppUser, unblockAppUser, type AppUser } from '@cmt/contract/endpoints/app-users';
-import { ReasonDialog } from '../../../components/form/reason-dialog';
-import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
+import { ReasonDialog } from '../../../kit/form/reason-dialog';
+import { useFormatDate, useFormatDateTime } from '../../../kit/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useAppUser } from '../api/get-app-user';
 import { useMoveAppUser } from '../api/move-app-user';
 import { useAppUsersTranslation } from '../hooks/use-app-users-translation';
 import { AppUserStatusChips } from './app-user-status';
-import { HistoryPanel } from '../../../components/audit/history-panel';
-import { CustomerPageLink } from '../../../components/customer-page-link';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
+import { CustomerPageLink } from '../../../kit/customer-page-link';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

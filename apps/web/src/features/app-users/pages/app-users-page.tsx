@@ -19,19 +19,19 @@ import {
   type AppUserStatus,
   type AppUserSummary,
 } from '@cmt/contract/endpoints/app-users';
-import { BulkActionBar } from '../../../components/bulk-rows/bulk-action-bar';
-import { SelectAllCell, SelectRowCell } from '../../../components/bulk-rows/selection-cells';
-import { useBulkAction } from '../../../components/bulk-rows/use-bulk-action';
-import { useBulkRowsTranslation } from '../../../components/bulk-rows/use-bulk-rows-translation';
-import { useRowSelection } from '../../../components/bulk-rows/use-row-selection';
-import { FilterSelect } from '../../../components/filter-select';
-import { ReasonDialog } from '../../../components/form/reason-dialog';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PageHeader } from '../../../components/page-header';
-import { RowAction } from '../../../components/row-action';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
-import { useUrlParam } from '../../../components/use-url-param';
-import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { BulkActionBar } from '../../../kit/bulk-rows/bulk-action-bar';
+import { SelectAllCell, SelectRowCell } from '../../../kit/bulk-rows/selection-cells';
+import { useBulkAction } from '../../../kit/bulk-rows/use-bulk-action';
+import { useBulkRowsTranslation } from '../../../kit/bulk-rows/use-bulk-rows-translation';
+import { useRowSelection } from '../../../kit/bulk-rows/use-row-selection';
+import { FilterSelect } from '../../../kit/filter-select';
+import { ReasonDialog } from '../../../kit/form/reason-dialog';
+import { ListToolbar } from '../../../kit/list-toolbar';
+import { PageHeader } from '../../../kit/page-header';
+import { RowAction } from '../../../kit/row-action';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
+import { useUrlParam } from '../../../kit/use-url-param';
+import { usePatternsTranslation } from '../../../kit/use-patterns-translation';
 import { blockAppUserRows } from '../api/block-app-users';
 import { useAppUserSearch } from '../api/search-app-users';
 import { AppUserDrawer } from '../components/app-user-drawer';

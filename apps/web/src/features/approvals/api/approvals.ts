@@ -8,7 +8,7 @@ import {
   rejectApproval,
   withdrawApproval,
 } from '@cmt/contract/endpoints/approvals';
-import { listQueryOptions, recordQueryOptions } from '../../../components/list-query';
+import { listQueryOptions, recordQueryOptions } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 import { refreshedByNotifications } from '../../../lib/refreshed-by-notifications';
 

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useApprovalWords } from '../../../components/approvals/use-approval-words';
+import { useApprovalWords } from '../../../kit/approvals/use-approval-words';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
 import { formatEgp } from '../../../lib/money';

@@ -4,7 +4,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { AuditDiff } from '../../../components/audit/audit-diff';
+import { AuditDiff } from '../../../kit/audit/audit-diff';
 import { formatEgp } from '../../../lib/money';
 import { useLanguage } from '../../../lib/i18n';
 import { useApprovalsTranslation } from '../hooks/use-approvals-translation';

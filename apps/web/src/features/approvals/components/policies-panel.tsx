@@ -14,12 +14,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useHeldNotice } from '../../../components/approvals/use-held-notice';
-import { useApprovalWords } from '../../../components/approvals/use-approval-words';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useHeldNotice } from '../../../kit/approvals/use-held-notice';
+import { useApprovalWords } from '../../../kit/approvals/use-approval-words';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useApprovalPolicies, useUpdateApprovalPolicy } from '../api/policies';
 import { useApprovalsTranslation } from '../hooks/use-approvals-translation';
-import { HiddenHeaderCell } from '../../../components/hidden-header-cell';
+import { HiddenHeaderCell } from '../../../kit/hidden-header-cell';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 

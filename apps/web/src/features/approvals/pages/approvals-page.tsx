@@ -12,14 +12,14 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ReasonDialog } from '../../../components/form/reason-dialog';
-import { PageHeader } from '../../../components/page-header';
-import { useUrlParam } from '../../../components/use-url-param';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { ReasonDialog } from '../../../kit/form/reason-dialog';
+import { PageHeader } from '../../../kit/page-header';
+import { useUrlParam } from '../../../kit/use-url-param';
 import { ApiError } from '../../../lib/api-client';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { PageSpinner } from '../../../kit/page-spinner';
 import { useSession } from '../../../lib/session';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import {
   useApproval,
   useApprovalCounts,

@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@cmt/contract/endpoints/audit';
-import { AuditDiff } from '../../../components/audit/audit-diff';
-import { AuditKindChip } from '../../../components/audit/audit-kind-chip';
-import { useAuditEntryTranslation } from '../../../components/audit/use-audit-entry-translation';
-import { DataTable, type Column, type ListResult } from '../../../components/data-table';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
-import type { ListTableState } from '../../../components/use-list-state';
+import { AuditDiff } from '../../../kit/audit/audit-diff';
+import { AuditKindChip } from '../../../kit/audit/audit-kind-chip';
+import { useAuditEntryTranslation } from '../../../kit/audit/use-audit-entry-translation';
+import { DataTable, type Column, type ListResult } from '../../../kit/data-table';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
+import type { ListTableState } from '../../../kit/use-list-state';
 import { useAuditTranslation } from '../hooks/use-audit-translation';
 
 /** The trail's page of entries: when, who (and from where), kind and action, the record, the diff or the stated reason. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditChainReport, AuditFullPass } from '@cmt/contract/endpoints/audit';
-import { answer, fakeServer, renderApp } from '../../../components/testing/render-app';
+import { answer, fakeServer, renderApp } from '../../../kit/testing/render-app';
 import { i18n } from '../../../lib/i18n';
 import { ChainReport } from './chain-report';
 import { FullPass } from './full-pass';

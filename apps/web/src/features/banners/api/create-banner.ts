@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createBanner, listBanners, type BannerInput } from '@cmt/contract/endpoints/banners';
-import { useInvalidateEndpoints } from '../../../components/list-query';
-import { useIdempotencyKey } from '../../../components/use-idempotency-key';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
+import { useIdempotencyKey } from '../../../kit/use-idempotency-key';
 import { callApi } from '../../../lib/api-client';
 
 /** Creates a banner; a double submit or a retry of the same content replays the first create. */

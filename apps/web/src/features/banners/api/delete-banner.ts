@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteBanner, getBanner, listBanners } from '@cmt/contract/endpoints/banners';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Deletes the banner as the row shows it (If-Match: its version); a newer version is a 412. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getBanner } from '@cmt/contract/endpoints/banners';
-import { recordQueryOptions } from '../../../components/list-query';
+import { recordQueryOptions } from '../../../kit/list-query';
 
 /**
  * One banner for its edit screen (GET /offers/banners/{id}, docs/requirements.md §P7), read afresh each time the

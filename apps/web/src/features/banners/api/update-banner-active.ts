@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getBanner, listBanners, updateBanner } from '@cmt/contract/endpoints/banners';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /**

@@ -1,9 +1,9 @@
 import Switch from '@mui/material/Switch';
 import type { Banner } from '@cmt/contract/endpoints/banners';
-import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { usePatternsTranslation } from '../../../kit/use-patterns-translation';
 import { isStaleRecord } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useUpdateBannerActive } from '../api/update-banner-active';
 import { useBannersTranslation } from '../hooks/use-banners-translation';
 

@@ -7,18 +7,18 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateBanner, type Banner } from '@cmt/contract/endpoints/banners';
 import type { BodyOf } from '@cmt/contract/endpoint';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormSwitchField } from '../../../components/form/form-switch-field';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
-import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { FormDialog } from '../../../kit/form/form-dialog';
+import { FormSwitchField } from '../../../kit/form/form-switch-field';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
+import { usePatternsTranslation } from '../../../kit/use-patterns-translation';
 import { isStaleRecord } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useBanner } from '../api/get-banner';
 import { useUpdateBannerActive } from '../api/update-banner-active';
 import { useBannersTranslation } from '../hooks/use-banners-translation';
-import { HistoryPanel } from '../../../components/audit/history-panel';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 /**
  * The banner's edit screen, in a dialog: loads the banner (GET /offers/banners/{id}); on failure the

@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Banner } from '@cmt/contract/endpoints/banners';
-import { RowAction } from '../../../components/row-action';
-import type { TableSelection } from '../../../components/bulk-rows/use-row-selection';
-import { DataTable, type Column, type ListResult } from '../../../components/data-table';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
-import type { ListTableState } from '../../../components/use-list-state';
+import { RowAction } from '../../../kit/row-action';
+import type { TableSelection } from '../../../kit/bulk-rows/use-row-selection';
+import { DataTable, type Column, type ListResult } from '../../../kit/data-table';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
+import type { ListTableState } from '../../../kit/use-list-state';
 import { useBannersTranslation } from '../hooks/use-banners-translation';
 import { BannerActiveSwitch } from './banner-active-switch';
 

@@ -1,7 +1,7 @@
 import type { BannerInput } from '@cmt/contract/endpoints/banners';
 import { hrefFor } from '@cmt/contract/routes';
-import { PageHeader } from '../../../components/page-header';
-import { useRecordScreen } from '../../../components/use-record-screen';
+import { PageHeader } from '../../../kit/page-header';
+import { useRecordScreen } from '../../../kit/use-record-screen';
 import { useMessage } from '../../../lib/i18n';
 import { useCreateBanner } from '../api/create-banner';
 import { BannerCreateForm } from '../components/banner-create-form';

@@ -6,8 +6,8 @@ import {
   type BulkFeature,
 } from '@cmt/contract/endpoints/bulk';
 import { processApplicationReviewsBatch, processRepaymentsBatch } from '@cmt/contract/endpoints/financing';
-import { useInvalidateEndpoints } from '../../../components/list-query';
-import { useHeldNotice } from '../../../components/approvals/use-held-notice';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
+import { useHeldNotice } from '../../../kit/approvals/use-held-notice';
 import { callApi } from '../../../lib/api-client';
 
 /** Kinds applied by their own docs/requirements.md §P7 call (the same apply job on the server) instead of the generic confirm. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { uploadBulkFile, uploadOffersBulk, type BulkFeature } from '@cmt/contract/endpoints/bulk';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { uploadFile } from '../../../lib/api-client';
 import { listBulkBatches } from '@cmt/contract/endpoints/bulk';
 import type { QueryOf } from '@cmt/contract/endpoint';

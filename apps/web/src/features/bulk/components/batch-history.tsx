@@ -10,9 +10,9 @@ import {
   type BulkBatchStatus,
   type BulkFeature,
 } from '@cmt/contract/endpoints/bulk';
-import { DataTable, type Column } from '../../../components/data-table';
-import { useUpdateSearch } from '../../../components/use-update-search';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { DataTable, type Column } from '../../../kit/data-table';
+import { useUpdateSearch } from '../../../kit/use-update-search';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
 import { useLanguage } from '../../../lib/i18n';
 import { formatEgp } from '../../../lib/money';
 import { useBulkBatches } from '../api/get-bulk-batches';

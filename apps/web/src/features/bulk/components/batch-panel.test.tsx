@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkBatch } from '@cmt/contract/endpoints/bulk';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { SnackbarProvider } from '../../../lib/snackbar';
+import { SnackbarProvider } from '../../../kit/snackbar';
 import type { BulkUploadState } from '../hooks/use-bulk-upload';
 import { BatchPanel } from './batch-panel';
 

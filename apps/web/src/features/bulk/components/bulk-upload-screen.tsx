@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { bulkColumns, type BulkFeature } from '@cmt/contract/endpoints/bulk';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../kit/page-header';
 import { ApiError } from '../../../lib/api-client';
 import { useBulkUpload, type Encoding } from '../hooks/use-bulk-upload';
 import { useBulkMessage } from '../hooks/use-bulk-message';
@@ -17,7 +17,7 @@ import { templateCsv } from '../template-csv';
 import { BatchHistory } from './batch-history';
 import { BatchPanel } from './batch-panel';
 import { DropZone } from './drop-zone';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 interface BulkUploadScreenProps {
   feature: BulkFeature;

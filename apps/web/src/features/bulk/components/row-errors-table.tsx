@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BulkFeature, BulkRowError } from '@cmt/contract/endpoints/bulk';
-import { DataTable, type Column } from '../../../components/data-table';
+import { DataTable, type Column } from '../../../kit/data-table';
 import { useBulkErrors } from '../api/get-bulk-errors';
 import { useBulkMessage } from '../hooks/use-bulk-message';
 import { useBulkTranslation } from '../hooks/use-bulk-translation';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BulkFeature } from '@cmt/contract/endpoints/bulk';
-import { useUrlParam } from '../../../components/use-url-param';
+import { useUrlParam } from '../../../kit/use-url-param';
 import { useConfirmBulkBatch } from '../api/confirm-bulk-batch';
 import { useBulkBatch } from '../api/get-bulk-batch';
 import { useUploadBulkFile } from '../api/upload-bulk-file';

@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useFormatDate } from '../../../components/use-format-date-time';
+import { useBilingual } from '../../../kit/use-bilingual';
+import { useFormatDate } from '../../../kit/use-format-date-time';
 import { useOpenPromotions } from '../api/get-open-promotions';
 import { BulkUploadScreen } from '../components/bulk-upload-screen';
 import { useBulkTranslation } from '../hooks/use-bulk-translation';

@@ -4,7 +4,7 @@ import {
   listBlacklistSources,
   removeBlacklistEntry,
 } from '@cmt/contract/endpoints/compliance';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 export const useBlacklistSources = () =>

@@ -5,7 +5,7 @@ import {
   listProfileValidations,
   releaseProfileValidation,
 } from '@cmt/contract/endpoints/compliance';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Take a profile (over from another reviewer, with `takeover`) or let go of it; the profile and queue reload. */

@@ -6,7 +6,7 @@ import {
   rejectProfileValidation,
   type RejectReason,
 } from '@cmt/contract/endpoints/compliance';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Approve or reject a profile; the queue and the profile are read again after. */

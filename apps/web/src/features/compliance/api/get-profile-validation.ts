@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getProfileValidation } from '@cmt/contract/endpoints/compliance';
-import { recordQueryOptions } from '../../../components/list-query';
+import { recordQueryOptions } from '../../../kit/list-query';
 
 export const useProfileValidation = (id: number | null) =>
   useQuery({

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Application } from '@cmt/contract/endpoints/applications';
 import { Gender } from '@cmt/contract/endpoints/applications';
-import { useFormatDate } from '../../../components/use-format-date-time';
+import { useFormatDate } from '../../../kit/use-format-date-time';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 
 type Field = keyof ReturnType<typeof fieldsOf>;

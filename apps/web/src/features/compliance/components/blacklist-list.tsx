@@ -7,18 +7,18 @@ import {
   type BlacklistEntry,
   exportBlacklist,
 } from '@cmt/contract/endpoints/compliance';
-import { DataTable, type Column } from '../../../components/data-table';
-import { FilterSelect } from '../../../components/filter-select';
-import { ReasonDialog } from '../../../components/form/reason-dialog';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { RowAction } from '../../../components/row-action';
-import { useConfirmedAction } from '../../../components/use-confirmed-action';
-import { useFormatDate } from '../../../components/use-format-date-time';
-import { useListScreen } from '../../../components/use-list-screen';
-import { PendingApprovalCaption, PendingApprovalMark } from '../../../components/approvals/pending-approval';
+import { DataTable, type Column } from '../../../kit/data-table';
+import { FilterSelect } from '../../../kit/filter-select';
+import { ReasonDialog } from '../../../kit/form/reason-dialog';
+import { ListToolbar } from '../../../kit/list-toolbar';
+import { RowAction } from '../../../kit/row-action';
+import { useConfirmedAction } from '../../../kit/use-confirmed-action';
+import { useFormatDate } from '../../../kit/use-format-date-time';
+import { useListScreen } from '../../../kit/use-list-screen';
+import { PendingApprovalCaption, PendingApprovalMark } from '../../../kit/approvals/pending-approval';
 import { useBlacklistSources, useRemoveBlacklistEntry } from '../api/blacklist';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
-import { useAmlSource } from '../../../components/use-aml-source';
+import { useAmlSource } from '../../../kit/use-aml-source';
 
 /** The filter value of "every source" (an empty value would leave the select blank). */
 const ALL = '*';

@@ -8,9 +8,9 @@ import {
   nidDownloadReasons,
   type NidDownloadReason,
 } from '@cmt/contract/endpoints/compliance';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDialog } from '../../../kit/form/form-dialog';
+import { FormSelectField } from '../../../kit/form/form-select-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
 import type { DownloadPurpose } from '../api/download-nid';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { kycImageSides, type KycImageSide, type NidCustomer } from '@cmt/contract/endpoints/compliance';
-import { RowAction } from '../../../components/row-action';
+import { RowAction } from '../../../kit/row-action';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 import { ProfileStatusChip } from './status-chips';
 

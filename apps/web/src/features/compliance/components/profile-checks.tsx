@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ProfileCheck } from '@cmt/contract/endpoints/compliance';
-import { useFormatDate } from '../../../components/use-format-date-time';
+import { useFormatDate } from '../../../kit/use-format-date-time';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 
 /** The server's checks of a profile, each passed or failed with what was compared. */

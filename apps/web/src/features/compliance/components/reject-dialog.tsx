@@ -6,9 +6,9 @@ import {
   rejectReasons,
   type RejectReason,
 } from '@cmt/contract/endpoints/compliance';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDialog } from '../../../kit/form/form-dialog';
+import { FormSelectField } from '../../../kit/form/form-select-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 
 interface RejectFields {

@@ -15,15 +15,15 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { takeNextProfileValidation, type ProfileValidation } from '@cmt/contract/endpoints/compliance';
 import { hrefFor } from '@cmt/contract/routes';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
-import { useQueueTranslation } from '../../../components/queue/use-queue-translation';
-import { useNextAfterDecision } from '../../../components/queue/use-take-next';
-import { CustomerPageLink } from '../../../components/customer-page-link';
-import { useConfirmedAction } from '../../../components/use-confirmed-action';
-import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { PageHeader } from '../../../kit/page-header';
+import { useQueueTranslation } from '../../../kit/queue/use-queue-translation';
+import { useNextAfterDecision } from '../../../kit/queue/use-take-next';
+import { CustomerPageLink } from '../../../kit/customer-page-link';
+import { useConfirmedAction } from '../../../kit/use-confirmed-action';
+import { useFormatDate, useFormatDateTime } from '../../../kit/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useClaimProfile } from '../api/claim-profile-validation';
 import { useDecideProfile } from '../api/decide-profile-validation';
 import { useProfileValidation } from '../api/get-profile-validation';
@@ -33,9 +33,9 @@ import { ProfileChecks } from '../components/profile-checks';
 import { RejectDialog } from '../components/reject-dialog';
 import { AmlChip, ProfileStatusChip } from '../components/status-chips';
 import { useComplianceTranslation } from '../hooks/use-compliance-translation';
-import { HistoryPanel } from '../../../components/audit/history-panel';
-import { useAmlSource } from '../../../components/use-aml-source';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
+import { useAmlSource } from '../../../kit/use-aml-source';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 const fullNameOf = (profile: ProfileValidation) =>
   [

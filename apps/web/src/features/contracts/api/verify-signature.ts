@@ -5,7 +5,7 @@ import {
   getLuckyContractApplication,
 } from '@cmt/contract/endpoints/applications';
 import { verifySignature } from '@cmt/contract/endpoints/contracts';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 export const markSigned = (body: BodyOf<typeof verifySignature>) => callApi(verifySignature, { body });

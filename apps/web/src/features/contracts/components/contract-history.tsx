@@ -8,8 +8,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ContractEvent, ContractKind } from '@cmt/contract/endpoints/applications';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
+import { useSnackbar } from '../../../kit/snackbar';
 import { downloadArchivedPdf } from '../api/download-contract-pdf';
 import { useContractsTranslation } from '../hooks/use-contracts-translation';
 

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { contractPrintPaths, type ContractKind } from '@cmt/contract/endpoints/applications';
 import { hasPermission } from '@cmt/contract/permissions';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
-import { useUrlParam } from '../../../components/use-url-param';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { PageHeader } from '../../../kit/page-header';
+import { useUrlParam } from '../../../kit/use-url-param';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useApplication } from '../api/get-application';
 import { useMarkSigned } from '../api/verify-signature';
 import { printKindsOf, type Brand } from '../brand';
@@ -19,7 +19,7 @@ import { ApplicationPanel } from './application-panel';
 import { ContractHistory } from './contract-history';
 import { CustomerSearch } from './customer-search';
 import { IdCardCheckDialog } from './id-card-check-dialog';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 const printLabel = {
   debit: 'actions.printDebit',

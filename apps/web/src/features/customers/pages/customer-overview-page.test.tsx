@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, fakeServer, renderApp } from '../../../components/testing/render-app';
+import { answer, fakeServer, renderApp } from '../../../kit/testing/render-app';
 import { logout, signIn } from '../../../lib/session';
-import { SLOW_LOAD_MS } from '../../../lib/use-slow-load';
+import { SLOW_LOAD_MS } from '../../../kit/use-slow-load';
 import { CustomerOverviewPage } from './customer-overview-page';
 
 /** A session whose token carries these permissions (the page asks only for the sections they show). */

@@ -16,16 +16,16 @@ import {
 } from '@cmt/contract/endpoints/customers';
 import { creditLineStatusName } from '@cmt/contract/endpoints/financing';
 import { canOpenRoute, hrefFor, routeById, type AppRouteId } from '@cmt/contract/routes';
-import { HistoryPanel } from '../../../components/audit/history-panel';
-import { PageHeader } from '../../../components/page-header';
-import { useFormatDate, useFormatDateTime } from '../../../components/use-format-date-time';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
+import { PageHeader } from '../../../kit/page-header';
+import { useFormatDate, useFormatDateTime } from '../../../kit/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/money';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { PageSpinner } from '../../../kit/page-spinner';
 import { useSession } from '../../../lib/session';
 import { useCustomerSections } from '../api/get-customer-overview';
 import { useCustomersTranslation } from '../hooks/use-customers-translation';
-import { useAmlSource } from '../../../components/use-aml-source';
+import { useAmlSource } from '../../../kit/use-aml-source';
 
 /** What the KYC section needs to show a submission's national id images (behind the audited reason dialog). */
 export interface KycImagesSlotProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getFeatureFlag } from '@cmt/contract/endpoints/feature-flags';
-import { recordQueryOptions } from '../../../components/list-query';
+import { recordQueryOptions } from '../../../kit/list-query';
 
 export const featureFlagQueryOptions = (id: number) => recordQueryOptions(getFeatureFlag, { id });
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getFeatureFlag, listFeatureFlags } from '@cmt/contract/endpoints/feature-flags';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { featureFlagValuesQueryKey } from '../../../lib/feature-flags';
 
 /** Every cached view of flags: the manage list, single flags and the app-wide values loaded at start. */

@@ -1,5 +1,5 @@
 import { createFeatureFlag, updateFeatureFlag } from '@cmt/contract/endpoints/feature-flags';
-import { useSaveRecord } from '../../../components/use-save-record';
+import { useSaveRecord } from '../../../kit/use-save-record';
 import { useInvalidateFeatureFlags } from './invalidate-feature-flags';
 
 /** Creates (id null) or edits a flag; every cached view of flags is refreshed after. */

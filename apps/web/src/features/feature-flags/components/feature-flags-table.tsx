@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FeatureFlag } from '@cmt/contract/endpoints/feature-flags';
 import { hrefFor } from '@cmt/contract/routes';
-import { RowAction } from '../../../components/row-action';
-import { DataTable, type Column, type ListResult } from '../../../components/data-table';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
-import type { ListTableState } from '../../../components/use-list-state';
+import { RowAction } from '../../../kit/row-action';
+import { DataTable, type Column, type ListResult } from '../../../kit/data-table';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
+import type { ListTableState } from '../../../kit/use-list-state';
 import { useFlagsTranslation } from '../hooks/use-flags-translation';
 import { FlagValue } from './flag-value';
 

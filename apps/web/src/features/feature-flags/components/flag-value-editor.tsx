@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import type { FeatureFlagInput } from '@cmt/contract/endpoints/feature-flags';
-import { FormSwitchField } from '../../../components/form/form-switch-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormSwitchField } from '../../../kit/form/form-switch-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
 import { useFlagsTranslation } from '../hooks/use-flags-translation';
 import { StringListField } from './string-list-field';
 import type { ValueType } from './value-type';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useErrorText } from '../../../components/form/use-error-text';
+import { useErrorText } from '../../../kit/form/use-error-text';
 
 interface StringListFieldProps<T extends FieldValues> {
   control: Control<T>;

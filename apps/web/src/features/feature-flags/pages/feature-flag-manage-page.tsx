@@ -2,15 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useParams } from 'react-router';
 import { hrefFor } from '@cmt/contract/routes';
-import { PageHeader } from '../../../components/page-header';
-import { usePatternsTranslation } from '../../../components/use-patterns-translation';
-import { useRecordScreen } from '../../../components/use-record-screen';
+import { PageHeader } from '../../../kit/page-header';
+import { usePatternsTranslation } from '../../../kit/use-patterns-translation';
+import { useRecordScreen } from '../../../kit/use-record-screen';
 import { useFeatureFlag } from '../api/get-feature-flag';
 import { useSaveFeatureFlag } from '../api/save-feature-flag';
 import { FeatureFlagForm } from '../components/feature-flag-form';
 import { useFlagsTranslation } from '../hooks/use-flags-translation';
-import { HistoryPanel } from '../../../components/audit/history-panel';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 /** /app/feature-flags/manage/:id? — creates a flag without an id, edits the flag with one. */
 export default function FeatureFlagManagePage() {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { FeatureFlag } from '@cmt/contract/endpoints/feature-flags';
-import { SnackbarProvider, type SnackbarViewProps } from '../../../lib/snackbar';
+import { SnackbarProvider, type SnackbarViewProps } from '../../../kit/snackbar';
 import FeatureFlagsListPage from './feature-flags-list-page';
 
 /** The snackbar as plain text, so the test reads what the user is told. */

@@ -7,11 +7,11 @@ import {
   exportFeatureFlags,
 } from '@cmt/contract/endpoints/feature-flags';
 import { hrefFor } from '@cmt/contract/routes';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PageHeader } from '../../../components/page-header';
-import { useConfirmedAction } from '../../../components/use-confirmed-action';
-import { useListScreen } from '../../../components/use-list-screen';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { ListToolbar } from '../../../kit/list-toolbar';
+import { PageHeader } from '../../../kit/page-header';
+import { useConfirmedAction } from '../../../kit/use-confirmed-action';
+import { useListScreen } from '../../../kit/use-list-screen';
 import { useDeleteFeatureFlag } from '../api/delete-feature-flag';
 import { FeatureFlagsTable } from '../components/feature-flags-table';
 import { useFlagsTranslation } from '../hooks/use-flags-translation';

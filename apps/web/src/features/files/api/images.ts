@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { deleteImage, imageUses, listImages, uploadImage } from '@cmt/contract/endpoints/files';
 import type { ImageFolder } from '@cmt/contract/files';
-import { useInvalidateEndpoints } from '../../../components/list-query';
-import { useImageUpload } from '../../../components/use-image-upload';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
+import { useImageUpload } from '../../../kit/use-image-upload';
 import { callApi } from '../../../lib/api-client';
 
 /** Uploads to `folder`; the list is read again once an upload lands. */

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { StoredImage } from '@cmt/contract/endpoints/files';
-import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { usePatternsTranslation } from '../../../kit/use-patterns-translation';
 import { useImageUses } from '../api/images';
 import { useFilesTranslation } from '../hooks/use-files-translation';
 

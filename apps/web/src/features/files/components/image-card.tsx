@@ -9,8 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { StoredImage } from '@cmt/contract/endpoints/files';
-import { RowAction } from '../../../components/row-action';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { RowAction } from '../../../kit/row-action';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
 import { useFilesTranslation } from '../hooks/use-files-translation';
 
 interface Props {

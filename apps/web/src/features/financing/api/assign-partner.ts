@@ -5,8 +5,8 @@ import {
   listFinancingPartners,
   type AssignPartnerBody,
 } from '@cmt/contract/endpoints/financing';
-import { useIdempotencyKey } from '../../../components/use-idempotency-key';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useIdempotencyKey } from '../../../kit/use-idempotency-key';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Opens the credit lines (one Idempotency-Key per content: a retry or double click replays). */

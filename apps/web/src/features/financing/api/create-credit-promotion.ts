@@ -4,8 +4,8 @@ import {
   listCreditPromotions,
   type CreditPromotionInput,
 } from '@cmt/contract/endpoints/financing';
-import { useInvalidateEndpoints } from '../../../components/list-query';
-import { useIdempotencyKey } from '../../../components/use-idempotency-key';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
+import { useIdempotencyKey } from '../../../kit/use-idempotency-key';
 import { callApi } from '../../../lib/api-client';
 
 export function useCreateCreditPromotion() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { expireCreditPromotion, listCreditPromotions } from '@cmt/contract/endpoints/financing';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Ends a promotion now; it stays in the list, as ended. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getFinancingApplication } from '@cmt/contract/endpoints/financing';
-import { recordQueryOptions } from '../../../components/list-query';
+import { recordQueryOptions } from '../../../kit/list-query';
 import { ApiError } from '../../../lib/api-client';
 
 /** One customer's whole application by national id; a 404 is an answer (shown), not retried. */

@@ -5,7 +5,7 @@ import {
   reviewApplication,
 } from '@cmt/contract/endpoints/financing';
 import type { BodyOf } from '@cmt/contract/endpoint';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** The review's body, with the version of the line as the screen shows it (a decision made meanwhile is a 412). */

@@ -2,10 +2,10 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { BlockedUser } from '@cmt/contract/endpoints/financing';
-import { PendingApprovalCaption, PendingApprovalMark } from '../../../components/approvals/pending-approval';
-import { DataTable, type Column, type ListResult } from '../../../components/data-table';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
-import type { ListTableState } from '../../../components/use-list-state';
+import { PendingApprovalCaption, PendingApprovalMark } from '../../../kit/approvals/pending-approval';
+import { DataTable, type Column, type ListResult } from '../../../kit/data-table';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
+import type { ListTableState } from '../../../kit/use-list-state';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
 interface BlockedUsersTableProps {

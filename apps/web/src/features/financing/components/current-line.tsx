@@ -6,14 +6,14 @@ import { useState, type ReactNode } from 'react';
 import { fromPiastres, toPiastres } from '@cmt/contract/money';
 import { ACTIVE_CREDIT_LINE_STATUSES } from '@cmt/contract/endpoints/applications';
 import { allowedReviewActions, type CreditLine, type ReviewAction } from '@cmt/contract/endpoints/financing';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { useBilingual } from '../../../kit/use-bilingual';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
 import { useMoney } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { CreditLineStatus } from './credit-line-status';
 import { ReviewDialog } from './review-dialog';
 import type { PendingApproval } from '@cmt/contract/approval-actions';
-import { PendingApprovalNotice } from '../../../components/approvals/pending-approval';
+import { PendingApprovalNotice } from '../../../kit/approvals/pending-approval';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (

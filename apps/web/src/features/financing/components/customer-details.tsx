@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Gender } from '@cmt/contract/endpoints/applications';
 import type { FinancingApplication } from '@cmt/contract/endpoints/financing';
-import { useFormatDate } from '../../../components/use-format-date-time';
+import { useFormatDate } from '../../../kit/use-format-date-time';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

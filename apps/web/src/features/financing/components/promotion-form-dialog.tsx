@@ -4,15 +4,15 @@ import {
   promotionKinds,
   type CreditPromotionInput,
 } from '@cmt/contract/endpoints/financing';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { contractResolver } from '../../../components/form/contract-resolver';
-import { FormDateField } from '../../../components/form/form-date-field';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { useBilingual } from '../../../components/use-bilingual';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { contractResolver } from '../../../kit/form/contract-resolver';
+import { FormDateField } from '../../../kit/form/form-date-field';
+import { FormDialog } from '../../../kit/form/form-dialog';
+import { FormSelectField } from '../../../kit/form/form-select-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
+import { useBilingual } from '../../../kit/use-bilingual';
 import { addDays, cairoDate } from '../../../lib/dates';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useCreateCreditPromotion } from '../api/create-credit-promotion';
 import { useFinancingPartners } from '../api/get-partners';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';

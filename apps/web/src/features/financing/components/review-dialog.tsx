@@ -6,18 +6,18 @@ import {
   type CreditLine,
   type ReviewAction,
 } from '@cmt/contract/endpoints/financing';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { FormDialog } from '../../../kit/form/form-dialog';
+import { FormTextField } from '../../../kit/form/form-text-field';
 import { ApiError, isStaleRecord } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useFinancingPartners } from '../api/get-partners';
 import { useReviewApplication } from '../api/review-application';
 import { useLanguage } from '../../../lib/i18n';
 import { formatEgp } from '../../../lib/money';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { usePartnerName } from '../hooks/use-partner-name';
-import { useHeldNotice } from '../../../components/approvals/use-held-notice';
+import { useHeldNotice } from '../../../kit/approvals/use-held-notice';
 
 /** The decision's own fields, checked with the contract's rules (reason length, amount format). */
 const decision = reviewApplication.body.pick({ reason: true, creditLimit: true });

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { unblockOutcomes, type UnblockResult } from '@cmt/contract/endpoints/financing';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { UserOutcomes, type OutcomeColour } from './user-outcomes';
 

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { PendingApproval } from '@cmt/contract/approval-actions';
-import { PendingApprovalCaption, PendingApprovalMark } from '../../../components/approvals/pending-approval';
+import { PendingApprovalCaption, PendingApprovalMark } from '../../../kit/approvals/pending-approval';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { DetailTable, type DetailColumn } from './detail-table';
 

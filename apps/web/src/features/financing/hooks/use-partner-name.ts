@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useBilingual } from '../../../components/use-bilingual';
+import { useBilingual } from '../../../kit/use-bilingual';
 import { useFinancingPartners } from '../api/get-partners';
 
 /**

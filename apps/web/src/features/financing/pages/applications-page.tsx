@@ -9,16 +9,16 @@ import {
   takeNextApplicationReview,
 } from '@cmt/contract/endpoints/financing';
 import { hrefFor } from '@cmt/contract/routes';
-import { DateFilterField } from '../../../components/date-filter-field';
-import { FilterSelect } from '../../../components/filter-select';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PageHeader } from '../../../components/page-header';
-import { ClaimFilterSelect } from '../../../components/queue/queue-claim';
-import { TakeNextButton } from '../../../components/queue/take-next-button';
-import { useTakeNext } from '../../../components/queue/use-take-next';
-import { RouteButton } from '../../../components/route-button';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useListScreen } from '../../../components/use-list-screen';
+import { DateFilterField } from '../../../kit/date-filter-field';
+import { FilterSelect } from '../../../kit/filter-select';
+import { ListToolbar } from '../../../kit/list-toolbar';
+import { PageHeader } from '../../../kit/page-header';
+import { ClaimFilterSelect } from '../../../kit/queue/queue-claim';
+import { TakeNextButton } from '../../../kit/queue/take-next-button';
+import { useTakeNext } from '../../../kit/queue/use-take-next';
+import { RouteButton } from '../../../kit/route-button';
+import { useBilingual } from '../../../kit/use-bilingual';
+import { useListScreen } from '../../../kit/use-list-screen';
 import { useMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useFinancingPartners } from '../api/get-partners';

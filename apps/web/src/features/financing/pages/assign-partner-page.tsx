@@ -12,17 +12,17 @@ import {
   type AssignPartnerPreview,
   type AssignPartnerResult,
 } from '@cmt/contract/endpoints/financing';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { contractResolver } from '../../../components/form/contract-resolver';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { PageHeader } from '../../../components/page-header';
-import { useBilingual } from '../../../components/use-bilingual';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { contractResolver } from '../../../kit/form/contract-resolver';
+import { FormSelectField } from '../../../kit/form/form-select-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
+import { useErrorText } from '../../../kit/form/use-error-text';
+import { PageHeader } from '../../../kit/page-header';
+import { useBilingual } from '../../../kit/use-bilingual';
 import { useLanguage } from '../../../lib/i18n';
 import { formatEgp } from '../../../lib/money';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useAssignPartner } from '../api/assign-partner';
 import { useFinancingPartners } from '../api/get-partners';
 import { usePreviewAssignPartner } from '../api/preview-assign-partner';
@@ -30,8 +30,8 @@ import { AssignOutcomes } from '../components/assign-outcomes';
 import { OutcomeSection } from '../components/user-outcomes';
 import { parseUserIds, UserIdsInput } from '../components/user-ids-input';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
-import { PendingApprovalNotice } from '../../../components/approvals/pending-approval';
-import { useHeldNotice } from '../../../components/approvals/use-held-notice';
+import { PendingApprovalNotice } from '../../../kit/approvals/pending-approval';
+import { useHeldNotice } from '../../../kit/approvals/use-held-notice';
 
 /** The page's fields: the request body's, as the text the inputs hold (ids pasted or loaded from a file). */
 type AssignForm = Record<keyof AssignPartnerBody, string>;

@@ -8,14 +8,14 @@ import {
   type CreditPromotion,
   exportCreditPromotions,
 } from '@cmt/contract/endpoints/financing';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FilterSelect } from '../../../components/filter-select';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PageHeader } from '../../../components/page-header';
-import { RouteButton } from '../../../components/route-button';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useConfirmedAction } from '../../../components/use-confirmed-action';
-import { useListScreen } from '../../../components/use-list-screen';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { FilterSelect } from '../../../kit/filter-select';
+import { ListToolbar } from '../../../kit/list-toolbar';
+import { PageHeader } from '../../../kit/page-header';
+import { RouteButton } from '../../../kit/route-button';
+import { useBilingual } from '../../../kit/use-bilingual';
+import { useConfirmedAction } from '../../../kit/use-confirmed-action';
+import { useListScreen } from '../../../kit/use-list-screen';
 import { useMessage } from '../../../lib/i18n';
 import { useExpireCreditPromotion } from '../api/expire-credit-promotion';
 import { PromotionFormDialog } from '../components/promotion-form-dialog';

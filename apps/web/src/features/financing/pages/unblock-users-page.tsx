@@ -12,13 +12,13 @@ import {
   type UnblockResult,
   exportBlockedUsers,
 } from '@cmt/contract/endpoints/financing';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FilterSelect } from '../../../components/filter-select';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PageHeader } from '../../../components/page-header';
-import { useListScreen } from '../../../components/use-list-screen';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { FilterSelect } from '../../../kit/filter-select';
+import { ListToolbar } from '../../../kit/list-toolbar';
+import { PageHeader } from '../../../kit/page-header';
+import { useListScreen } from '../../../kit/use-list-screen';
 import { useMessage } from '../../../lib/i18n';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { usePreviewUnblockUsers } from '../api/preview-unblock-users';
 import { useUnblockUsers } from '../api/unblock-users';
 import { BlockedUsersTable } from '../components/blocked-users-table';
@@ -26,7 +26,7 @@ import { UnblockOutcomes } from '../components/unblock-outcomes';
 import { OutcomeSection } from '../components/user-outcomes';
 import { parseUserIds, UserIdsInput } from '../components/user-ids-input';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
-import { useHeldNotice } from '../../../components/approvals/use-held-notice';
+import { useHeldNotice } from '../../../kit/approvals/use-held-notice';
 
 export default function UnblockUsersPage() {
   const { t } = useFinancingTranslation();

@@ -12,14 +12,14 @@ import { bulkScreens, WAITING_BATCH_STATUSES, type BulkFeature } from '@cmt/cont
 import { OFFERS_ENDING_DAYS, type HomeCard, type HomeCardKey } from '@cmt/contract/endpoints/home';
 import { egpOf } from '@cmt/contract/money';
 import { hrefFor, type AppRouteId } from '@cmt/contract/routes';
-import { PageHeader } from '../../../components/page-header';
-import { useCanOpen } from '../../../components/use-can-open';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
+import { PageHeader } from '../../../kit/page-header';
+import { useCanOpen } from '../../../kit/use-can-open';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
 import { useFeatureTranslation, useLanguage } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/money';
 import { useHome } from '../api/get-home';
 import { homeLocales } from '../locales';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 /** The list each card opens, already filtered (the list screens' own URL filters). */
 const targets: Record<HomeCardKey, { route?: AppRouteId; path?: string; query: string }> = {

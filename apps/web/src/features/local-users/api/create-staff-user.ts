@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createStaffUser, listStaffUsers, type StaffUserCreate } from '@cmt/contract/endpoints/local-users';
-import { useInvalidateEndpoints } from '../../../components/list-query';
-import { useIdempotencyKey } from '../../../components/use-idempotency-key';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
+import { useIdempotencyKey } from '../../../kit/use-idempotency-key';
 import { callApi } from '../../../lib/api-client';
 
 /** Creates an account; a double submit or a retry of the same content replays the first create. */

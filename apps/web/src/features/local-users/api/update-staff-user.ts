@@ -5,7 +5,7 @@ import {
   updateStaffUser,
   type StaffUserUpdate,
 } from '@cmt/contract/endpoints/local-users';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Saves an account from the version the dialog opened (If-Match); the list refreshes either way. */

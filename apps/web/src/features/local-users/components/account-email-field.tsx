@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { fieldMessage, type FieldMessageKey, type FieldMessageParams } from '@cmt/contract/field-messages';
-import { useErrorText } from '../../../components/form/use-error-text';
+import { useErrorText } from '../../../kit/form/use-error-text';
 import { ApiError } from '../../../lib/api-client';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { staffUserCreate, type StaffUserCreate } from '@cmt/contract/endpoints/local-users';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormPasswordField } from '../../../components/form/form-password-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { useSnackbar } from '../../../lib/snackbar';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { FormDialog } from '../../../kit/form/form-dialog';
+import { FormPasswordField } from '../../../kit/form/form-password-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useCreateStaffUser } from '../api/create-staff-user';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 import { PermissionPicker } from './permission-picker';
-import { useHeldNotice } from '../../../components/approvals/use-held-notice';
+import { useHeldNotice } from '../../../kit/approvals/use-held-notice';
 
 /** "New account": email, name, a first password and permissions. Mounted only while open. */
 export function CreateStaffUserDialog({ onClose }: { onClose: () => void }) {

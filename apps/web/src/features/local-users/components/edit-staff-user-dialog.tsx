@@ -7,22 +7,22 @@ import {
   type StaffUserListItem,
   type StaffUserUpdate,
 } from '@cmt/contract/endpoints/local-users';
-import { PendingApprovalNotice } from '../../../components/approvals/pending-approval';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormSwitchField } from '../../../components/form/form-switch-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { usePatternsTranslation } from '../../../components/use-patterns-translation';
+import { PendingApprovalNotice } from '../../../kit/approvals/pending-approval';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { FormDialog } from '../../../kit/form/form-dialog';
+import { FormSwitchField } from '../../../kit/form/form-switch-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
+import { usePatternsTranslation } from '../../../kit/use-patterns-translation';
 import { ApiError, isStaleRecord } from '../../../lib/api-client';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useUpdateStaffUser } from '../api/update-staff-user';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 import { AccountEmailField, emailRefusalOf } from './account-email-field';
 import { PermissionPicker } from './permission-picker';
-import { HistoryPanel } from '../../../components/audit/history-panel';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
 import { MakerRequestsPanel } from './maker-requests-panel';
 import { StaffSessionsPanel } from './staff-sessions-panel';
-import { useHeldNotice } from '../../../components/approvals/use-held-notice';
+import { useHeldNotice } from '../../../kit/approvals/use-held-notice';
 
 /** Name, permissions and the active switch (off = disable the account). Mounted only while open. */
 export function EditStaffUserDialog({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StaffUser } from '@cmt/contract/endpoints/local-users';
-import { answer, fakeServer, renderApp } from '../../../components/testing/render-app';
+import { answer, fakeServer, renderApp } from '../../../kit/testing/render-app';
 import { i18n } from '../../../lib/i18n';
 import { CreateStaffUserDialog } from './create-staff-user-dialog';
 import { EditStaffUserDialog } from './edit-staff-user-dialog';

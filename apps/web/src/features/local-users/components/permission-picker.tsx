@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { PermissionKey } from '@cmt/contract/permissions';
-import { useErrorText } from '../../../components/form/use-error-text';
+import { useErrorText } from '../../../kit/form/use-error-text';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 import { permissionGroups } from './permission-groups';
 import { PermissionGroup } from './permission-group';
 import { usePermissionTexts } from './use-permission-texts';
-import { usePermissionTranslation } from '../../../components/permissions/use-permission-translation';
+import { usePermissionTranslation } from '../../../kit/permissions/use-permission-translation';
 
 interface PermissionPickerProps<T extends FieldValues> {
   control: Control<T>;

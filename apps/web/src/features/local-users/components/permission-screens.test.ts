@@ -2,7 +2,7 @@ import { Permission, permissionKeys } from '@cmt/contract/permissions';
 import { appRoutes } from '@cmt/contract/routes';
 import { describe, expect, it } from 'vitest';
 import { knownLanguages, loadEveryLanguage } from '../../../lib/i18n';
-import { permissionLocales } from '../../../components/permissions/permission-locales';
+import { permissionLocales } from '../../../kit/permissions/permission-locales';
 import { screensOf, usesOf } from './permission-screens';
 
 const permissionStrings = await loadEveryLanguage(permissionLocales);

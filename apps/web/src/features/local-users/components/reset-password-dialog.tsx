@@ -3,13 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetStaffPassword, type StaffUser } from '@cmt/contract/endpoints/local-users';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormPasswordField } from '../../../components/form/form-password-field';
-import { useSnackbar } from '../../../lib/snackbar';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { FormDialog } from '../../../kit/form/form-dialog';
+import { FormPasswordField } from '../../../kit/form/form-password-field';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
-import { useHeldNotice } from '../../../components/approvals/use-held-notice';
+import { useHeldNotice } from '../../../kit/approvals/use-held-notice';
 import { AccountEmailField, emailRefusalOf } from './account-email-field';
 
 const schema = resetStaffPassword.body;

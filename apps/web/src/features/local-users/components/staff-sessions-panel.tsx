@@ -15,12 +15,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { useFeatureTranslation } from '../../../lib/i18n';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { browserOf } from '../../../lib/user-agent';
 import { useRevokeStaffSession, useStaffSessions } from '../api/staff-sessions';
 import { staffSessionsLocales } from '../sessions-locales';
-import { PageSpinner } from '../../../lib/page-spinner';
-import { HiddenHeaderCell } from '../../../components/hidden-header-cell';
+import { PageSpinner } from '../../../kit/page-spinner';
+import { HiddenHeaderCell } from '../../../kit/hidden-header-cell';
 
 /**
  * A staff account's open sessions in its edit dialog (manage-cmt, as the dialog): browser, address,

@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { StaffUserListItem as StaffUser } from '@cmt/contract/endpoints/local-users';
-import { PendingApprovalCaption, PendingApprovalMark } from '../../../components/approvals/pending-approval';
-import { RowAction } from '../../../components/row-action';
-import { DataTable, type Column, type ListResult } from '../../../components/data-table';
-import { useFormatDateTime } from '../../../components/use-format-date-time';
-import type { ListTableState } from '../../../components/use-list-state';
-import { usePermissionLabel } from '../../../components/permissions/use-permission-label';
+import { PendingApprovalCaption, PendingApprovalMark } from '../../../kit/approvals/pending-approval';
+import { RowAction } from '../../../kit/row-action';
+import { DataTable, type Column, type ListResult } from '../../../kit/data-table';
+import { useFormatDateTime } from '../../../kit/use-format-date-time';
+import type { ListTableState } from '../../../kit/use-list-state';
+import { usePermissionLabel } from '../../../kit/permissions/use-permission-label';
 import { useLocalUsersTranslation } from '../hooks/use-local-users-translation';
 
 interface StaffUsersTableProps {

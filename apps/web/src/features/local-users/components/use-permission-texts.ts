@@ -1,7 +1,7 @@
 import type { PermissionKey } from '@cmt/contract/permissions';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermissionTranslation } from '../../../components/permissions/use-permission-translation';
+import { usePermissionTranslation } from '../../../kit/permissions/use-permission-translation';
 import { screensOf, usesOf } from './permission-screens';
 
 export interface PermissionTexts {

@@ -6,12 +6,12 @@ import {
   type StaffUserListItem,
   exportStaffUsers,
 } from '@cmt/contract/endpoints/local-users';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FilterSelect } from '../../../components/filter-select';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PageHeader } from '../../../components/page-header';
-import { useConfirmedAction } from '../../../components/use-confirmed-action';
-import { useListScreen } from '../../../components/use-list-screen';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { FilterSelect } from '../../../kit/filter-select';
+import { ListToolbar } from '../../../kit/list-toolbar';
+import { PageHeader } from '../../../kit/page-header';
+import { useConfirmedAction } from '../../../kit/use-confirmed-action';
+import { useListScreen } from '../../../kit/use-list-screen';
 import { ApiError } from '../../../lib/api-client';
 import { useResetStaffTwoFactor } from '../api/reset-staff-two-factor';
 import { CreateStaffUserDialog } from '../components/create-staff-user-dialog';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffUserListItem } from '@cmt/contract/endpoints/local-users';
-import { answer, fakeServer, renderApp } from '../../../components/testing/render-app';
+import { answer, fakeServer, renderApp } from '../../../kit/testing/render-app';
 import LocalUsersPage from './local-users-page';
 
 const staff: StaffUserListItem = {

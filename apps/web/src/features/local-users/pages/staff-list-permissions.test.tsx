@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffUserListItem } from '@cmt/contract/endpoints/local-users';
 import type { PermissionKey } from '@cmt/contract/permissions';
-import { answer, fakeServer, renderApp } from '../../../components/testing/render-app';
+import { answer, fakeServer, renderApp } from '../../../kit/testing/render-app';
 import { i18n } from '../../../lib/i18n';
 import LocalUsersPage from './local-users-page';
 

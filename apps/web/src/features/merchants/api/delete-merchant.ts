@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteMerchant, getMerchant, listMerchants } from '@cmt/contract/endpoints/merchants';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Deletes the merchant as the row shows it (If-Match: its version); a newer version is a 412. */

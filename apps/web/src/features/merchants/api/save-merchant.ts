@@ -4,8 +4,8 @@ import {
   listMerchants,
   updateMerchant,
 } from '@cmt/contract/endpoints/merchants';
-import { useInvalidateEndpoints } from '../../../components/list-query';
-import { useSaveRecord } from '../../../components/use-save-record';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
+import { useSaveRecord } from '../../../kit/use-save-record';
 
 /** Creates (id null) or edits a merchant. */
 export function useSaveMerchant(id: number | null) {

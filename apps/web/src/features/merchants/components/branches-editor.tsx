@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, type Control } from 'react-hook-form';
 import type { MerchantInput } from '@cmt/contract/endpoints/merchants';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
 
 const emptyBranch = {

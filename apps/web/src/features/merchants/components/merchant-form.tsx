@@ -7,17 +7,17 @@ import { useForm } from 'react-hook-form';
 import { merchantInput, type Merchant, type MerchantInput } from '@cmt/contract/endpoints/merchants';
 import { merchantLogoFolders } from '@cmt/contract/files';
 import { hrefFor } from '@cmt/contract/routes';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormActions } from '../../../components/form/form-actions';
-import { FormSection } from '../../../components/form/form-section';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { FormActions } from '../../../kit/form/form-actions';
+import { FormSection } from '../../../kit/form/form-section';
+import { FormTextField } from '../../../kit/form/form-text-field';
 import {
   MerchantActiveField,
   MerchantCategoryField,
   MerchantLogoSection,
   MerchantTextFields,
-} from '../../../components/merchant/merchant-basics-section';
-import { useReportDirty } from '../../../components/use-record-screen';
+} from '../../../kit/merchant/merchant-basics-section';
+import { useReportDirty } from '../../../kit/use-record-screen';
 import { useMerchantCategories } from '../api/get-categories';
 import { useMerchantLogoUpload } from '../api/upload-merchant-logo';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';

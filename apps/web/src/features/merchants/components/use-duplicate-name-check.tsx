@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { SharedMerchantInput } from '@cmt/contract/endpoints/merchant-fields';
 import { listMerchants } from '@cmt/contract/endpoints/merchants';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { listQueryOptions } from '../../../components/list-query';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { listQueryOptions } from '../../../kit/list-query';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

@@ -2,16 +2,16 @@ import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router';
 import type { MerchantInput } from '@cmt/contract/endpoints/merchants';
 import { hrefFor } from '@cmt/contract/routes';
-import { PageHeader } from '../../../components/page-header';
-import { useRecordScreen } from '../../../components/use-record-screen';
+import { PageHeader } from '../../../kit/page-header';
+import { useRecordScreen } from '../../../kit/use-record-screen';
 import { useMessage } from '../../../lib/i18n';
 import { useMerchant } from '../api/get-merchant';
 import { useSaveMerchant } from '../api/save-merchant';
 import { MerchantForm } from '../components/merchant-form';
 import { useDuplicateNameCheck } from '../components/use-duplicate-name-check';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
-import { HistoryPanel } from '../../../components/audit/history-panel';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 /** /app/merchants/manage/{id?}: edit a merchant with its logo and branches, or add one. */
 export default function MerchantManagePage() {

@@ -5,19 +5,19 @@ import Stack from '@mui/material/Stack';
 import { Link } from 'react-router';
 import { listMerchants, type MerchantSummary, exportMerchants } from '@cmt/contract/endpoints/merchants';
 import { hrefFor } from '@cmt/contract/routes';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FilterSelect } from '../../../components/filter-select';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { PageHeader } from '../../../components/page-header';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useConfirmedAction } from '../../../components/use-confirmed-action';
-import { useListScreen } from '../../../components/use-list-screen';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { FilterSelect } from '../../../kit/filter-select';
+import { ListToolbar } from '../../../kit/list-toolbar';
+import { PageHeader } from '../../../kit/page-header';
+import { useBilingual } from '../../../kit/use-bilingual';
+import { useConfirmedAction } from '../../../kit/use-confirmed-action';
+import { useListScreen } from '../../../kit/use-list-screen';
 import { ApiError } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
 import { useDeleteMerchant } from '../api/delete-merchant';
 import { useMerchantCategories } from '../api/get-categories';
 import { MerchantsTable } from '../components/merchants-table';
-import { RouteButton } from '../../../components/route-button';
+import { RouteButton } from '../../../kit/route-button';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
 
 export default function MerchantsListPage() {

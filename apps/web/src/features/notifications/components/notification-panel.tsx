@@ -10,7 +10,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@cmt/contract/endpoints/notifications';
 import { Link as RouterLink } from 'react-router';
-import { useApprovalWords } from '../../../components/approvals/use-approval-words';
+import { useApprovalWords } from '../../../kit/approvals/use-approval-words';
 import { formatDateTime } from '../../../lib/dates';
 import { useNotifications, useReadAllNotifications, useReadNotification } from '../api/notifications';
 import { useNotificationsTranslation } from '../hooks/use-notifications-translation';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteOffer, getOffer, getRegularOffer, searchRegularOffers } from '@cmt/contract/endpoints/offers';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCardOffer, getRegularOffer } from '@cmt/contract/endpoints/offers';
-import { recordQueryOptions } from '../../../components/list-query';
+import { recordQueryOptions } from '../../../kit/list-query';
 
 /**
  * One offer for its form (docs/requirements.md §P7): a regular offer through /offers/regular/{id}, a card offer

@@ -6,7 +6,7 @@ import {
   updateCustomCategory,
   type CustomCategoryInput,
 } from '@cmt/contract/endpoints/offers';
-import { useIdempotencyKey } from '../../../components/use-idempotency-key';
+import { useIdempotencyKey } from '../../../kit/use-idempotency-key';
 import { callApi } from '../../../lib/api-client';
 
 /** Creates (id null, with an Idempotency-Key) or edits (with If-Match) a customized category. */

@@ -9,8 +9,8 @@ import {
   updateCardOffer,
   updateOffer,
 } from '@cmt/contract/endpoints/offers';
-import { useInvalidateEndpoints } from '../../../components/list-query';
-import { useSaveRecord } from '../../../components/use-save-record';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
+import { useSaveRecord } from '../../../kit/use-save-record';
 
 /** Creates (id null) or edits an offer of the given kind. */
 export function useSaveOffer(kind: 'REGULAR' | 'CARD', id: number | null) {

@@ -1,7 +1,7 @@
 import type { UploadedImage } from '@cmt/contract/endpoints/banners';
 import { uploadOfferImage } from '@cmt/contract/endpoints/offers';
 import type { offerLogoFolders } from '@cmt/contract/files';
-import { useImageUpload } from '../../../components/use-image-upload';
+import { useImageUpload } from '../../../kit/use-image-upload';
 
 export const useOfferImageUpload = (
   folder: (typeof offerLogoFolders)[number],

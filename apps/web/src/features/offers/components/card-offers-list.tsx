@@ -8,13 +8,13 @@ import {
   exportCardOffers,
 } from '@cmt/contract/endpoints/offers';
 import { hrefFor } from '@cmt/contract/routes';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FilterSelect } from '../../../components/filter-select';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { RouteButton } from '../../../components/route-button';
-import { useBilingual } from '../../../components/use-bilingual';
-import { useConfirmedAction } from '../../../components/use-confirmed-action';
-import { useListScreen } from '../../../components/use-list-screen';
+import { ConfirmDialog } from '../../../kit/confirm-dialog';
+import { FilterSelect } from '../../../kit/filter-select';
+import { ListToolbar } from '../../../kit/list-toolbar';
+import { RouteButton } from '../../../kit/route-button';
+import { useBilingual } from '../../../kit/use-bilingual';
+import { useConfirmedAction } from '../../../kit/use-confirmed-action';
+import { useListScreen } from '../../../kit/use-list-screen';
 import { useDeleteCardOffer } from '../api/delete-card-offer';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OffersTable } from './offers-table';

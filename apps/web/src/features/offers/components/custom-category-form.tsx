@@ -13,11 +13,11 @@ import {
   type OfferHit,
 } from '@cmt/contract/endpoints/offers';
 import { hrefFor } from '@cmt/contract/routes';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { FormActions } from '../../../components/form/form-actions';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { useReportDirty } from '../../../components/use-record-screen';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { FormActions } from '../../../kit/form/form-actions';
+import { FormTextField } from '../../../kit/form/form-text-field';
+import { useErrorText } from '../../../kit/form/use-error-text';
+import { useReportDirty } from '../../../kit/use-record-screen';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OrderedOffersEditor } from './ordered-offers-editor';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDebouncedCallback } from '../../../components/use-debounced-callback';
+import { useDebouncedCallback } from '../../../kit/use-debounced-callback';
 import { useLanguage } from '../../../lib/i18n';
 import { useMerchantLookup } from '../api/lookup-merchants';
 import { useOffersTranslation } from '../hooks/use-offers-translation';

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { OfferHit } from '@cmt/contract/endpoints/offers';
-import { useDebouncedCallback } from '../../../components/use-debounced-callback';
+import { useDebouncedCallback } from '../../../kit/use-debounced-callback';
 import { useLanguage } from '../../../lib/i18n';
 import { useOfferLookup } from '../api/lookup-offers';
 import { useOffersTranslation } from '../hooks/use-offers-translation';

@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import { hrefFor } from '@cmt/contract/routes';
-import { PageHeader } from '../../../components/page-header';
-import { useRecordScreen } from '../../../components/use-record-screen';
+import { PageHeader } from '../../../kit/page-header';
+import { useRecordScreen } from '../../../kit/use-record-screen';
 import { useMessage } from '../../../lib/i18n';
 import { useOffer } from '../api/get-offer';
 import { useSaveOffer } from '../api/save-offer';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OfferForm } from './offer-form';
-import { HistoryPanel } from '../../../components/audit/history-panel';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 interface OfferEditorProps {
   kind: 'REGULAR' | 'CARD';

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { MAX_SEARCH_IDS } from '@cmt/contract/endpoints/offers';
-import { useDebouncedCallback } from '../../../components/use-debounced-callback';
+import { useDebouncedCallback } from '../../../kit/use-debounced-callback';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { parseOfferIds } from '../offer-ids';
 

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OfferHit } from '@cmt/contract/endpoints/offers';
-import { OrderedPicker } from '../../../components/ordered-picker';
+import { OrderedPicker } from '../../../kit/ordered-picker';
 import { useLanguage } from '../../../lib/i18n';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OfferAdder } from './offer-adder';

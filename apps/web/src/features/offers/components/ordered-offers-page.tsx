@@ -6,17 +6,17 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import type { OfferHit } from '@cmt/contract/endpoints/offers';
 import type { ErrorMessageKey, SuccessMessageKey } from '@cmt/contract/messages';
-import { PageHeader } from '../../../components/page-header';
-import { useLeaveGuard } from '../../../components/use-leave-guard';
-import { StaleRecordDialog } from '../../../components/stale-record-dialog';
+import { PageHeader } from '../../../kit/page-header';
+import { useLeaveGuard } from '../../../kit/use-leave-guard';
+import { StaleRecordDialog } from '../../../kit/stale-record-dialog';
 import { isStaleRecord } from '../../../lib/api-client';
 import { useMessage } from '../../../lib/i18n';
-import { useSnackbar } from '../../../lib/snackbar';
+import { useSnackbar } from '../../../kit/snackbar';
 import { useOrderedOffers, type OrderedList, type VersionedOffers } from '../api/get-ordered-offers';
 import { useSaveOrderedOffers } from '../api/save-ordered-offers';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
 import { OrderedOffersEditor } from './ordered-offers-editor';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 const messages: Record<
   OrderedList,

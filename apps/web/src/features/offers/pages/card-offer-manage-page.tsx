@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router';
 import { hrefFor } from '@cmt/contract/routes';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../kit/page-header';
 import { useFeatureFlags } from '../../../lib/feature-flags';
 import { OfferEditor } from '../components/offer-editor';
 import { useOffersTranslation } from '../hooks/use-offers-translation';

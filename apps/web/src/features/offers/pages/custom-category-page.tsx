@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { CustomCategory, CustomCategoryInput } from '@cmt/contract/endpoints/offers';
 import { hrefFor } from '@cmt/contract/routes';
-import { PageHeader } from '../../../components/page-header';
-import { useRecordScreen, type RecordSaveInput } from '../../../components/use-record-screen';
+import { PageHeader } from '../../../kit/page-header';
+import { useRecordScreen, type RecordSaveInput } from '../../../kit/use-record-screen';
 import { useCustomCategory } from '../api/get-custom-category';
 import { useSaveCustomCategory } from '../api/save-custom-category';
 import { CustomCategoryForm } from '../components/custom-category-form';
 import { useOffersTranslation } from '../hooks/use-offers-translation';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 /** /app/offers/manage-customized-category/{id?}: edit that category, or the last saved one, or a new one. */
 export default function CustomCategoryPage() {

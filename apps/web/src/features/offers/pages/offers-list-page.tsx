@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { hasPermission } from '@cmt/contract/permissions';
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '../../../kit/page-header';
 import { useFeatureFlags } from '../../../lib/feature-flags';
 import { useSession } from '../../../lib/session';
 import { CardOffersList } from '../components/card-offers-list';

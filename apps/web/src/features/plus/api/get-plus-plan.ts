@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPlusPlan } from '@cmt/contract/endpoints/plus';
-import { recordQueryOptions } from '../../../components/list-query';
+import { recordQueryOptions } from '../../../kit/list-query';
 
 /** One plan (id null: a new one, nothing to load). */
 export const usePlusPlan = (id: number | null) =>

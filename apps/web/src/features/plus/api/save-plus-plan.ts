@@ -1,6 +1,6 @@
 import { createPlusPlan, getPlusPlan, listPlusPlans, updatePlusPlan } from '@cmt/contract/endpoints/plus';
-import { useInvalidateEndpoints } from '../../../components/list-query';
-import { useSaveRecord } from '../../../components/use-save-record';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
+import { useSaveRecord } from '../../../kit/use-save-record';
 
 /** Creates (id null) or edits a plan. */
 export function useSavePlusPlan(id: number | null) {

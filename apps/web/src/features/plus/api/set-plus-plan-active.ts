@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getPlusPlan, listPlusPlans, setPlusPlanActive } from '@cmt/contract/endpoints/plus';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Offers or withdraws a plan, from the version the list shows (a stale one is refused and the list reloads). */

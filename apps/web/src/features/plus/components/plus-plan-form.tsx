@@ -17,15 +17,15 @@ import {
   type PlusPlanInput,
 } from '@cmt/contract/endpoints/plus';
 import { hrefFor } from '@cmt/contract/routes';
-import { applyServerErrors } from '../../../components/form/apply-server-errors';
-import { BilingualFields } from '../../../components/form/bilingual-fields';
-import { FormActions } from '../../../components/form/form-actions';
-import { FormSection } from '../../../components/form/form-section';
-import { FormSelectField } from '../../../components/form/form-select-field';
-import { FormSwitchField } from '../../../components/form/form-switch-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { useErrorText } from '../../../components/form/use-error-text';
-import { useReportDirty } from '../../../components/use-record-screen';
+import { applyServerErrors } from '../../../kit/form/apply-server-errors';
+import { BilingualFields } from '../../../kit/form/bilingual-fields';
+import { FormActions } from '../../../kit/form/form-actions';
+import { FormSection } from '../../../kit/form/form-section';
+import { FormSelectField } from '../../../kit/form/form-select-field';
+import { FormSwitchField } from '../../../kit/form/form-switch-field';
+import { FormTextField } from '../../../kit/form/form-text-field';
+import { useErrorText } from '../../../kit/form/use-error-text';
+import { useReportDirty } from '../../../kit/use-record-screen';
 import { usePlusTranslation } from '../hooks/use-plus-translation';
 
 const defaultsOf = (plan: PlusPlan | null): PlusPlanInput => ({

@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router';
 import { hrefFor } from '@cmt/contract/routes';
-import { PageHeader } from '../../../components/page-header';
-import { useRecordScreen } from '../../../components/use-record-screen';
+import { PageHeader } from '../../../kit/page-header';
+import { useRecordScreen } from '../../../kit/use-record-screen';
 import { usePlusPlan } from '../api/get-plus-plan';
 import { useSavePlusPlan } from '../api/save-plus-plan';
 import { PlusPlanForm } from '../components/plus-plan-form';
 import { usePlusTranslation } from '../hooks/use-plus-translation';
-import { HistoryPanel } from '../../../components/audit/history-panel';
-import { PageSpinner } from '../../../lib/page-spinner';
+import { HistoryPanel } from '../../../kit/audit/history-panel';
+import { PageSpinner } from '../../../kit/page-spinner';
 
 /** /app/general/plus/manage/{id?}: a new plan, or an existing one edited from the version it opened. */
 export default function PlusManagePage() {

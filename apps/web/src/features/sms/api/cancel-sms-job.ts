@@ -6,7 +6,7 @@ import {
   listSmsJobs,
   listSmsRecipients,
 } from '@cmt/contract/endpoints/sms';
-import { useInvalidateEndpoints } from '../../../components/list-query';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
 import { callApi } from '../../../lib/api-client';
 
 /** Stops a sending: the numbers not sent yet are not sent. */

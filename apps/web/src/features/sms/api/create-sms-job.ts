@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createSmsJob, getSmsSettings, listSmsJobs, type SmsInput } from '@cmt/contract/endpoints/sms';
-import { useInvalidateEndpoints } from '../../../components/list-query';
-import { useIdempotencyKey } from '../../../components/use-idempotency-key';
+import { useInvalidateEndpoints } from '../../../kit/list-query';
+import { useIdempotencyKey } from '../../../kit/use-idempotency-key';
 import { callApi } from '../../../lib/api-client';
 
 /** Queues a sending; a double click or a retry with the same content queues it once. */

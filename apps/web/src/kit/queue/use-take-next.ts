@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Endpoint } from '@cmt/contract/endpoint';
 import type { ClaimedItem } from '@cmt/contract/queues';
 import { callApi } from '../../lib/api-client';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../snackbar';
 import { useQueueTranslation } from './use-queue-translation';
 
 type Item = NonNullable<ClaimedItem['item']>;

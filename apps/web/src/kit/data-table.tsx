@@ -17,8 +17,8 @@ import type { TableSelection } from './bulk-rows/use-row-selection';
 import { SelectAllCell, SelectRowCell } from './bulk-rows/selection-cells';
 import type { ListTableState } from './use-list-state';
 import { usePatternsTranslation } from './use-patterns-translation';
-import { SlowLoadNotice, useRetryLoads } from '../lib/page-spinner';
-import { useSlowLoad } from '../lib/use-slow-load';
+import { SlowLoadNotice, useRetryLoads } from './page-spinner';
+import { useSlowLoad } from './use-slow-load';
 
 export interface Column<T> {
   /** Column id; for a sortable column, the endpoint's `sort` value. */

@@ -10,7 +10,7 @@ import {
 import { vi } from 'vitest';
 import { guardHistory } from '../../lib/guarded-history';
 import { loadErrorMessage } from '../../lib/query-client';
-import { announce, SnackbarProvider, type SnackbarViewProps } from '../../lib/snackbar';
+import { announce, SnackbarProvider, type SnackbarViewProps } from '../snackbar';
 
 /** The snackbar as plain text, so a test reads what the user is told. */
 function SnackbarText({ state }: SnackbarViewProps) {

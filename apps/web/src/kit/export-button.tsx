@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Endpoint } from '@cmt/contract/endpoint';
 import { downloadFile } from '../lib/api-client';
 import { useLanguage } from '../lib/i18n';
-import { useSnackbar } from '../lib/snackbar';
+import { useSnackbar } from './snackbar';
 
 /** A list's CSV export of the contract (`listExport`). */
 export type ExportEndpoint = Endpoint & { download: { columns: readonly string[] } };

@@ -1,6 +1,6 @@
 import { isHeld, type ApprovalHeld } from '@cmt/contract/approval-actions';
 import { useCallback } from 'react';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../snackbar';
 import { usePatternsTranslation } from '../use-patterns-translation';
 
 /**

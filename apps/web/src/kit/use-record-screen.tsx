@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, isStaleRecord } from '../lib/api-client';
-import { useSnackbar } from '../lib/snackbar';
+import { useSnackbar } from './snackbar';
 import { StaleRecordDialog } from './stale-record-dialog';
 import { useUnsavedGuard } from './use-leave-guard';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BulkRowsResponse } from '@cmt/contract/bulk-rows';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../snackbar';
 import { BulkOutcomeDialog, type BulkOutcome } from './bulk-outcome-dialog';
 import { useBulkRowsTranslation } from './use-bulk-rows-translation';
 

@@ -22,7 +22,7 @@ import { useFormatDateTime } from '../use-format-date-time';
 import { AuditDiff } from './audit-diff';
 import { AuditKindChip } from './audit-kind-chip';
 import { useAuditEntryTranslation } from './use-audit-entry-translation';
-import { PageSpinner } from '../../lib/page-spinner';
+import { PageSpinner } from '../page-spinner';
 
 const SHOWN = 20;
 

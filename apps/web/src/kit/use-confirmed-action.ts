@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isHeld } from '@cmt/contract/approval-actions';
 import { isStaleRecord } from '../lib/api-client';
-import { useSnackbar } from '../lib/snackbar';
+import { useSnackbar } from './snackbar';
 import { usePatternsTranslation } from './use-patterns-translation';
 
 export interface ConfirmedActionOptions<T> {

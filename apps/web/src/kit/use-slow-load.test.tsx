@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from './i18n';
+import { i18n } from '../lib/i18n';
 import { PageSpinner } from './page-spinner';
 import { SLOW_LOAD_MS, useSlowLoad } from './use-slow-load';
 
