@@ -1,19 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeServer, renderApp } from '../../../kit/testing/render-app';
-import { logout, signIn } from '../../../lib/session';
+import { signInWith } from '../../../kit/testing/session';
+import { logout } from '../../../lib/session';
 import { SLOW_LOAD_MS } from '../../../kit/use-slow-load';
 import { CustomerOverviewPage } from './customer-overview-page';
-
-/** A session whose token carries these permissions (the page asks only for the sections they show). */
-function signInWith(permissions: string[]) {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  signIn({
-    accessToken: `${part({ alg: 'none' })}.${part({ email: 'agent@lucky.app', permissions, exp })}.x`,
-    expiresIn: 3600,
-  });
-}
 
 const profile = {
   userId: 7,
