@@ -330,6 +330,8 @@ async function startServer(env) {
       SEED_DEMO_DATA: 'never',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // No load balancer to drain: a stop closes at once.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       // PostgreSQL needs the audit chain's key (a bench database's own).
       AUDIT_KEY: process.env.AUDIT_KEY ?? 'bench-audit-key-bench-audit-key-bench-audit-key',
       ...env,

@@ -36,6 +36,8 @@ async function start() {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // No load balancer to drain: each stop closes at once.
+        SHUTDOWN_DRAIN_SECONDS: '0',
       },
     },
   );

@@ -288,8 +288,13 @@ async function startServer(nodeArgs = []) {
     SEED_DEMO_DATA: 'never',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // No load balancer to drain: a stop closes at once.
+    SHUTDOWN_DRAIN_SECONDS: '0',
   };
   if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL;
+  // The data an earlier run left (BENCH_REUSE) may lack a migration since: the server applies it
+  // (on PostgreSQL it does not at start otherwise, docs/deployment.md).
+  if (DATABASE_URL) env.MIGRATE_ON_START = 'true';
   // PostgreSQL needs the audit chain's key (a bench database's own).
   if (DATABASE_URL) env.AUDIT_KEY ??= 'bench-audit-key-bench-audit-key-bench-audit-key';
   else delete env.DATABASE_URL;

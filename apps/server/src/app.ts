@@ -123,8 +123,8 @@ export async function buildApp({
       },
     },
     // No HEAD twin for every GET route: adding them was about half of the routes' registration at
-    // each start (~40 ms). HEAD is answered where a load balancer or monitor asks it: /healthz and
-    // /readyz (plugins/health.ts), the app's pages (the not-found handler, plugins/web.ts) and its
+    // each start (~40 ms). HEAD is answered where a load balancer or monitor asks it: /livez, /healthz
+    // and /readyz (plugins/health.ts), the app's pages (the not-found handler, plugins/web.ts) and its
     // files (@fastify/static registers HEAD itself).
     exposeHeadRoutes: false,
     bodyLimit: 1024 * 1024,
@@ -223,7 +223,6 @@ export async function buildApp({
   registerAllowedNetworks(app, config.ALLOWED_NETWORKS);
   await app.register(authPlugin);
 
-  registerHealth(app);
   registerFiles(app);
   registerNotificationHub(app);
   registerEndpoints(app, implementations);
@@ -232,6 +231,8 @@ export async function buildApp({
   registerSmsQueue(app);
   registerAuditSealer(app);
   registerAuditFullPassQueue(app);
+  // After the job queues: its onReady (ready to take traffic) runs after theirs.
+  registerHealth(app);
   await registerWeb(app, config.webDistDir);
   return app;
 }

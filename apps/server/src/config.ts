@@ -33,6 +33,17 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * PostgreSQL: apply pending migrations at start (under the advisory lock). Off by default:
+   * `npm run migrate` is a step of its own, and a server lacking a migration refuses to start
+   * (docs/deployment.md). The embedded database always migrates at start.
+   */
+  MIGRATE_ON_START: z.stringbool().default(false),
+  /**
+   * After SIGTERM, how long the server keeps serving while /readyz says 503, so that a load balancer
+   * stops sending before it closes (docs/deployment.md). SIGINT (Ctrl-C) closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** PostgreSQL connections per server process (docs/database-pool.md). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(POOL_DEFAULTS.size),
   /** How long a query waits for a connection of a busy pool before the answer is 503. */

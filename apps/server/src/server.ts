@@ -16,13 +16,20 @@ const stopTracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
   : null;
 
 const { ConfigError, loadConfig } = await import('./config.ts');
-const { openDatabaseWithRetry } = await import('./db/client.ts');
+const { MigrationsPending, openDatabaseWithRetry } = await import('./db/client.ts');
 const { requireAuditKey } = await import('./lib/audit-key.ts');
 
-/** How long a shutdown may take before the process ends anyway (in-flight requests, jobs, the pool). */
+/**
+ * How long closing may take, after the drain, before the process ends anyway (in-flight requests,
+ * jobs, the pool).
+ */
 const SHUTDOWN_BOUND_MS = 10_000;
 
-/** Starts the server: config, database + migrations, first-start admin and demo data, then listen. */
+/**
+ * Starts the server: config, database (+ migrations on the embedded database, or with
+ * MIGRATE_ON_START; on PostgreSQL a database lacking one refuses the start), first-start admin and
+ * demo data, then listen.
+ */
 async function main(): Promise<void> {
   // Output whose reader went away (EPIPE) is dropped, never an uncaught error (stdout: lib/log-destination.ts).
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
@@ -45,6 +52,9 @@ async function main(): Promise<void> {
       dataDir: config.DATA_DIR,
       onPoolError: (error) => onPoolError(error),
       pool: { size: config.DATABASE_POOL_SIZE, acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS },
+      // On PostgreSQL, instances of the previous release may still serve: migrating is a step of
+      // its own (`npm run migrate`, docs/deployment.md). The embedded database is this process's.
+      migrations: config.DATABASE_URL && !config.MIGRATE_ON_START ? 'check' : 'apply',
     },
     {
       giveUpMs: config.DATABASE_WAIT_SECONDS * 1000,
@@ -73,7 +83,14 @@ async function main(): Promise<void> {
     import('./seed/seed-if-empty.ts'),
     import('./start-banner.ts'),
   ]);
-  const database = await opening;
+  const database = await opening.catch((error: unknown) => {
+    // Nothing is started: the database was closed again, no port was opened.
+    if (!(error instanceof MigrationsPending)) throw error;
+    console.error(
+      `${error.message} Nothing was started. (MIGRATE_ON_START=true migrates at start instead: docs/deployment.md.)`,
+    );
+    process.exit(1);
+  });
   const admin = await ensureAdmins(database.db, {
     emails: config.adminEmails,
     password: config.ADMIN_PASSWORD,
@@ -97,10 +114,22 @@ async function main(): Promise<void> {
   onPoolError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects');
 
   let closing = false;
+  let endDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // A second signal during the drain closes at once.
+    if (closing) return endDrain();
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // First of all: /readyz answers 503, so that a load balancer stops sending here. Until the drain
+    // ends, everything else is served as before (the balancer sends what it sent before it noticed);
+    // a person's Ctrl-C (SIGINT) has no balancer to wait for.
+    app.readiness.drain();
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'shutting down: draining');
+    await new Promise<void>((resolve) => {
+      endDrain = resolve;
+      setTimeout(resolve, drainMs);
+    });
+    app.log.info('closing');
     // Nothing can hold the exit itself (the log keeps no buffer to flush: lib/log-destination.ts),
     // so this bound holds whatever close waits for.
     setTimeout(() => {
@@ -108,8 +137,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_BOUND_MS).unref();
     try {
-      // In-flight requests finish (new ones on open connections get 503 and a close), jobs running
-      // here are stopped and released to the other instances (plugins/job-queue.ts), then the pool.
+      // No new connection is accepted, in-flight requests finish (new ones on open connections get
+      // 503 and a close), jobs running here are stopped and released to the other instances
+      // (plugins/job-queue.ts), then the pool.
       await app.close();
       await database.close();
       await stopTracing?.();

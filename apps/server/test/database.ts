@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase } from '../src/db/client.ts';
 
 /** A new, empty database on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL); `drop` removes it. */
 export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -19,4 +20,10 @@ export async function createDatabase(adminUrl: string): Promise<{ url: string; d
       await client.end();
     },
   };
+}
+
+/** What `npm run migrate` does to the database at `url` (the same function, under the same lock). */
+export async function migrateDatabase(url: string): Promise<void> {
+  const database = await openDatabase({ url, migrations: 'apply' });
+  await database.close();
 }

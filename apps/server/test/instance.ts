@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, vi } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
+import { migrateDatabase } from './database.ts';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
@@ -31,14 +32,15 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-/**
- * The real server as its own process (`node src/server.ts`, as a deployment runs it), ready once
- * /readyz answers 200. Its stdout is a pipe this test reads (and may destroy: a reader gone away).
- */
 /** The audit chain's key of the instances a test starts (they share one database). */
 export const TEST_AUDIT_KEY = 'instance-test-audit-key-instance-test-audit-key';
 
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
+/**
+ * The real server as its own process (`node src/server.ts`, as a deployment runs it), not waited for.
+ * Its stdout is a pipe this test reads (and may destroy: a reader gone away). No drain after SIGTERM
+ * unless `env` sets SHUTDOWN_DRAIN_SECONDS (the tests of the drain do).
+ */
+export async function launchInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-instance-'));
   let out = '';
@@ -54,6 +56,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       // One key for every instance of a test (PostgreSQL refuses to start without it).
       AUDIT_KEY: TEST_AUDIT_KEY,
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,7 +70,6 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const exited = new Promise<number | string | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -75,8 +77,8 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const instance: Instance = {
-    url,
+  return {
+    url: `http://127.0.0.1:${port}`,
     child,
     logs: () =>
       out
@@ -87,17 +89,26 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     exited,
     stop,
   };
+}
+
+/**
+ * The real server as a deployment starts it: on PostgreSQL the migrations first (`npm run migrate`'s
+ * step, unless `env` sets MIGRATE_ON_START), then the process, ready once /readyz answers 200.
+ */
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  if (env.DATABASE_URL && !env.MIGRATE_ON_START) await migrateDatabase(env.DATABASE_URL);
+  const instance = await launchInstance(env);
   try {
     await vi.waitFor(
       async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited: ${instance.output()}`);
-        const response = await fetch(`${url}/readyz`);
+        if (instance.child.exitCode !== null) throw new Error(`the server exited: ${instance.output()}`);
+        const response = await fetch(`${instance.url}/readyz`);
         if (response.status !== 200) throw new Error(`not ready: ${response.status}`);
       },
       { timeout: 90_000, interval: 100 },
     );
   } catch (error) {
-    await stop();
+    await instance.stop();
     throw error;
   }
   return instance;

@@ -19,7 +19,7 @@ export { isDatabaseUnavailable };
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 /** The advisory lock key under which migrations run ('cmt migrate'). */
-const MIGRATION_LOCK = 0x636d746d;
+export const MIGRATION_LOCK = 0x636d746d;
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 /** A transaction handle; domain functions accept `Db | Tx` so callers can group writes. */
@@ -30,6 +30,10 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** This version's migrations the database lacks now (/readyz); thrown when it does not answer. */
+  pendingMigrations(): Promise<string[]>;
+  /** What opening it did about migrations. */
+  migrations: MigrationOutcome;
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections now (for the metrics). */
   poolStats?(): { total: number; idle: number; waiting: number };
@@ -42,23 +46,106 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
+/** One migration of this version, as drizzle's journal lists it (`when`: what the database records). */
+export interface CodeMigration {
+  tag: string;
+  when: number;
+}
+
+let journal: CodeMigration[] | undefined;
+/** This version's migrations, oldest first (read once: /readyz asks for them on every probe). */
+export function codeMigrations(): CodeMigration[] {
+  journal ??= (
+    JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: CodeMigration[];
+    }
+  ).entries
+    .map(({ tag, when }) => ({ tag, when }))
+    .sort((a, b) => a.when - b.when);
+  return journal;
+}
+
 /**
- * Whether the database lacks a committed migration: drizzle's own test (it applies each migration of
- * the journal newer than the last one recorded), asked with one query, so that a restart with nothing
- * to apply skips the migrator (which reads and hashes every migration file, creates its schema and
- * table if missing and opens a transaction: ~25 ms of a restart on PGlite) and on PostgreSQL the
- * lock's connection. No table yet (a new database): pending.
+ * The newest migration the database has recorded, or null for a database without drizzle's table (a
+ * new one). Any other failure (the database unreachable) is thrown, never taken for "pending".
  */
-async function migrationsPending(lastApplied: (query: string) => Promise<unknown>): Promise<boolean> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+async function lastApplied(newestRecorded: (query: string) => Promise<unknown>): Promise<number | null> {
   try {
-    const last = await lastApplied('select max(created_at) as created_at from drizzle.__drizzle_migrations');
-    return !(Number(last) >= newest);
-  } catch {
-    return true;
+    const last = await newestRecorded(
+      'select max(created_at) as created_at from drizzle.__drizzle_migrations',
+    );
+    return last === null || last === undefined ? null : Number(last);
+  } catch (error) {
+    // 42P01 undefined table, 3F000 undefined schema.
+    const code = (error as { code?: unknown }).code;
+    if (code === '42P01' || code === '3F000') return null;
+    throw error;
+  }
+}
+
+/**
+ * What the database lacks of this version's migrations, by drizzle's own test (it applies each migration
+ * of the journal newer than the last one recorded), asked with one query: a restart with nothing to
+ * apply skips the migrator (which reads and hashes every migration file, creates its schema and table
+ * if missing and opens a transaction: ~25 ms of a restart on PGlite) and on PostgreSQL the lock's
+ * connection. `ahead`: the database records a migration newer than this version knows (a previous
+ * release running against the next one's schema, docs/deployment.md).
+ */
+async function migrationState(
+  newestRecorded: (query: string) => Promise<unknown>,
+): Promise<{ pending: string[]; ahead: boolean }> {
+  const last = await lastApplied(newestRecorded);
+  const migrations = codeMigrations();
+  return {
+    pending: migrations.filter((migration) => last === null || migration.when > last).map((m) => m.tag),
+    ahead: last !== null && last > migrations[migrations.length - 1]!.when,
+  };
+}
+
+/**
+ * The database lacks migrations this version needs (`migrations: 'check'`): on PostgreSQL, run
+ * `npm run migrate` first.
+ */
+export class MigrationsPending extends Error {
+  readonly pending: string[];
+  constructor(pending: string[]) {
+    super(
+      `The database lacks ${pending.length} migration${pending.length === 1 ? '' : 's'} this version needs (${pending.join(', ')}): ` +
+        'run `npm run migrate` with this version and the same DATABASE_URL first.',
+    );
+    this.name = 'MigrationsPending';
+    this.pending = pending;
+  }
+}
+
+/** What opening the database did about migrations. */
+export interface MigrationOutcome {
+  /** The migrations applied now, oldest first (none: the database was up to date). */
+  applied: string[];
+  /** The database records a migration newer than this version's newest: nothing was applied. */
+  ahead: boolean;
+}
+
+/**
+ * Applies what PostgreSQL lacks, under the advisory lock: instances or `npm run migrate` runs at once
+ * migrate one at a time, and the later ones, once they hold the lock, find nothing left to do (what is
+ * pending is read again under it). A session lock held on a connection of its own, dropped afterwards;
+ * the migrations run on that connection, outside the pool and its 15 s limits: an index built over a
+ * million rows (migration 0027) takes longer than a request may.
+ */
+async function migratePostgres(url: string): Promise<MigrationOutcome> {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await lock.connect();
+  try {
+    await lock.query('set statement_timeout = 0');
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const state = await migrationState(
+      async (query) => (await lock.query<{ created_at: string | null }>(query)).rows[0]?.created_at,
+    );
+    if (state.pending.length) await migratePg(drizzlePg(lock), { migrationsFolder });
+    return { applied: state.pending, ahead: state.ahead };
+  } finally {
+    await lock.end();
   }
 }
 
@@ -86,9 +173,21 @@ function pgliteAssets(): { module: Promise<WebAssembly.Module>; fsBundle: Blob }
   };
 }
 
+/** Applies what is pending (`apply`), or refuses a database that lacks a migration (`check`). */
+async function settleMigrations(
+  state: { pending: string[]; ahead: boolean },
+  mode: 'apply' | 'check' = 'apply',
+  apply: (state: { pending: string[]; ahead: boolean }) => Promise<MigrationOutcome>,
+): Promise<MigrationOutcome> {
+  if (!state.pending.length) return { applied: [], ahead: state.ahead };
+  if (mode === 'check') throw new MigrationsPending(state.pending);
+  return apply(state);
+}
+
 /**
  * Opens PostgreSQL at `url`, or the embedded PGlite under `dataDir` (null: in memory), and applies
- * the committed migrations. Both drivers expose the same Drizzle API, so every query runs on both.
+ * the committed migrations (or, with `migrations: 'check'`, refuses when one is pending). Both drivers
+ * expose the same Drizzle API, so every query runs on both.
  * `from` starts a PGlite database from a `dump()` instead of an empty cluster (skips initdb).
  */
 export async function openDatabase(options: {
@@ -99,6 +198,12 @@ export async function openDatabase(options: {
   onPoolError?: (error: Error) => void;
   /** PostgreSQL: connections at most, and how long a query may wait for one (`DATABASE_POOL_SIZE`, …). */
   pool?: { size: number; acquireTimeoutMs: number };
+  /**
+   * `apply` (the default): applies what is pending. `check`: applies nothing and refuses (throws
+   * `MigrationsPending`) when this version needs a migration the database lacks: the server on
+   * PostgreSQL, where `npm run migrate` is a step of its own (docs/deployment.md).
+   */
+  migrations?: 'apply' | 'check';
 }): Promise<Database> {
   if (options.url) {
     const url = options.url;
@@ -123,28 +228,23 @@ export async function openDatabase(options: {
       { onError: options.onPoolError, connectTimeoutMs: CONNECT_TIMEOUT_MS },
     );
     const db = drizzlePg(pool, { schema });
-    const pending = await migrationsPending(
-      async (query) => (await pool.query<{ created_at: string | null }>(query)).rows[0]?.created_at,
-    );
-    // Instances starting together migrate one at a time (the others then find nothing to do): a
-    // session lock held on a connection of its own, which is dropped afterwards.
-    // The migrations run on that connection, outside the pool and its 15 s limits: an index built
-    // over a million rows (migration 0027) takes longer than a request may.
-    if (pending) {
-      const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-      await lock.connect();
-      try {
-        await lock.query('set statement_timeout = 0');
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg(lock), { migrationsFolder });
-      } finally {
-        await lock.end();
-      }
+    const newestRecorded = async (query: string) =>
+      (await pool.query<{ created_at: string | null }>(query)).rows[0]?.created_at;
+    let migrations: MigrationOutcome;
+    try {
+      migrations = await settleMigrations(await migrationState(newestRecorded), options.migrations, () =>
+        migratePostgres(url),
+      );
+    } catch (error) {
+      await pool.end();
+      throw error;
     }
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      pendingMigrations: async () => (await migrationState(newestRecorded)).pending,
+      migrations,
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, handlers) => listen(url, channel, handlers),
@@ -164,14 +264,29 @@ export async function openDatabase(options: {
   // runs without fsync on its own files, so preallocating them buys nothing; its one session keeps this.
   await client.exec('set wal_init_zero = off');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  const pending = await migrationsPending(
-    async (query) => (await client.query<{ created_at: unknown }>(query)).rows[0]?.created_at,
-  );
-  if (pending) await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const newestRecorded = async (query: string) =>
+    (await client.query<{ created_at: unknown }>(query)).rows[0]?.created_at;
+  let migrations: MigrationOutcome;
+  try {
+    // One process holds a PGlite database: nobody else migrates it meanwhile.
+    migrations = await settleMigrations(
+      await migrationState(newestRecorded),
+      options.migrations,
+      async ({ pending, ahead }) => {
+        await migratePglite(drizzlePglite(client), { migrationsFolder });
+        return { applied: pending, ahead };
+      },
+    );
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    pendingMigrations: async () => (await migrationState(newestRecorded)).pending,
+    migrations,
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
     listen: (channel, handlers) => {

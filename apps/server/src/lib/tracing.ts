@@ -21,7 +21,7 @@ export async function startTracing(): Promise<() => Promise<void>> {
       import('@opentelemetry/instrumentation-pg'),
       import('@opentelemetry/exporter-trace-otlp-proto'),
     ]);
-  const probes = new Set(['/healthz', '/readyz', '/metrics']);
+  const probes = new Set(['/livez', '/healthz', '/readyz', '/metrics']);
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? 'content-manager',
     traceExporter: new OTLPTraceExporter(),

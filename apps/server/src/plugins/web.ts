@@ -75,7 +75,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|files|config\.json|healthz|readyz)(\/|$)/.test(request.url) &&
+      !/^\/(api|files|config\.json|livez|healthz|readyz)(\/|$)/.test(request.url) &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (!isPage) {
       return reply

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase, type DbOrTx } from '../db/client.ts';
+import { MigrationsPending, openDatabase, type DbOrTx } from '../db/client.ts';
 import { staffUsers } from '../db/schema.ts';
 import { systemActor } from '../lib/audit.ts';
 import { audited } from '../lib/audited.ts';
 import { generatePassword, hashPassword } from '../lib/passwords.ts';
+import { serverAnswers } from '../lib/server-answers.ts';
 
 /**
  * `npm run reset-admin-password [-- --email admin@lucky.app]`: gives a staff account (the admin of
@@ -38,16 +39,6 @@ async function resetPassword(
 }
 
 class AccountNotFound extends Error {}
-
-/** A server already answering on PORT: on the embedded database it holds the data folder. */
-async function serverAnswers(port: number): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1500) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 async function main(): Promise<number> {
   let args;
@@ -84,7 +75,19 @@ async function main(): Promise<number> {
     return 1;
   }
   const password = config.ADMIN_PASSWORD ?? generatePassword();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // The server's rule: on PostgreSQL, `npm run migrate` is a step of its own (docs/deployment.md).
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    migrations: config.DATABASE_URL ? 'check' : 'apply',
+  }).catch((error: unknown) => {
+    if (error instanceof MigrationsPending) return error;
+    throw error;
+  });
+  if (database instanceof MigrationsPending) {
+    console.error(`${database.message} Nothing was changed.`);
+    return 1;
+  }
   try {
     const account = await resetPassword(database.db, email, password);
     if (!account) {
