@@ -211,10 +211,12 @@ describe('when the database is gone', () => {
     }
   });
 
-  it('keeps answering /healthz, while /readyz says 503', async () => {
-    const health = await broken.app.inject({ method: 'GET', url: '/healthz' });
-    expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: 'ok' });
+  it('keeps answering /livez and /healthz, while /readyz says 503', async () => {
+    for (const url of ['/livez', '/healthz']) {
+      const health = await broken.app.inject({ method: 'GET', url });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toEqual({ status: 'ok' });
+    }
 
     const ready = await broken.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);

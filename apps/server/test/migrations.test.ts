@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createDatabase } from './database.ts';
+import { launchInstance, startInstance } from './instance.ts';
 
 const journal = JSON.parse(
   fs.readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
-) as { entries: { when: number }[] };
+) as { entries: { when: number; tag: string }[] };
 
 const applied = async (database: Database) =>
   (
@@ -89,5 +91,81 @@ describe.skipIf(!adminUrl)('migrations at start (PostgreSQL)', () => {
       expect(await newestDone(database)).toBe(true);
       expect(await applied(database)).toBe(journal.entries.length + 1);
     });
+  });
+});
+
+/**
+ * On PostgreSQL the server does not migrate at start (docs/deployment.md): `npm run migrate` runs
+ * first, or MIGRATE_ON_START=true; a server whose database lacks a migration refuses to start.
+ */
+describe.skipIf(!adminUrl)('the server on PostgreSQL', () => {
+  let url: string;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const database = await createDatabase(adminUrl!);
+    url = database.url;
+    drop = database.drop;
+  });
+  afterAll(async () => {
+    await drop();
+  });
+  const query = async <T extends pg.QueryResultRow>(text: string): Promise<T[]> => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<T>(text)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const newestTag = journal.entries.at(-1)!.tag;
+
+  /** Starts the real server without migrating first: it must exit 1, naming the command. */
+  const expectRefused = async (lacking: string) => {
+    const server = await launchInstance({ DATABASE_URL: url });
+    try {
+      expect(await server.exited, server.output()).toBe(1);
+      expect(server.output()).toContain(lacking);
+      expect(server.output()).toContain(
+        'run `npm run migrate` with this version and the same DATABASE_URL first',
+      );
+      expect(server.output()).not.toMatch(/at .*\.ts:\d+/);
+      // Nothing half-started: the app (and its log) never came to be, so it never listened.
+      expect(server.logs()).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  };
+
+  it('refuses a new database, changing nothing; MIGRATE_ON_START=true migrates it and starts', async () => {
+    await expectRefused(`lacks ${journal.entries.length} migrations this version needs (0000_`);
+    expect(
+      await query<{ made: string | null }>(
+        "select coalesce(to_regclass('drizzle.__drizzle_migrations'), to_regclass('public.staff_users'))::text as made",
+      ),
+    ).toEqual([{ made: null }]);
+
+    const server = await startInstance({ DATABASE_URL: url, MIGRATE_ON_START: 'true' });
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+    expect(await query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).toEqual(
+      [{ n: journal.entries.length }],
+    );
+  });
+
+  it('refuses a database the previous release migrated (lacking the newest migration), naming it', async () => {
+    // As the previous release left it: every migration but the newest recorded.
+    await query(
+      'update drizzle.__drizzle_migrations set created_at = created_at - 1 where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+    );
+    await expectRefused(`lacks 1 migration this version needs (${newestTag})`);
+    expect(
+      await query<{ newest: string }>(
+        'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+      ),
+    ).toEqual([{ newest: String(journal.entries.at(-1)!.when - 1) }]);
   });
 });

@@ -211,7 +211,7 @@ describe.skipIf(!pgUrl)('PostgreSQL going away and coming back', () => {
     await expect.poll(async () => (await asOther()).statusCode, { timeout: 2000 }).toBe(401);
   };
 
-  it('answers 503 DATABASE_UNAVAILABLE within seconds while it is down, keeps /healthz, and recovers without a restart', async () => {
+  it('answers 503 DATABASE_UNAVAILABLE within seconds while it is down, keeps /livez, and recovers without a restart', async () => {
     expect((await flags()).statusCode).toBe(200);
 
     await proxy.cut();
@@ -219,8 +219,12 @@ describe.skipIf(!pgUrl)('PostgreSQL going away and coming back', () => {
     expect(down.ms).toBeLessThan(ANSWER_WITHIN_MS);
     expectUnavailable(down.response);
     note('cut: 503 after (ms)', down.ms);
+    expect((await t.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    const ready = await timed(() => t.app.inject({ method: 'GET', url: '/readyz' }));
+    expect(ready.response.statusCode).toBe(503);
+    expect(ready.response.json()).toEqual({ message: 'Database not reachable', code: 'NOT_READY' });
+    expect(ready.ms).toBeLessThan(ANSWER_WITHIN_MS);
     // A sign-in attempt during the outage is a 503 too, not a 500 or a wrong-password answer.
     expectUnavailable(await t.localLogin('someone@lucky.app', 'whatever-password'));
 

@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2, V3 } from '@cmt/contract/endpoint';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { codeMigrations, MIGRATION_LOCK, openDatabase, type Database } from '../src/db/client.ts';
 import { appUsers, auditLog, banners, featureFlags, staffUsers } from '../src/db/schema.ts';
 import { ensureAdmin } from '../src/features/local-users/bootstrap-admin.ts';
+import { createDatabase } from './database.ts';
 
 /**
  * The set-up commands of the README, run as a person runs them (`npm run …` from the repository)
@@ -206,4 +207,117 @@ describe('npm run reset-admin-password', () => {
     expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
     expect(await withDatabase(({ db }) => tokenVersionOf(db))).toBe(tokenVersion);
   }, 240_000);
+});
+
+describe('npm run migrate', () => {
+  const tags = codeMigrations().map((migration) => migration.tag);
+  /** A new database of its own (a data folder, or a PostgreSQL database), as `npm run` sees it. */
+  const fresh = async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-migrate-'));
+    const database = process.env.TEST_DATABASE_URL
+      ? await createDatabase(process.env.TEST_DATABASE_URL)
+      : null;
+    return {
+      env: { DATA_DIR: folder, DATABASE_URL: database?.url ?? '' },
+      url: database?.url,
+      /** The migrations it records, read once no command holds it. */
+      recorded: async () => {
+        const opened = await openDatabase({ url: database?.url, dataDir: folder, migrations: 'check' });
+        try {
+          const { rows } = await opened.db.$client.query<{ n: number }>(
+            'select count(*)::int as n from drizzle.__drizzle_migrations',
+          );
+          return rows[0]!.n;
+        } finally {
+          await opened.close();
+        }
+      },
+      remove: async () => {
+        await database?.drop();
+        fs.rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  };
+  const where = /(the embedded database in .*cmt-migrate-\w+|the database at DATABASE_URL)/;
+
+  it('applies what the database lacks and names it, then says it is up to date; a newer database is left as it is', async () => {
+    const target = await fresh();
+    try {
+      const first = await npmRun('migrate', [], target.env);
+      expect(first.stderr).not.toMatch(/Error|at .*\.ts:\d+/);
+      expect(first.code).toBe(0);
+      expect(first.stdout).toMatch(
+        new RegExp(`^Applied ${tags.length} migrations to ${where.source}: `, 'm'),
+      );
+      expect(first.stdout).toContain(`: ${tags.join(', ')}.`);
+      expect(await target.recorded()).toBe(tags.length);
+
+      const again = await npmRun('migrate', [], target.env);
+      expect(again.code).toBe(0);
+      expect(again.stdout).toMatch(
+        new RegExp(
+          `^Up to date: ${where.source} has every migration of this version \\(newest ${tags.at(-1)}\\)\\.$`,
+          'm',
+        ),
+      );
+      expect(await target.recorded()).toBe(tags.length);
+
+      // The next release migrated it: this version applies nothing (and keeps working on it).
+      const opened = await openDatabase({ url: target.url, dataDir: target.env.DATA_DIR });
+      await opened.db.$client.query(
+        `insert into drizzle.__drizzle_migrations (hash, created_at) values ('next-release', ${codeMigrations().at(-1)!.when + 1000})`,
+      );
+      await opened.close();
+      const older = await npmRun('migrate', [], target.env);
+      expect(older.code).toBe(0);
+      expect(older.stdout).toMatch(
+        new RegExp(
+          `^Nothing applied: ${where.source} already has a migration newer than this version's newest`,
+          'm',
+        ),
+      );
+      expect(await target.recorded()).toBe(tags.length + 1);
+    } finally {
+      await target.remove();
+    }
+  }, 240_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'two runs at once: both wait for the lock, one applies everything, the other then finds nothing to do',
+    async () => {
+      const target = await fresh();
+      // The lock held, as by a server migrating at start (MIGRATE_ON_START) or a third run.
+      const holder = new pg.Client({ connectionString: target.url });
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        const runs = [npmRun('migrate', [], target.env), npmRun('migrate', [], target.env)];
+        await expect
+          .poll(
+            async () =>
+              (
+                await holder.query<{ n: number }>(
+                  `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+                   and database = (select oid from pg_database where datname = current_database()) and objid::text::bigint = $1`,
+                  [MIGRATION_LOCK],
+                )
+              ).rows[0]!.n,
+            { timeout: 120_000, interval: 200 },
+          )
+          .toBe(2);
+        await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        const outputs = (await Promise.all(runs)).map((run) => {
+          expect(run.code, run.stderr).toBe(0);
+          return run.stdout.trim();
+        });
+        expect(outputs.filter((out) => out.startsWith(`Applied ${tags.length} migrations`))).toHaveLength(1);
+        expect(outputs.filter((out) => out.startsWith('Up to date: '))).toHaveLength(1);
+        expect(await target.recorded()).toBe(tags.length);
+      } finally {
+        await holder.end();
+        await target.remove();
+      }
+    },
+    240_000,
+  );
 });

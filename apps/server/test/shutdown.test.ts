@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { V2 } from '@cmt/contract/endpoint';
 import { createDatabase } from './database.ts';
 import { startInstance } from './instance.ts';
 
@@ -54,6 +56,78 @@ describe('shutdown', () => {
         );
       }
       server.child.kill('SIGTERM');
+      expect(await exitWithin(server.exited, BOUND_MS)).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.stop();
+    }
+  });
+});
+
+/**
+ * A load balancer drains an instance before it stops (docs/deployment.md): from SIGTERM on, /readyz
+ * says 503 while everything else is still served for SHUTDOWN_DRAIN_SECONDS; then the server closes
+ * (no new connection) and still finishes the requests in flight.
+ */
+describe('draining after SIGTERM', () => {
+  it('says 503 on /readyz at once, serves through the drain, then closes and finishes what is in flight', async () => {
+    const server = await startInstance({ ...env, SHUTDOWN_DRAIN_SECONDS: '3' });
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      // A sign-in whose body is still arriving: in flight across the drain and the close.
+      const body = JSON.stringify({ email: 'nobody@lucky.app', password: 'not-the-password' });
+      let inFlight: http.ClientRequest | undefined;
+      const answer = new Promise<{ status: number; json: unknown }>((resolve, reject) => {
+        const request = http.request(`${server.url}${V2}/auth/local-login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        });
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode!, json: JSON.parse(text) }));
+        });
+        request.on('error', reject);
+        request.write(body.slice(0, 10));
+        inFlight = request;
+      });
+      await expect
+        .poll(() =>
+          server
+            .logs()
+            .some(
+              (line) =>
+                line.msg === 'incoming request' &&
+                String((line.req as { url?: string })?.url).endsWith('/auth/local-login'),
+            ),
+        )
+        .toBe(true);
+
+      server.child.kill('SIGTERM');
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ message: 'Shutting down', code: 'NOT_READY' });
+      // Still served while the balancer has not noticed yet.
+      expect((await fetch(`${server.url}/livez`)).status).toBe(200);
+      expect((await fetch(`${server.url}/config.json`)).status).toBe(200);
+
+      // The drain over, the server closes: no new connection...
+      await expect
+        .poll(
+          () =>
+            fetch(`${server.url}/livez`).then(
+              () => 'answered',
+              () => 'refused',
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe('refused');
+      // ...but the request in flight gets its own answer (a wrong password), not a 503 or a reset.
+      inFlight!.end(body.slice(10));
+      expect(await answer).toEqual({
+        status: 401,
+        json: expect.objectContaining({ code: expect.any(String) }),
+      });
       expect(await exitWithin(server.exited, BOUND_MS)).toBe(0);
     } finally {
       server.child.kill('SIGKILL');
