@@ -40,12 +40,16 @@ export const TEST_AUDIT_KEY = 'instance-test-audit-key-instance-test-audit-key';
  * Its stdout is a pipe this test reads (and may destroy: a reader gone away). No drain after SIGTERM
  * unless `env` sets SHUTDOWN_DRAIN_SECONDS (the tests of the drain do).
  */
-export async function launchInstance(env: Record<string, string>): Promise<Instance> {
+export async function launchInstance(
+  env: Record<string, string>,
+  /** Another checkout's server (the previous release: previous-release.test.ts). */
+  entry = serverEntry,
+): Promise<Instance> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-instance-'));
   let out = '';
   let err = '';
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',
@@ -95,9 +99,9 @@ export async function launchInstance(env: Record<string, string>): Promise<Insta
  * The real server as a deployment starts it: on PostgreSQL the migrations first (`npm run migrate`'s
  * step, unless `env` sets MIGRATE_ON_START), then the process, ready once /readyz answers 200.
  */
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
+export async function startInstance(env: Record<string, string>, entry = serverEntry): Promise<Instance> {
   if (env.DATABASE_URL && !env.MIGRATE_ON_START) await migrateDatabase(env.DATABASE_URL);
-  const instance = await launchInstance(env);
+  const instance = await launchInstance(env, entry);
   try {
     await vi.waitFor(
       async () => {

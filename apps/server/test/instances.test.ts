@@ -39,7 +39,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
       SMS_DAILY_LIMIT_PER_STAFF: '6',
       SMS_RATE_PER_SECOND: '1000',
     };
-    // Started together: migrations run on one at a time (an advisory lock), the other finds them done.
+    // Started together, each as a rollout does (test/instance.ts): the migrate step first, under an
+    // advisory lock (one applies, the other then finds nothing to do), then the server.
     const starts = await Promise.allSettled([startInstance(env), startInstance(env)]);
     const failed = starts.find((start) => start.status === 'rejected');
     if (failed) {
