@@ -282,6 +282,16 @@ describe('npm run migrate', () => {
     }
   }, 240_000);
 
+  it('says plainly that the database is not reachable, without the connection string, and exits 1', async () => {
+    const run = await npmRun('migrate', [], {
+      DATABASE_URL: `postgres://operator:the-password@127.0.0.1:${port}/nothing`,
+      DATABASE_WAIT_SECONDS: '0',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Nothing applied: the database at DATABASE_URL is not reachable');
+    expect(run.stdout + run.stderr).not.toMatch(/the-password|at .*\.ts:\d+/);
+  }, 240_000);
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'two runs at once: both wait for the lock, one applies everything, the other then finds nothing to do',
     async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { serverAnswers } from '../lib/server-answers.ts';
-import { codeMigrations, openDatabaseWithRetry } from '../db/client.ts';
+import { codeMigrations, isDatabaseUnavailable, openDatabaseWithRetry } from '../db/client.ts';
 
 /**
  * `npm run migrate`: applies the migrations DATABASE_URL (or the embedded database of DATA_DIR) lacks,
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const database = await openDatabaseWithRetry(
+  const opening = openDatabaseWithRetry(
     { url: config.DATABASE_URL, dataDir: config.DATA_DIR, migrations: 'apply' },
     {
       giveUpMs: config.DATABASE_WAIT_SECONDS * 1000,
@@ -45,6 +45,17 @@ async function main(): Promise<number> {
         ),
     },
   );
+  const database = await opening.catch((error: unknown) => {
+    // Said plainly, without a stack trace nor the connection string (it may hold a password).
+    console.error(
+      isDatabaseUnavailable(error)
+        ? `Nothing applied: ${where} is not reachable (gave up after DATABASE_WAIT_SECONDS=${config.DATABASE_WAIT_SECONDS}).`
+        : `Nothing applied: migrating ${where} failed (${(error as Error).message}). The pending migrations run in one transaction, ` +
+            'so none of them was kept: run the command again once the cause is fixed.',
+    );
+    return null;
+  });
+  if (!database) return 1;
   await database.close();
   const { applied, ahead } = database.migrations;
   const newest = codeMigrations().at(-1)!.tag;
