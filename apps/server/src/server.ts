@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     // a person's Ctrl-C (SIGINT) has no balancer to wait for.
     app.readiness.drain();
     const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
-    app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'shutting down: draining');
+    app.log.info({ signal, drainSeconds: drainMs / 1000 }, 'shutting down');
     await new Promise<void>((resolve) => {
       endDrain = resolve;
       setTimeout(resolve, drainMs);

@@ -353,7 +353,8 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL', () => {
     const signalled = Date.now();
     stopping.child.kill('SIGTERM');
     await expect
-      .poll(() => stopping.logs().some((line) => line.msg === 'shutting down'), { timeout: 5000 })
+      // Closing (after the drain, none here: test/instance.ts): its job is being stopped.
+      .poll(() => stopping.logs().some((line) => line.msg === 'closing'), { timeout: 5000 })
       .toBe(true);
     await release();
 
