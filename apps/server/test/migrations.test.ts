@@ -58,19 +58,21 @@ describe('migrations at start (PGlite)', () => {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!adminUrl)('migrations at start (PostgreSQL)', () => {
+/** A new database on TEST_DATABASE_URL's server for the describe block it is called in, dropped after it. */
+function newDatabase(): () => string {
   let url: string;
   let drop = async () => {};
   beforeAll(async () => {
-    const database = await createDatabase(adminUrl!);
-    url = database.url;
-    drop = database.drop;
+    ({ url, drop } = await createDatabase(adminUrl!));
   });
-  afterAll(async () => {
-    await drop();
-  });
+  afterAll(() => drop());
+  return () => url;
+}
+
+describe.skipIf(!adminUrl)('migrations at start (PostgreSQL)', () => {
+  const databaseUrl = newDatabase();
   const reopen = async (work: (database: Database) => Promise<void>) => {
-    const database = await openDatabase({ url });
+    const database = await openDatabase({ url: databaseUrl() });
     try {
       await work(database);
     } finally {
@@ -99,18 +101,9 @@ describe.skipIf(!adminUrl)('migrations at start (PostgreSQL)', () => {
  * first, or MIGRATE_ON_START=true; a server whose database lacks a migration refuses to start.
  */
 describe.skipIf(!adminUrl)('the server on PostgreSQL', () => {
-  let url: string;
-  let drop = async () => {};
-  beforeAll(async () => {
-    const database = await createDatabase(adminUrl!);
-    url = database.url;
-    drop = database.drop;
-  });
-  afterAll(async () => {
-    await drop();
-  });
+  const databaseUrl = newDatabase();
   const query = async <T extends pg.QueryResultRow>(text: string): Promise<T[]> => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: databaseUrl() });
     await client.connect();
     try {
       return (await client.query<T>(text)).rows;
@@ -122,7 +115,7 @@ describe.skipIf(!adminUrl)('the server on PostgreSQL', () => {
 
   /** Starts the real server without migrating first: it must exit 1, naming the command. */
   const expectRefused = async (lacking: string) => {
-    const server = await launchInstance({ DATABASE_URL: url });
+    const server = await launchInstance({ DATABASE_URL: databaseUrl() });
     try {
       expect(await server.exited, server.output()).toBe(1);
       expect(server.output()).toContain(lacking);
@@ -145,7 +138,7 @@ describe.skipIf(!adminUrl)('the server on PostgreSQL', () => {
       ),
     ).toEqual([{ made: null }]);
 
-    const server = await startInstance({ DATABASE_URL: url, MIGRATE_ON_START: 'true' });
+    const server = await startInstance({ DATABASE_URL: databaseUrl(), MIGRATE_ON_START: 'true' });
     try {
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
     } finally {

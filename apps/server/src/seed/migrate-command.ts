@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
-import { serverAnswers } from '../lib/server-answers.ts';
 import { codeMigrations, isDatabaseUnavailable, openDatabaseWithRetry } from '../db/client.ts';
+import { serverAnswers } from '../lib/server-answers.ts';
+import { commandConfig } from './command-config.ts';
 
 /**
  * `npm run migrate`: applies the migrations DATABASE_URL (or the embedded database of DATA_DIR) lacks,
@@ -17,14 +17,8 @@ async function main(): Promise<number> {
     );
     return 0;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const config = commandConfig();
+  if (!config) return 1;
   const where = config.DATABASE_URL
     ? 'the database at DATABASE_URL'
     : `the embedded database in ${path.resolve(config.DATA_DIR)}`;

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config.ts';
 import { MigrationsPending, openDatabase, type DbOrTx } from '../db/client.ts';
 import { staffUsers } from '../db/schema.ts';
 import { systemActor } from '../lib/audit.ts';
 import { audited } from '../lib/audited.ts';
 import { generatePassword, hashPassword } from '../lib/passwords.ts';
 import { serverAnswers } from '../lib/server-answers.ts';
+import { commandConfig } from './command-config.ts';
 
 /**
  * `npm run reset-admin-password [-- --email admin@lucky.app]`: gives a staff account (the admin of
@@ -58,14 +58,8 @@ async function main(): Promise<number> {
     );
     return 0;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const config = commandConfig();
+  if (!config) return 1;
   const email = (args.email ?? config.adminEmail).trim();
   if (!config.DATABASE_URL && (await serverAnswers(config.PORT))) {
     console.error(
