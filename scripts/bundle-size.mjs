@@ -53,6 +53,8 @@ async function startServer(port) {
       ADMIN_PASSWORD,
       ENV_NAME: 'bundle',
       LOG_LEVEL: 'warn',
+      // No load balancer to drain: the stop closes at once.
+      SHUTDOWN_DRAIN_SECONDS: '0',
     },
   });
   let stderr = '';
