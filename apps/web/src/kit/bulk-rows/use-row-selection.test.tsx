@@ -13,13 +13,16 @@ const idOf = (item: Row) => item.id;
 const isPending = (item: Row) => item.status === 'PENDING';
 const pageOne = [row(1), row(2), row(3, 'APPROVED'), row(4)];
 
+interface Page {
+  rows: Row[] | undefined;
+  query: object;
+}
+
 /** The hook as a list page holds it: the page's rows and its query (filters, sort, page). */
-function renderSelection(rows: Row[] | undefined = pageOne, query: object = { page: 1, status: 'ALL' }) {
-  return renderHook(
-    ({ rows, query }: { rows: Row[] | undefined; query: object }) =>
-      useRowSelection(rows, idOf, query, isPending),
-    { initialProps: { rows, query } },
-  );
+function renderSelection(rows: Row[] = pageOne, query: object = { page: 1, status: 'ALL' }) {
+  return renderHook(({ rows, query }: Page) => useRowSelection(rows, idOf, query, isPending), {
+    initialProps: { rows, query } as Page,
+  });
 }
 
 const ids = (rows: Row[]) => rows.map(idOf);
