@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { DataTable } from '../data-table';
+import { loadedRows, tableState } from '../testing/data-table';
 import { renderApp } from '../testing/render-app';
 import { useMerchantColumns, type MerchantRow } from './merchant-columns';
 
@@ -42,22 +43,8 @@ function MerchantsTable({
           render: (row) => <button type="button">Edit {nameOf(row)}</button>,
         },
       ]}
-      result={{
-        data: { items: rows, total: rows.length },
-        isPending: false,
-        isFetching: false,
-        isError: false,
-        refetch: () => {},
-      }}
-      state={{
-        page: 0,
-        pageSize: 20,
-        sort: 'id',
-        order: 'asc',
-        onPageChange: () => {},
-        onPageSizeChange: () => {},
-        onSortChange,
-      }}
+      result={loadedRows(rows)}
+      state={tableState({ onSortChange })}
       getRowId={(row) => row.id}
     />
   );
