@@ -21,7 +21,11 @@ function BannersList({ options }: { options: ConfirmedActionOptions<Banner> }) {
           Delete {banner.title}
         </button>
       ))}
-      <ConfirmDialog {...removal.dialog} title="Delete banner?" message={`Delete ${removal.target?.title}?`} />
+      <ConfirmDialog
+        {...removal.dialog}
+        title="Delete banner?"
+        message={`Delete ${removal.target?.title}?`}
+      />
     </>
   );
 }
@@ -29,9 +33,7 @@ function BannersList({ options }: { options: ConfirmedActionOptions<Banner> }) {
 /** The action, answered when the test says so. */
 function heldRun() {
   const answers: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
-  const run = vi.fn(
-    () => new Promise<unknown>((resolve, reject) => answers.push({ resolve, reject })),
-  );
+  const run = vi.fn(() => new Promise<unknown>((resolve, reject) => answers.push({ resolve, reject })));
   return { run, answers };
 }
 
