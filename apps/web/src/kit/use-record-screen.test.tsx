@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { V2, defineEndpoint, idParams } from '@cmt/contract/endpoint';
 import { FormActions } from './form/form-actions';
@@ -288,5 +288,25 @@ describe('useRecordScreen', () => {
     fireEvent.submit((await nameField()).closest('form')!);
     expect((await screen.findByRole('status')).textContent).toBe('Not saved');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('useReportDirty', () => {
+  it('tells the screen when the form gains or loses typed changes, and that none are left once it is gone', () => {
+    const report = vi.fn();
+    const { rerender, unmount } = renderHook(({ dirty }) => useReportDirty(dirty, report), {
+      initialProps: { dirty: false },
+    });
+    expect(report.mock.calls).toEqual([[false]]);
+    rerender({ dirty: true });
+    rerender({ dirty: true });
+    expect(report.mock.calls).toEqual([[false], [true]]);
+    // The form is closed with its changes (a dialog's Cancel): nothing is left to lose.
+    unmount();
+    expect(report).toHaveBeenLastCalledWith(false);
+  });
+
+  it('is quiet for a form used without a screen', () => {
+    expect(() => renderHook(() => useReportDirty(true, undefined)).unmount()).not.toThrow();
   });
 });
