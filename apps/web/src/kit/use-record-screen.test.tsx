@@ -3,48 +3,20 @@ import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/re
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { V2, defineEndpoint, idParams } from '@cmt/contract/endpoint';
 import { FormActions } from './form/form-actions';
 import { FormTextField } from './form/form-text-field';
 import { recordQueryOptions } from './list-query';
 import { addressOf, answer, fakeServer, renderApp, type ApiCall } from './testing/render-app';
+import {
+  createThing,
+  getThing,
+  thingsPath as base,
+  updateThing,
+  type Thing,
+  type ThingInput,
+} from './testing/things';
 import { useRecordScreen, useReportDirty, type RecordFormProps } from './use-record-screen';
 import { useSaveRecord } from './use-save-record';
-
-// A record as every editable one is: an id, a version (its ETag), and what the form edits.
-const thing = z.object({ id: z.number(), name: z.string(), version: z.number() });
-const thingInput = z.object({ name: z.string() });
-type Thing = z.infer<typeof thing>;
-type ThingInput = z.infer<typeof thingInput>;
-const base = `${V2}/things`;
-const getThing = defineEndpoint({
-  method: 'GET',
-  path: `${base}/:id`,
-  access: 'manage-general-plus',
-  summary: 'One thing',
-  params: idParams,
-  response: thing,
-});
-const createThing = defineEndpoint({
-  method: 'POST',
-  idempotent: true,
-  path: base,
-  access: 'manage-general-plus',
-  summary: 'Create a thing',
-  body: thingInput,
-  response: thing,
-});
-const updateThing = defineEndpoint({
-  method: 'PUT',
-  ifMatch: true,
-  path: `${base}/:id`,
-  access: 'manage-general-plus',
-  summary: 'Edit a thing',
-  params: idParams,
-  body: thingInput,
-  response: thing,
-});
 
 function ThingForm({
   thing,

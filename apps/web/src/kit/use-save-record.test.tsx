@@ -1,33 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { V2, defineEndpoint, idParams } from '@cmt/contract/endpoint';
 import { ApiError, isStaleRecord } from '../lib/api-client';
 import { answer, fakeServer, renderApp, type ApiCall } from './testing/render-app';
+import { createThing, thingsPath as base, updateThing } from './testing/things';
 import { useSaveRecord } from './use-save-record';
-
-const thing = z.object({ id: z.number(), name: z.string(), version: z.number() });
-const thingInput = z.object({ name: z.string() });
-const base = `${V2}/things`;
-const createThing = defineEndpoint({
-  method: 'POST',
-  idempotent: true,
-  path: base,
-  access: 'manage-general-plus',
-  summary: 'Create a thing',
-  body: thingInput,
-  response: thing,
-});
-const updateThing = defineEndpoint({
-  method: 'PUT',
-  ifMatch: true,
-  path: `${base}/:id`,
-  access: 'manage-general-plus',
-  summary: 'Edit a thing',
-  params: idParams,
-  body: thingInput,
-  response: thing,
-});
 
 /** The hook in a page of the app; `save` is what the page's form calls. */
 function renderSave(id: number | null, respond: (call: ApiCall) => Response) {
