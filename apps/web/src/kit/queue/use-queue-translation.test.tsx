@@ -4,7 +4,12 @@ import { useQueueTranslation } from './use-queue-translation';
 
 describe('useQueueTranslation', () => {
   it('gives the queues’ words in the language on screen, and follows a switch', async () => {
-    expect(await wordsInEachLanguage(useQueueTranslation, ({ t }) => t('takeNext'))).toEqual({
+    expect(
+      await wordsInEachLanguage(
+        () => useQueueTranslation(),
+        ({ t }) => t('takeNext'),
+      ),
+    ).toEqual({
       en: 'Take next',
       ar: 'خذ التالي',
       fr: 'Prendre le suivant',
