@@ -15,6 +15,7 @@ import { addressOf, answer, fakeServer, renderApp, type ApiCall } from '../../..
 import { signInWith } from '../../../kit/testing/session';
 import { buildPath } from '../../../lib/api-client';
 import { logout } from '../../../lib/session';
+import { customerApplication } from '../../../kit/testing/customer-application';
 import ProfileValidationPage from './profile-validation-page';
 
 const at = (endpoint: { path: string }, id: number) => buildPath(endpoint.path, { id });
@@ -35,27 +36,7 @@ const profileOf = (changes: Partial<ProfileValidation> = {}): ProfileValidation 
   decidedBy: null,
   rejectReason: null,
   rejectNote: null,
-  application: {
-    userId: 7,
-    firstName: 'Mona',
-    secondName: 'Adel',
-    thirdName: null,
-    familyName: 'Hassan',
-    documentNumber: '29001011234567',
-    expirationDate: '2030-01-01',
-    birthdate: '1990-01-01',
-    placeOfBirth: 'Cairo',
-    gender: 2,
-    phone: '01012345678',
-    address: null,
-    profession: null,
-    floorFlatNumber: null,
-    buildingNumber: null,
-    street: null,
-    disctrict: null,
-    city: 'Cairo',
-    financingPartner: [],
-  },
+  application: customerApplication(),
   checks: [{ key: 'nationalIdFormat', passed: true, values: { digits: '14' } }],
   approvable: true,
   blacklistEntry: null,

@@ -8,23 +8,13 @@ import {
   previewAssignPartner,
   type AssignPartnerPreview,
   type AssignPartnerResult,
-  type FinancingPartner,
 } from '@cmt/contract/endpoints/financing';
 import { Permission } from '@cmt/contract/permissions';
 import { answer, fakeServer, renderApp, type ApiCall } from '../../../kit/testing/render-app';
 import { signInWith } from '../../../kit/testing/session';
 import { logout } from '../../../lib/session';
+import { outsideValuBounds, valu } from '../testing/partners';
 import AssignPartnerPage from './assign-partner-page';
-
-const valu: FinancingPartner = {
-  id: 2,
-  name: 'Valu',
-  nameAr: 'ڤاليو',
-  minLimit: '5000.00',
-  maxLimit: '100000.00',
-  isActive: true,
-  activeLines: 12,
-};
 
 const assignWaiting: PendingApproval = {
   approvalId: 21,
@@ -199,20 +189,7 @@ describe('assigning a financing partner', () => {
   });
 
   it('shows an amount outside the partner’s bounds on the amount', async () => {
-    serve({
-      preview: answer(400, {
-        code: 'VALIDATION_FAILED',
-        message: 'body.financingBalanceAmount: Valu gives limits from EGP 5000.00 to EGP 100000.00',
-        details: [
-          {
-            path: ['body', 'financingBalanceAmount'],
-            message: 'Valu gives limits from EGP 5000.00 to EGP 100000.00',
-            key: 'creditLimitBounds',
-            params: { partner: 'Valu', partnerAr: 'ڤاليو', min: '5000.00', max: '100000.00' },
-          },
-        ],
-      }),
-    });
+    serve({ preview: outsideValuBounds('financingBalanceAmount') });
     const { user } = renderPage();
     await check(user, '200000');
     expect(await screen.findByText('Valu gives limits from EGP 5,000 to EGP 100,000')).toBeTruthy();
