@@ -46,8 +46,46 @@ function DraftList() {
   );
 }
 
+/** A form in a dialog with its own guard: Decide closes it and moves to the next record at once. */
+function DecisionDialog({ onDecide }: { onDecide: () => void }) {
+  const [unsaved, setUnsaved] = useState(false);
+  const guard = useUnsavedGuard(unsaved);
+  return (
+    <div role="group" aria-label="Decision">
+      <button type="button" onClick={() => setUnsaved(true)}>
+        Type
+      </button>
+      <button type="button" onClick={onDecide}>
+        Decide
+      </button>
+      {guard.dialog}
+    </div>
+  );
+}
+
+function DecisionPage({ pageUnsaved = false }: { pageUnsaved?: boolean }) {
+  const [open, setOpen] = useState(true);
+  const navigate = useNavigate();
+  const page = useUnsavedGuard(pageUnsaved);
+  return (
+    <>
+      {open && (
+        <DecisionDialog
+          onDecide={() => {
+            setOpen(false);
+            void navigate('/list');
+          }}
+        />
+      )}
+      {page.dialog}
+    </>
+  );
+}
+
 const routes = [
   { path: '/list', element: <h1>The list</h1> },
+  { path: '/decide', element: <DecisionPage /> },
+  { path: '/decide-dirty', element: <DecisionPage pageUnsaved /> },
   { path: '/edit', element: <Editor /> },
   { path: '/dirty', element: <Editor startUnsaved /> },
   { path: '/draft', element: <DraftList /> },
@@ -197,7 +235,7 @@ describe('useUnsavedGuard', () => {
     expect(screen.getAllByRole('dialog', { name: 'Leave without saving?', hidden: true })).toHaveLength(1);
   });
 
-  it('drops the held navigation when the unsaved work goes away meanwhile', async () => {
+  it('goes on with the held navigation once the unsaved work is saved meanwhile: nothing is left to lose', async () => {
     const { user, history } = render(['/edit']);
     await user.click(screen.getByRole('button', { name: 'Type' }));
     act(() => history.push('/list'));
@@ -205,9 +243,28 @@ describe('useUnsavedGuard', () => {
     expect(heldNavigation()).not.toBeNull();
     // Saved by itself meanwhile (an autosave): nothing is left to ask about.
     act(() => screen.getByRole('button', { name: 'Undo', hidden: true }).click());
-    await waitFor(() => expect(question()).toBeNull());
+    await screen.findByRole('heading', { name: 'The list' });
     expect(heldNavigation()).toBeNull();
-    expect(addressOf(history)).toBe('/edit');
+    expect(addressOf(history)).toBe('/list');
+  });
+
+  it('goes on when a form dialog closes and the page moves on in the same step (a decision, then the next record)', async () => {
+    const { user } = render(['/decide']);
+    await user.click(screen.getByRole('button', { name: 'Type' }));
+    await user.click(screen.getByRole('button', { name: 'Decide' }));
+    await screen.findByRole('heading', { name: 'The list' });
+    expect(question()).toBeNull();
+    expect(heldNavigation()).toBeNull();
+  });
+
+  it('still asks when the dialog closes and moves on but the page itself has unsaved work', async () => {
+    const { user, history } = render(['/decide-dirty']);
+    await user.click(screen.getByRole('button', { name: 'Type' }));
+    await user.click(screen.getByRole('button', { name: 'Decide' }));
+    await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(addressOf(history)).toBe('/decide-dirty');
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await screen.findByRole('heading', { name: 'The list' });
   });
 });
 

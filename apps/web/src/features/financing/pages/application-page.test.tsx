@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ApprovalHeld, PendingApproval } from '@cmt/contract/approval-actions';
 import type { ResponseOf } from '@cmt/contract/endpoint';
 import type { ClaimedItem } from '@cmt/contract/queues';
@@ -66,19 +66,6 @@ const raiseWaiting: PendingApproval = {
   expiresAt: '2026-03-09T10:00:00.000Z',
 };
 
-/**
- * `response` once nothing on the page is unsaved any more (no form would hold the browser's unload),
- * as over a network, whose answer comes after the page re-rendered: the stub's fetch settles at once,
- * before React has taken the closed decision dialog (and its "Leave without saving?") off the page.
- */
-const afterTheFormCloses = (response: Response) =>
-  vi
-    .waitFor(() => {
-      if (!window.dispatchEvent(new Event('beforeunload', { cancelable: true })))
-        throw new Error('A form on the page is still unsaved');
-    })
-    .then(() => response);
-
 /** The review queue's next waiting application, which "Take next" claims. */
 const nextInQueue: ClaimedItem = {
   item: { id: 40, claimedUntil: '2026-03-02T10:15:00.000Z', documentNumber: '29505051234568' },
@@ -94,7 +81,7 @@ function serve(line: CreditLine, review: Response, after?: FinancingApplication)
   return fakeServer((call) => {
     if (call.url === listFinancingPartners.path) return answer(200, [valu]);
     if (call.method === 'POST' && call.url === takeNextApplicationReview.path)
-      return afterTheFormCloses(answer(200, nextInQueue));
+      return answer(200, nextInQueue);
     if (call.url === buildPath(getFinancingApplication.path, { documentNumber: '29505051234568' })) {
       const next = applicationOf(lineOf(creditLineStatus.PENDING, null));
       return answer(200, { ...next, application: { ...next.application, userId: 8, firstName: 'Karim' } });
