@@ -1,6 +1,7 @@
 import type { PermissionKey } from '@cmt/contract/permissions';
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { logout } from '../../lib/session';
 import { renderApp } from './render-app';
 import { signInWith } from './session';
@@ -31,3 +32,10 @@ export function renderPage(
   }
   return renderApp([{ path, element }], { history: [url] });
 }
+
+/**
+ * Waits until no dialog is on screen: while one closes (its transition), the page behind it is
+ * still hidden from role queries, so a check of the page waits for this first.
+ */
+export const dialogClosed = () =>
+  waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApprovalHeld } from '@cmt/contract/approval-actions';
 import type { BlacklistEntry } from '@cmt/contract/endpoints/compliance';
 import { answer, fakeServer, type ApiCall } from '../../../kit/testing/render-app';
-import { renderPage } from '../../../kit/testing/render-page';
+import { dialogClosed, renderPage } from '../../../kit/testing/render-page';
 import BlacklistPage from './blacklist-page';
 
 const API = '/api/v2/cmt-backend/applications/blacklist';
@@ -59,8 +59,6 @@ async function takeOff(reason = REASON) {
   await user.click(dialog.getByRole('button', { name: 'Take off the list' }));
   return { ...view, dialog };
 }
-
-const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 describe('taking a national id off the blacklist', () => {
   it('sends the reason for that entry, says it is off, and reads the list again', async () => {

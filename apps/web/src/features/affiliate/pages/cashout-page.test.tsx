@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalHeld } from '@cmt/contract/approval-actions';
 import type { CashoutDetail } from '@cmt/contract/endpoints/affiliate';
 import { answer, fakeServer, type ApiCall } from '../../../kit/testing/render-app';
-import { renderPage } from '../../../kit/testing/render-page';
+import { dialogClosed, renderPage } from '../../../kit/testing/render-page';
 import CashoutPage from './cashout-page';
 
 const CASHOUT = '/api/v2/cmt-backend/payment/affiliate/cashouts/5';
@@ -60,9 +60,6 @@ const openCashout = async () => {
 };
 
 const decisions = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PUT');
-
-/** The page behind a dialog is hidden from roles until the dialog has gone. */
-const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 async function approve(user: Awaited<ReturnType<typeof openCashout>>['user']) {
   await user.click(screen.getByRole('button', { name: 'Approve' }));

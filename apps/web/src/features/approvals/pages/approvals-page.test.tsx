@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalStatus } from '@cmt/contract/approval-actions';
 import type { Approval, ApprovalCounts } from '@cmt/contract/endpoints/approvals';
 import { addressOf, answer, fakeServer, type ApiCall } from '../../../kit/testing/render-app';
-import { renderPage } from '../../../kit/testing/render-page';
+import { dialogClosed, renderPage } from '../../../kit/testing/render-page';
 import { getAccessToken } from '../../../lib/session';
 import ApprovalsPage from './approvals-page';
 
@@ -76,8 +76,6 @@ const openApprovals = (url = '/app/approvals') =>
 
 const card = async (id = 12) => within(await screen.findByTestId(`approval-${id}`));
 const decisions = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST');
-const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
 describe('the Approvals page', () => {
   it('shows a waiting request as the record would change, and approves it after asking', async () => {
     const state: Served = { lists: { PENDING: [waiting] } };

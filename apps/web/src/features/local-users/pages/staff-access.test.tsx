@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalHeld } from '@cmt/contract/approval-actions';
 import type { StaffUser, StaffUserDetail, StaffUserListItem } from '@cmt/contract/endpoints/local-users';
 import { answer, fakeServer, type ApiCall } from '../../../kit/testing/render-app';
-import { renderPage } from '../../../kit/testing/render-page';
+import { dialogClosed, renderPage } from '../../../kit/testing/render-page';
 import { getAccessToken } from '../../../lib/session';
 import LocalUsersPage from './local-users-page';
 
@@ -44,9 +44,6 @@ function serve(rows: StaffUserListItem[], change: (call: ApiCall) => Response) {
 }
 
 const changes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
-// Until it has gone (its closing transition), a dialog hides the page from role queries.
-const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
-
 const openStaff = async () => {
   const view = renderPage(<LocalUsersPage />, {
     path: '/app/general/local-users/manage',
