@@ -8,7 +8,6 @@ import { getAccessToken } from '../../../lib/session';
 import LocalUsersPage from './local-users-page';
 
 const API = '/api/v2/cmt-backend/local-users';
-const HELD = 'Sent for a second approval';
 
 const account: StaffUserListItem = {
   id: 7,
@@ -56,6 +55,20 @@ const openStaff = async () => {
 
 type User = Awaited<ReturnType<typeof openStaff>>['user'];
 
+/** A change the server holds (202): the dialog closes saying it waits, never that it is done. */
+async function heldOutcome(
+  rows: StaffUserListItem[],
+  change: (user: User) => Promise<unknown>,
+  done: string,
+) {
+  serve(rows, () => answer(202, held));
+  const { user } = await openStaff();
+  await change(user);
+  await dialogClosed();
+  expect(await screen.findByText('Sent for a second approval')).toBeTruthy();
+  expect(screen.queryByText(done)).toBeNull();
+}
+
 /** Types a whole value at once (a paste): each key would re-render the permission picker. */
 async function fill(user: User, field: HTMLElement, text: string) {
   await user.click(field);
@@ -102,12 +115,7 @@ describe('creating a staff account', () => {
   });
 
   it('says a held create waits for a second person, and never that it was created', async () => {
-    serve([account], () => answer(202, held));
-    const { user } = await openStaff();
-    await create(user);
-    await dialogClosed();
-    expect(await screen.findByText(HELD)).toBeTruthy();
-    expect(screen.queryByText('Account was created')).toBeNull();
+    await heldOutcome([account], create, 'Account was created');
   });
 
   it('puts a taken email on the email field and keeps the form open', async () => {
@@ -143,12 +151,7 @@ describe('changing a staff account’s permissions', () => {
   });
 
   it('says a held change waits for a second person', async () => {
-    serve([account], () => answer(202, held));
-    const { user } = await openStaff();
-    await takeBannersAway(user);
-    await dialogClosed();
-    expect(await screen.findByText(HELD)).toBeTruthy();
-    expect(screen.queryByText('Account was saved')).toBeNull();
+    await heldOutcome([account], takeBannersAway, 'Account was saved');
   });
 
   it('says when someone else saved the account first (412), and closes', async () => {
@@ -209,12 +212,7 @@ describe('re-enabling a disabled account', () => {
   });
 
   it('says a held re-enable waits for a second person', async () => {
-    serve([disabled], () => answer(202, held));
-    const { user } = await openStaff();
-    await reEnable(user);
-    await dialogClosed();
-    expect(await screen.findByText(HELD)).toBeTruthy();
-    expect(screen.queryByText('Account was saved')).toBeNull();
+    await heldOutcome([disabled], reEnable, 'Account was saved');
   });
 });
 
@@ -239,12 +237,7 @@ describe('resetting a staff account’s password', () => {
   });
 
   it('says a held reset waits for a second person', async () => {
-    serve([account], () => answer(202, held));
-    const { user } = await openStaff();
-    await reset(user);
-    await dialogClosed();
-    expect(await screen.findByText(HELD)).toBeTruthy();
-    expect(screen.queryByText('Password was changed')).toBeNull();
+    await heldOutcome([account], reset, 'Password was changed');
   });
 
   it('refuses a short password on screen, sending nothing', async () => {
