@@ -14,7 +14,7 @@ export default defineConfig({
   outputDir: './.artifacts/results',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

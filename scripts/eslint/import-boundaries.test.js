@@ -90,6 +90,10 @@ tester.run('no-restricted-layers', boundaries.rules['no-restricted-layers'], {
       code: "import { x } from './offers/offer-routes.ts';",
     },
     {
+      filename: server('features/held-guards.ts'),
+      code: "import { x } from './affiliate/cashout-writes.ts';",
+    },
+    {
       filename: server('features/offers/offer-routes.ts'),
       code: "import { x } from '../../lib/endpoints.ts';",
     },

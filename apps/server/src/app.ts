@@ -9,6 +9,8 @@ import { randomSecret } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { getOrCreateSetting } from './db/settings.ts';
 import { implementations } from './features/implementations.ts';
+import { heldGuards } from './features/held-guards.ts';
+import type { HeldGuards } from './lib/approvals.ts';
 import { registerApplyQueue } from './features/bulk/apply-queue-plugin.ts';
 import { registerAuditFullPassQueue } from './features/audit/audit-full-pass-plugin.ts';
 import { registerFiles } from './features/files/files-route.ts';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     storage: Storage;
     /** The audit chain's keys, deployment id and file store (lib/audit-chain.ts). */
     auditChain: AuditChain;
+    /** Every held action's guard (features/held-guards.ts): what approving a held request replays. */
+    heldGuards: HeldGuards;
   }
   interface FastifyContextConfig {
     access?: string;
@@ -164,6 +168,7 @@ export async function buildApp({
     deploymentId: await getOrCreateSetting(database.db, 'audit_deployment_id', () => randomUUID()),
     storage: app.storage,
   });
+  app.decorate('heldGuards', heldGuards);
 
   app.addHook('onRoute', assertDeclaredAccess);
   app.addHook('onRequest', async (request, reply) => {

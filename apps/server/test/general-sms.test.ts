@@ -298,8 +298,16 @@ describe('through an HTTP gateway', () => {
       gateway.app.inject({ method: 'PUT', url: `${JOBS}/${created.id}/cancel`, headers: staff });
     expect((await cancel()).json().status).toBe('CANCELLED');
     expect((await cancel()).statusCode).toBe(200);
-    // Time passing is what this checks: a cancelled sending hands the provider nothing more.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A cancelled sending hands the provider nothing more: once a later sending has been sent in
+    // full, the cancelled one's run is over (this instance's worker runs one sending at a time).
+    const later = (
+      await post(gateway, staff, { message: 'After the cancel', recipients: ['01051111111'] })
+    ).json();
+    await settled(
+      async () => (await get(gateway, staff, `${JOBS}/${later.id}`)).json() as SmsJob,
+      (job) => job.status === 'COMPLETED',
+      { what: 'the later sending' },
+    );
     const job = (await get(gateway, staff, `${JOBS}/${created.id}`)).json() as SmsJob;
     expect(job.status).toBe('CANCELLED');
     const rows = await gateway.db

@@ -38,15 +38,17 @@ describe.skipIf(!url)('LISTEN with a heartbeat through the notifications', () =>
 
   it('names each listener in its beats: listeners learn of each other at once, by hello and answer', async () => {
     const peers = { a: [] as string[], b: [] as string[] };
+    const live = { a: false, b: false };
     const handlers = (name: 'a' | 'b') => ({
       self: `listener-${name}`,
       message: () => {},
-      live: () => {},
+      live: (isLive: boolean) => (live[name] = isLive),
       peer: (id: string) => peers[name].push(id),
     });
     // Beats a minute apart: what they hear of each other within seconds is the hello and its answer.
     const stopA = listen(url!, 'listen_test_peers', handlers('a'), { heartbeatMs: 60_000 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A listens before B says hello.
+    await expect.poll(() => live.a, { timeout: 5000 }).toBe(true);
     const stopB = listen(url!, 'listen_test_peers', handlers('b'), { heartbeatMs: 60_000 });
     try {
       await expect.poll(() => peers.a, { timeout: 3000 }).toContain('listener-b');

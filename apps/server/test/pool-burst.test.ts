@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import { createDatabase } from './database.ts';
 import { dbProxy, type DbProxy } from './db-proxy.ts';
@@ -120,15 +120,18 @@ describe.skipIf(!adminUrl)('a burst of writes to one record', () => {
     const created = await call('POST', '/merchants/categories/affiliate', { nameEn: 'Cut', nameAr: 'قطع' });
     const { id } = created.json as { id: number };
     let cutAt = 0;
+    let answered = 0;
     const answers = Array.from({ length: BURST }, async (_, n) => {
       const answer = await call('PUT', `/merchants/categories/affiliate/${id}`, {
         nameEn: `Cut ${n}`,
         nameAr: 'قطع',
       });
+      answered++;
       return { ...answer, at: Date.now() };
     });
-    // Some saves are through, the others hold or wait for the pool's connections.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Some saves are through, the others hold or wait for the pool's connections (each save waits
+    // for the row's lock in turn: the first answer comes while the rest still wait).
+    await vi.waitFor(() => expect(answered).toBeGreaterThan(0), { timeout: 10_000, interval: 5 });
     cutAt = Date.now();
     await proxy.cut();
     const settledAnswers = await Promise.all(answers);

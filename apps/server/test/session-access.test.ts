@@ -97,19 +97,37 @@ describe('the sign-in check’s view of a session', () => {
     'settle waits until every other listening process has heard the change, however late it hears',
     async () => {
       const { staffId, sid } = await newSession();
-      // Two processes' readers; the second hears every notification 300 ms late (a busy process).
-      const here = reader();
-      const late = reader({
-        ...t.database,
-        listen: (channel: string, handlers: ListenHandlers) =>
-          t.database.listen!(channel, {
+      // Who each listener is, and the other listeners it has heard of.
+      const known = {
+        here: { self: '', peers: new Set<string>() },
+        late: { self: '', peers: new Set<string>() },
+      };
+      const observed =
+        (name: keyof typeof known, late = false) =>
+        (channel: string, handlers: ListenHandlers) => {
+          known[name].self = handlers.self ?? '';
+          return t.database.listen!(channel, {
             ...handlers,
-            message: (payload) => void setTimeout(() => handlers.message(payload), 300),
-          }),
-      });
+            peer: (id) => {
+              known[name].peers.add(id);
+              handlers.peer?.(id);
+            },
+            ...(late
+              ? { message: (payload: string) => void setTimeout(() => handlers.message(payload), 300) }
+              : {}),
+          });
+        };
+      // Two processes' readers; the second hears every notification 300 ms late (a busy process).
+      const here = reader({ ...t.database, listen: observed('here') });
+      const late = reader({ ...t.database, listen: observed('late', true) });
       await expect.poll(() => here.isLive() && late.isLive(), { timeout: 5000 }).toBe(true);
-      // Each says hello when it starts listening and the others answer: they know each other now.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Each says hello when it starts listening and the others answer: once they know each other,
+      // the settle below waits for the late one's answer.
+      await expect
+        .poll(() => known.here.peers.has(known.late.self) && known.late.peers.has(known.here.self), {
+          timeout: 5000,
+        })
+        .toBe(true);
       expect((await late.read(sid))?.revoked).toBe(false);
       await revokeSessions(t.db, staffId, { only: sid });
       const began = Date.now();

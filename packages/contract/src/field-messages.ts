@@ -135,11 +135,14 @@ export const formatFieldMessage = (key: FieldMessageKey, params: FieldMessagePar
 export const fieldMessage = (key: FieldMessageKey, params: FieldMessageParams = {}): string =>
   MARK + JSON.stringify([key, params]);
 
+/** True for a message `fieldMessage` made, even one whose key this reader does not know (a newer server's). */
+export const isFieldMessage = (message: string): boolean => message.startsWith(MARK);
+
 /** The key, params and English text a message stands for; null for any other text (zod's own). */
 export function readFieldMessage(
   message: string,
 ): { key: FieldMessageKey; params: FieldMessageParams; text: string } | null {
-  if (!message.startsWith(MARK)) return null;
+  if (!isFieldMessage(message)) return null;
   try {
     const [key, params] = JSON.parse(message.slice(MARK.length)) as [FieldMessageKey, FieldMessageParams];
     return key in fieldMessages ? { key, params, text: formatFieldMessage(key, params) } : null;

@@ -36,6 +36,14 @@ describe('idField', () => {
       expect(textOf(result.error?.issues[0]?.message)).toMatch(/whole number from 1 to 2147483647/);
     },
   );
+
+  it('refuses an empty form field with its message on each way in: a form’s resolver shows one of them', () => {
+    const [issue] = idField().safeParse('').error?.issues ?? [];
+    const branches = issue?.code === 'invalid_union' ? issue.errors.flat() : [];
+    expect(branches).toHaveLength(2);
+    for (const branch of branches)
+      expect(textOf(branch.message)).toMatch(/whole number from 1 to 2147483647/);
+  });
 });
 
 describe('idListField', () => {

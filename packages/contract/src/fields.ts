@@ -28,7 +28,8 @@ export const idField = (message = idMessage) =>
   z
     .union(
       [
-        z.number(),
+        // Each way in carries the message: a form's resolver shows one branch's refusal, not the union's.
+        z.number({ error: message }),
         typedDigits()
           .regex(/^\d{1,10}$/, message)
           .transform(Number),
@@ -49,7 +50,8 @@ export const wholeNumber = (
   z
     .union(
       [
-        z.number(),
+        // Each way in carries the message: a form's resolver shows one branch's refusal, not the union's.
+        z.number({ error: message }),
         typedDigits()
           .regex(/^\d{1,10}$/, message)
           .transform(Number),

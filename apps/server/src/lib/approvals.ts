@@ -14,8 +14,9 @@ import { defineTransitions } from './transition.ts';
 
 /*
  * Four-eyes (maker-checker, docs/requirements.md §D9), one mechanism for every guarded write. A feature declares
- * its guarded action once with `defineGuarded({ action, permission, target, apply })` and its route
- * calls `guard.run(app, actor, input)` instead of the write:
+ * its guarded action once with `defineGuarded({ action, permission, target, apply })`, the app lists
+ * it in its one list of guards (features/held-guards.ts, `heldGuards`), and its route calls
+ * `guard.run(app, actor, input)` instead of the write:
  * - the policy (table `approval_policies`) does not hold the call: `apply` runs, as before;
  * - it does: `apply` runs once inside a transaction that is rolled back (everything it would
  *   validate is validated, nothing changes), then the request is held as an `approvals` row (the
@@ -40,6 +41,11 @@ export const APPROVAL_TTL_HOURS = 72;
 export interface ApprovalServices {
   db: Db;
   config: ApprovalSettings;
+  /**
+   * The guard of every held action, one list given to the app at its construction
+   * (features/held-guards.ts, docs/four-eyes.md): what approving a held request replays.
+   */
+  heldGuards: HeldGuards;
 }
 
 /** The settings four-eyes reads; features add theirs by declaration merging, as for the services. */
@@ -65,8 +71,8 @@ export interface GuardTarget {
   permission?: PermissionKey;
 }
 
-export interface GuardSpec<I, R> {
-  action: HeldAction;
+export interface GuardSpec<I, R, A extends HeldAction = HeldAction> {
+  action: A;
   /** The permission a checker needs (besides not being the maker). */
   permission: PermissionKey;
   /** Reads the call's target (its 404 when there is none); again at approval, for the version. */
@@ -88,17 +94,27 @@ export interface GuardSpec<I, R> {
   appliesAloneWithoutChecker?: boolean;
 }
 
-export interface Guard<I, R> {
+export interface Guard<I, R, A extends HeldAction = HeldAction> {
+  /** What it was declared with: the action, the checker's permission, the write a replay runs. */
+  readonly spec: GuardSpec<I, R, A>;
   /** The guarded call: the write, or 202 `{approvalId, status: "PENDING"}` when a policy holds it. */
   run: (services: ApprovalServices, actor: Actor, input: I) => Promise<R | ApprovalHeld>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const registry = new Map<HeldAction, GuardSpec<any, any>>();
+/**
+ * Exactly one guard per held action of the contract, under its own action (a guard declared for
+ * another action, or a missing one, does not type-check): the app's list is features/held-guards.ts.
+ */
+export type HeldGuards = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly [A in HeldAction]: Guard<any, any, A>;
+};
 
-/** The spec of a held action (registered when its feature loads). */
-export function guardOf(action: string): GuardSpec<unknown, unknown> | undefined {
-  return registry.get(action as HeldAction);
+/** The spec a held request of `action` is replayed through (undefined: an action no guard serves). */
+function guardOf(guards: HeldGuards, action: string): GuardSpec<unknown, unknown> | undefined {
+  return Object.hasOwn(guards, action)
+    ? (guards[action as HeldAction].spec as GuardSpec<unknown, unknown>)
+    : undefined;
 }
 
 /** A stable hash of JSON (keys sorted): a request's identity, or the fingerprint of a target's state. */
@@ -136,14 +152,16 @@ async function policyHolds(tx: Tx, spec: GuardSpec<unknown, unknown>, target: Gu
   return target.amountPiastres !== null && target.amountPiastres > policy.thresholdPiastres;
 }
 
-/** Declares a guarded action once; its routes call `run`, the approvals replay `apply`. */
-export function defineGuarded<I, R>(spec: GuardSpec<I, R>): Guard<I, R> {
-  if (registry.has(spec.action)) throw new Error(`Guarded action ${spec.action} declared twice`);
-  registry.set(spec.action, spec);
+/**
+ * Declares a guarded action once; its routes call `run`, the approvals replay `apply` through the
+ * app's list of guards (`ApprovalServices.heldGuards`), which names it: declaring changes no state.
+ */
+export function defineGuarded<I, R, A extends HeldAction>(spec: GuardSpec<I, R, A>): Guard<I, R, A> {
   const finish = async (services: ApprovalServices, actor: Actor, input: I, result: R) =>
     spec.afterCommit ? spec.afterCommit(services, actor, input, result) : result;
 
   return {
+    spec,
     async run(services, actor, input) {
       const { db } = services;
       const preview = await db
@@ -506,7 +524,7 @@ async function approveChecked(
   held: ApprovalRow,
 ): Promise<void> {
   const { db } = services;
-  const spec = guardOf(held.action);
+  const spec = guardOf(services.heldGuards, held.action);
   if (!spec) throw new AppError(409, 'UNKNOWN_ACTION', `Nothing applies ${held.action} any more`);
   let result: unknown;
   const replayer: Actor = {

@@ -2,7 +2,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AreaFlag } from '@cmt/contract/areas';
-import { RuntimeConfigProvider, type RuntimeConfig } from '../lib/runtime-config';
+import { RuntimeConfigProvider } from '../lib/runtime-config';
+import { testRuntimeConfig } from './testing/runtime-config';
 import { useCanOpen } from './use-can-open';
 
 const permissions = vi.hoisted(() => ({ current: [] as string[] }));
@@ -10,22 +11,10 @@ vi.mock('../lib/session', () => ({
   useSession: () => ({ user: { email: 'a@lucky.app', permissions: permissions.current } }),
 }));
 
-const config = (enabledAreas: AreaFlag[]): RuntimeConfig => ({
-  appName: 'LUCKY',
-  environment: 'test',
-  enabledAreas,
-  languages: ['en'],
-  defaultLanguage: 'en',
-  productDomain: 'lucky.app',
-  partnerDomain: 'connect.money',
-  googleClientIds: { app: '', connect: '' },
-  cdnBaseUrl: '',
-});
-
 function canOpenWith(areas: AreaFlag[], held: string[]) {
   permissions.current = held;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <RuntimeConfigProvider config={config(areas)}>{children}</RuntimeConfigProvider>
+    <RuntimeConfigProvider config={testRuntimeConfig(areas)}>{children}</RuntimeConfigProvider>
   );
   return renderHook(() => useCanOpen(), { wrapper }).result.current;
 }

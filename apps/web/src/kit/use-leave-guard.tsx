@@ -7,7 +7,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { heldNavigation, registerUnsaved, watchHeldNavigation } from '../lib/guarded-history';
+import {
+  heldNavigation,
+  registerUnsaved,
+  settleHeldNavigation,
+  watchHeldNavigation,
+} from '../lib/guarded-history';
 import { ConfirmDialog } from './confirm-dialog';
 import { usePatternsTranslation } from './use-patterns-translation';
 
@@ -28,8 +33,9 @@ function LeaveQuestion() {
     return () => {
       questions.splice(questions.indexOf(id), 1);
       changedQuestions();
-      // Nothing unsaved is left on screen: nothing to ask about.
-      if (questions.length === 0) heldNavigation()?.reset();
+      // No question left on screen: once the guards unmounted with it have unregistered (a microtask
+      // later), a held navigation goes on if nothing unsaved is left, else it is dropped.
+      if (questions.length === 0) queueMicrotask(settleHeldNavigation);
     };
   }, [id]);
   const first = useSyncExternalStore(

@@ -1,50 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { V2, defineEndpoint, idParams } from '@cmt/contract/endpoint';
+import { describe, expect, it, vi } from 'vitest';
 import { FormActions } from './form/form-actions';
 import { FormTextField } from './form/form-text-field';
 import { recordQueryOptions } from './list-query';
 import { addressOf, answer, fakeServer, renderApp, type ApiCall } from './testing/render-app';
+import {
+  createThing,
+  getThing,
+  thingsPath as base,
+  updateThing,
+  type Thing,
+  type ThingInput,
+} from './testing/things';
 import { useRecordScreen, useReportDirty, type RecordFormProps } from './use-record-screen';
 import { useSaveRecord } from './use-save-record';
-
-// A record as every editable one is: an id, a version (its ETag), and what the form edits.
-const thing = z.object({ id: z.number(), name: z.string(), version: z.number() });
-const thingInput = z.object({ name: z.string() });
-type Thing = z.infer<typeof thing>;
-type ThingInput = z.infer<typeof thingInput>;
-const base = `${V2}/things`;
-const getThing = defineEndpoint({
-  method: 'GET',
-  path: `${base}/:id`,
-  access: 'manage-general-plus',
-  summary: 'One thing',
-  params: idParams,
-  response: thing,
-});
-const createThing = defineEndpoint({
-  method: 'POST',
-  idempotent: true,
-  path: base,
-  access: 'manage-general-plus',
-  summary: 'Create a thing',
-  body: thingInput,
-  response: thing,
-});
-const updateThing = defineEndpoint({
-  method: 'PUT',
-  ifMatch: true,
-  path: `${base}/:id`,
-  access: 'manage-general-plus',
-  summary: 'Edit a thing',
-  params: idParams,
-  body: thingInput,
-  response: thing,
-});
 
 function ThingForm({
   thing,
@@ -288,5 +260,25 @@ describe('useRecordScreen', () => {
     fireEvent.submit((await nameField()).closest('form')!);
     expect((await screen.findByRole('status')).textContent).toBe('Not saved');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('useReportDirty', () => {
+  it('tells the screen when the form gains or loses typed changes, and that none are left once it is gone', () => {
+    const report = vi.fn();
+    const { rerender, unmount } = renderHook(({ dirty }) => useReportDirty(dirty, report), {
+      initialProps: { dirty: false },
+    });
+    expect(report.mock.calls).toEqual([[false]]);
+    rerender({ dirty: true });
+    rerender({ dirty: true });
+    expect(report.mock.calls).toEqual([[false], [true]]);
+    // The form is closed with its changes (a dialog's Cancel): nothing is left to lose.
+    unmount();
+    expect(report).toHaveBeenLastCalledWith(false);
+  });
+
+  it('is quiet for a form used without a screen', () => {
+    expect(() => renderHook(() => useReportDirty(true, undefined)).unmount()).not.toThrow();
   });
 });

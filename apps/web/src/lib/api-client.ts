@@ -113,10 +113,19 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * 403s that refuse one change to staff accounts (granting what one lacks, editing oneself): the
- * session is fine, so the screen explains the refusal instead of signing the user out.
+ * 403s that refuse one change, not the session: to staff accounts (granting what one lacks, editing
+ * oneself), and a four-eyes decision (the maker deciding, a checker without the action's permission
+ * or tied to the maker, withdrawing another's request; docs/four-eyes.md). The screen explains the
+ * refusal instead of signing the user out.
  */
-const refusalsThatKeepTheSession = new Set(['SELF_EDIT', 'PERMISSION_ESCALATION']);
+const refusalsThatKeepTheSession = new Set([
+  'SELF_EDIT',
+  'PERMISSION_ESCALATION',
+  'SAME_PERSON',
+  'NOT_A_CHECKER',
+  'CHECKER_TIED_TO_MAKER',
+  'NOT_THE_MAKER',
+]);
 
 /**
  * Turns a non-2xx answer into an ApiError. Any 401/403 ends the session (docs/requirements.md §P8), except on

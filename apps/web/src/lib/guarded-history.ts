@@ -32,6 +32,17 @@ const setHeld = (next: HeldNavigation | null) => {
   for (const watch of watchers) watch();
 };
 export const heldNavigation = (): HeldNavigation | null => held;
+
+/**
+ * The last "Leave without saving?" went away (its form closed, or its work was saved) while a
+ * navigation was held: with nothing unsaved left there is nothing to lose, so it goes on (a decision
+ * dialog that closes and moves to the next record in one step); unsaved work elsewhere drops it.
+ */
+export function settleHeldNavigation(): void {
+  if (!held) return;
+  if (anyUnsaved()) held.reset();
+  else held.proceed();
+}
 export function watchHeldNavigation(watch: () => void): () => void {
   watchers.add(watch);
   return () => {

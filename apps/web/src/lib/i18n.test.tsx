@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, setLanguage } from './i18n';
+import { i18n, loadLanguage, setLanguage } from './i18n';
 import { storageKeys } from './storage-keys';
 
 describe('setLanguage', () => {
@@ -17,7 +17,10 @@ describe('setLanguage', () => {
     const styles = new Promise<void>((resolve) => (ready = resolve));
     const switching = setLanguage('ar-MA', () => styles);
     expect(localStorage.getItem(storageKeys.language)).toBe('ar-MA');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Its strings have arrived, and the next frame is drawn after everything that waited only for
+    // them has run: the UI still waits for its styles.
+    await loadLanguage('ar-MA');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(i18n.language).toBe('en'); // no flash: the UI waits for its styles
     ready();
     await switching;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { BulkRowsResponse } from '@cmt/contract/bulk-rows';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable } from '../data-table';
+import { loadedRows, tableState } from '../testing/data-table';
 import { renderApp } from '../testing/render-app';
 import { BulkActionBar } from './bulk-action-bar';
 import { useBulkAction } from './use-bulk-action';
@@ -21,7 +22,6 @@ const pageOne: Row[] = [
   { id: 3, name: 'Closed one', open: false },
 ];
 const pageTwo: Row[] = [{ id: 4, name: 'Dina', open: true }];
-const table = { page: 0, pageSize: 20, sort: 'id', order: 'asc' as const };
 
 /** A list page with selection: two pages, a filter, and one bulk action whose answer the test gives. */
 function Harness({ answer, sent }: { answer: BulkRowsResponse; sent: number[][] }) {
@@ -61,19 +61,8 @@ function Harness({ answer, sent }: { answer: BulkRowsResponse; sent: number[][] 
       <DataTable
         label="People"
         columns={[{ id: 'name', label: 'Name', render: (row: Row) => row.name }]}
-        result={{
-          data: { items: rows, total: rows.length },
-          isPending: false,
-          isFetching: false,
-          isError: false,
-          refetch: () => {},
-        }}
-        state={{
-          ...table,
-          onPageChange: () => {},
-          onPageSizeChange: () => {},
-          onSortChange: () => {},
-        }}
+        result={loadedRows(rows)}
+        state={tableState()}
         getRowId={(row) => row.id}
         selection={selection.table}
       />

@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form';
-import { fieldMessages, readFieldMessage } from '@cmt/contract/field-messages';
+import { fieldMessages, isFieldMessage, readFieldMessage } from '@cmt/contract/field-messages';
 import { useLanguage } from '../../lib/i18n';
 import { messageParams } from '../../lib/money';
 import { usePatternsTranslation } from '../use-patterns-translation';
@@ -30,6 +30,8 @@ export function useErrorText() {
     const known = readFieldMessage(message);
     if (known)
       return t(`validation.${known.key}`, messageParams(language, fieldMessages[known.key], known.params));
+    // A key this page does not know (the server is newer): its inner form is no text to show.
+    if (isFieldMessage(message)) return t('validation.invalid');
     if (error.type === 'server' && message) return message;
     const kind = byIssueCode[error.type];
     return kind ? t(`validation.${kind}`) : message || t('validation.invalid');

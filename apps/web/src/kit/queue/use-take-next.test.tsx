@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
-import { useParams } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Link, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { takeNextCashout } from '@cmt/contract/endpoints/affiliate';
 import { addressOf, answer, fakeServer, renderApp } from '../testing/render-app';
-import { useNextAfterDecision, useTakeNext } from './use-take-next';
+import { useNextAfterDecision, useOpenedFromQueue, useTakeNext } from './use-take-next';
 
 const hrefOf = (item: { id: number }) => `/cashouts/${item.id}`;
 
@@ -101,5 +101,56 @@ describe('useNextAfterDecision', () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Could not take the next item');
     expect(addressOf(history)).toBe('/cashouts/50');
+  });
+});
+
+describe('useOpenedFromQueue', () => {
+  function Queue() {
+    const next = useTakeNext(takeNextCashout, hrefOf);
+    return (
+      <>
+        <button type="button" onClick={next.take}>
+          Take next
+        </button>
+        <Link to="/cashouts/9">Cashout 9</Link>
+        <Link to="/cashouts/9" state={{ fromQueue: 'yes' }}>
+          Cashout 9, other state
+        </Link>
+      </>
+    );
+  }
+  function Where() {
+    const { id } = useParams();
+    return <h1>{`Cashout ${id}: ${useOpenedFromQueue() ? 'from the queue' : 'opened directly'}`}</h1>;
+  }
+  const renderQueue = (address = '/cashouts') =>
+    renderApp(
+      [
+        { path: '/cashouts', element: <Queue /> },
+        { path: '/cashouts/:id', element: <Where /> },
+      ],
+      { history: [address] },
+    );
+
+  it('is true on the item Take next opened, and again when Back returns to it', async () => {
+    queueServer([21]);
+    const { user, history } = renderQueue();
+    await user.click(screen.getByRole('button', { name: 'Take next' }));
+    expect(await screen.findByRole('heading', { name: 'Cashout 21: from the queue' })).toBeTruthy();
+    act(() => history.push('/cashouts/22'));
+    expect(screen.getByRole('heading', { name: 'Cashout 22: opened directly' })).toBeTruthy();
+    act(() => history.go(-1));
+    expect(screen.getByRole('heading', { name: 'Cashout 21: from the queue' })).toBeTruthy();
+  });
+
+  it('is false on an item opened from a link, a row or the address, whatever else the entry holds', async () => {
+    const { user, history } = renderQueue();
+    await user.click(screen.getByRole('link', { name: 'Cashout 9' }));
+    expect(screen.getByRole('heading', { name: 'Cashout 9: opened directly' })).toBeTruthy();
+    act(() => history.go(-1));
+    await user.click(screen.getByRole('link', { name: 'Cashout 9, other state' }));
+    expect(screen.getByRole('heading', { name: 'Cashout 9: opened directly' })).toBeTruthy();
+    renderQueue('/cashouts/10');
+    expect(screen.getByRole('heading', { name: 'Cashout 10: opened directly' })).toBeTruthy();
   });
 });

@@ -12,9 +12,13 @@ import { guardHistory } from '../../lib/guarded-history';
 import { loadErrorMessage } from '../../lib/query-client';
 import { announce, SnackbarProvider, type SnackbarViewProps } from '../snackbar';
 
-/** The snackbar as plain text, so a test reads what the user is told. */
+/** The snackbar as plain text, so a test reads what the user is told (and its kind, as `data-type`). */
 function SnackbarText({ state }: SnackbarViewProps) {
-  return state.visible ? <div role="status">{state.message}</div> : null;
+  return state.visible ? (
+    <div role="status" data-type={state.type}>
+      {state.message}
+    </div>
+  ) : null;
 }
 
 export interface RenderAppOptions {

@@ -33,5 +33,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
   await i18n.changeLanguage('en');
 });

@@ -16,6 +16,10 @@ describe('user ids pasted or loaded from a file', () => {
     });
   });
 
+  it('reads Arabic-Indic and Persian digits as 0-9, and the Arabic comma as a separator', () => {
+    expect(parseUserIds('١٠٠٠٠١، ۱۰۰۰۰۲,100001')).toEqual({ ids: [100001, 100002], ignored: [] });
+  });
+
   it('gives nothing for empty text', () => {
     expect(parseUserIds('  \n ')).toEqual({ ids: [], ignored: [] });
   });

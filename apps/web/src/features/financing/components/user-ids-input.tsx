@@ -4,15 +4,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
+import { latinDigits } from '@cmt/contract/digits';
 import { MAX_USERS_PER_CALL } from '@cmt/contract/endpoints/financing';
 import { MAX_ID } from '@cmt/contract/fields';
 import { useFinancingTranslation } from '../hooks/use-financing-translation';
 
-/** The user ids in pasted text or a file (one per cell or line, any separator), each once; the rest is reported. */
+/**
+ * The user ids in pasted text or a file (one per cell or line, any separator, the Arabic comma too),
+ * each once; the rest is reported. Arabic-Indic digits read as 0-9, as every id field of the contract does.
+ */
 export function parseUserIds(text: string): { ids: number[]; ignored: string[] } {
   const ids = new Set<number>();
   const ignored: string[] = [];
-  for (const token of text.split(/[\s,;]+/).filter(Boolean)) {
+  for (const token of latinDigits(text)
+    .split(/[\s,،;]+/)
+    .filter(Boolean)) {
     const clean = token.replace(/^["']|["']$/g, '');
     if (/^\d{1,10}$/.test(clean) && Number(clean) >= 1 && Number(clean) <= MAX_ID) ids.add(Number(clean));
     else ignored.push(clean);

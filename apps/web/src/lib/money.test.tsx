@@ -1,5 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { formatEgp, formatPercent, messageParams, NO_AMOUNT, withGroupedAmounts } from './money';
+import { i18n } from './i18n';
+import { formatEgp, formatPercent, messageParams, NO_AMOUNT, useMoney, withGroupedAmounts } from './money';
 
 describe('the one EGP display', () => {
   it('shows two decimals and the thousands separators of each language, with the same currency words', () => {
@@ -48,6 +50,27 @@ describe('the one EGP display', () => {
 
   it('shows cashback rates as percentages', () => {
     expect(formatPercent('en', '4.50')).toBe('4.5%');
+  });
+});
+
+describe('useMoney', () => {
+  it('shows amounts and rates in the UI language, following a switch', async () => {
+    const { result } = renderHook(() => useMoney());
+    expect(result.current.egp('1250.5')).toBe('EGP\u00a01,250.50');
+    expect(result.current.egp(null)).toBe(NO_AMOUNT);
+    expect(result.current.percent('4.50')).toBe('4.5%');
+    await act(() => i18n.changeLanguage('fr'));
+    expect(result.current.egp('1250.5')).toBe('1\u202f250,50\u00a0EGP');
+    expect(result.current.percent('4.50')).toMatch(/^4,5\s%$/);
+    await act(() => i18n.changeLanguage('ar-MA'));
+    expect(result.current.egp('1250.5')).toMatch(/^\u200f?1\.250,50\u00a0ج\.م\.\u200f$/);
+  });
+
+  it('keeps the same functions while the language stays, so memoised tables do not redraw', () => {
+    const { result, rerender } = renderHook(() => useMoney());
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
   });
 });
 

@@ -1,7 +1,9 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { amlSourceLists } from '@cmt/contract/endpoints/compliance';
-import { loadEveryLanguage } from '../lib/i18n';
+import { i18n, loadEveryLanguage } from '../lib/i18n';
 import { patternsLocales } from './locales';
+import { useAmlSource } from './use-aml-source';
 
 const patterns = await loadEveryLanguage(patternsLocales);
 
@@ -14,5 +16,16 @@ describe('AML source lists', () => {
       expect(patterns.ar.amlSource[source]).toMatch(/[\u0600-\u06FF]/);
       expect(patterns['ar-MA'].amlSource[source]).toMatch(/[\u0600-\u06FF]/);
     }
+  });
+});
+
+describe('useAmlSource', () => {
+  it('words a source list in the UI language, and an older entry as it was written', async () => {
+    const { result } = renderHook(() => useAmlSource());
+    expect(result.current('EMLCU')).toBe('EMLCU (anti-money-laundering unit)');
+    expect(result.current('Old bank list')).toBe('Old bank list');
+    await act(() => i18n.changeLanguage('ar'));
+    expect(result.current('Court order')).toBe(patterns.ar.amlSource['Court order']);
+    expect(result.current('Old bank list')).toBe('Old bank list');
   });
 });
