@@ -70,13 +70,14 @@ function History({ type, id, changeKey }: HistoryPanelProps & { id: string | num
       variant="outlined"
       disableGutters
       sx={{ mt: 3 }}
-      slotProps={{ transition: { unmountOnExit: true } }}
+      // The summary is the panel's heading: an h2 under the page's h1 (MUI's default h3 broke the order).
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
       data-testid="history-panel"
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <HistoryIcon fontSize="small" color="action" />
-          <Typography component="h2" variant="subtitle1">
+          <Typography component="span" variant="subtitle1">
             {t('history.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>

@@ -50,12 +50,13 @@ export function StaffSessionsPanel({ staffId }: { staffId: number }) {
       variant="outlined"
       disableGutters
       sx={{ mt: 2 }}
-      slotProps={{ transition: { unmountOnExit: true } }}
+      // The summary is the panel's heading: an h2 under the page's h1 (MUI's default h3 broke the order).
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <DevicesIcon fontSize="small" color="action" />
-          <Typography component="h2" variant="subtitle1">
+          <Typography component="span" variant="subtitle1">
             {t('title')}
           </Typography>
         </Stack>
