@@ -26,7 +26,7 @@ describe('HistoryPanel', () => {
 
   it('is not shown to staff who may not open the Audit trail', () => {
     fakeServer(() => answer(200, {}));
-    renderPage(page, { path: '/', permissions: ['manage-offers'] });
+    renderPage(page, { path: '/', permissions: ['manage-offers-offers'] });
     expect(screen.queryByRole('button', { name: /History/ })).toBeNull();
   });
 });
