@@ -2,7 +2,6 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import { bulkColumns } from '@cmt/contract/endpoints/bulk';
-import { sql } from 'drizzle-orm';
 import {
   appUsers,
   auditLog,
@@ -12,7 +11,7 @@ import {
   profileValidations,
 } from '../src/db/schema.ts';
 import { csv } from './bulk-files.ts';
-import { createTestApp, multipartFile, type TestApp } from './helpers.ts';
+import { createTestApp, multipartFile, sealWithoutKey, type TestApp } from './helpers.ts';
 import { batchSettled, settled } from './settled.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -216,12 +215,7 @@ describe('/metrics', () => {
 
       // A seal made with SQL, without AUDIT_KEY: the sealer will not chain onto it (docs/audit-chain.md),
       // so an entry written an hour ago stays unsealed and the lag says so.
-      const [forged] = await own.db.insert(auditLog).values({ action: 'flag.update' }).returning();
-      await own.db.execute(sql`
-        insert into audit_seals (entry_id, hash)
-        select a.id, audit_entry_hash((select hash from audit_seals order by seq desc limit 1), a)
-        from audit_log a where a.id = ${forged!.id}`);
-      await own.db.execute(sql`delete from audit_unsealed where entry_id = ${forged!.id}`);
+      await sealWithoutKey(own.db);
       await own.db.insert(auditLog).values({ action: 'flag.update', at: new Date(Date.now() - 3_600_000) });
       text = await scrape(own);
       expect(valueOf(text, 'cmt_audit_unsealed_entries')).toBe(1);
