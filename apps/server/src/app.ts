@@ -15,12 +15,15 @@ import { registerApplyQueue } from './features/bulk/apply-queue-plugin.ts';
 import { registerAuditFullPassQueue } from './features/audit/audit-full-pass-plugin.ts';
 import { registerFiles } from './features/files/files-route.ts';
 import { registerHealth } from './plugins/health.ts';
+import { cashoutQueue } from './features/affiliate/cashout-queue.ts';
+import { profileQueue } from './features/compliance/profile-validation-queue.ts';
+import { reviewQueue } from './features/financing/review-queue.ts';
 import { registerSmsQueue } from './features/sms/sms-queue-plugin.ts';
 import { registerNotificationHub } from './features/notifications/notifications-plugin.ts';
 import { assertDeclaredAccess, registerEndpoints } from './lib/endpoints.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { registerJobQueue } from './plugins/job-queue.ts';
-import { registerMetrics } from './plugins/metrics.ts';
+import { registerMetrics, registerSlaMetrics } from './plugins/metrics.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { trustProxyFn, trustsPeer } from './lib/networks.ts';
 import { registerAuditSealer } from './plugins/audit-sealer.ts';
@@ -236,6 +239,11 @@ export async function buildApp({
   registerSmsQueue(app);
   registerAuditSealer(app);
   registerAuditFullPassQueue(app);
+  registerSlaMetrics(app, [
+    ['profile-validations', profileQueue, config.SLA_HOURS_PROFILE_VALIDATIONS],
+    ['cashouts', cashoutQueue, config.SLA_HOURS_CASHOUTS],
+    ['application-reviews', reviewQueue, config.SLA_HOURS_APPLICATION_REVIEWS],
+  ]);
   // After the job queues: its onReady (ready to take traffic) runs after theirs.
   registerHealth(app);
   await registerWeb(app, config.webDistDir);

@@ -19,7 +19,7 @@ import {
 } from '../src/lib/audit-checkpoints.ts';
 import { auditKeyFile, auditKeysOf, requireAuditKey, resolveAuditKey } from '../src/lib/audit-key.ts';
 import { verifyAuditChain } from '../src/lib/audit-verify.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, sealWithoutKey, type TestApp } from './helpers.ts';
 import { settled } from './settled.ts';
 
 /**
@@ -199,13 +199,8 @@ describe(`tampering a database superuser could do unseen before (${onPostgres ? 
     await withApp(async (app) => {
       await writeEntries(app, 2);
       await sealAuditLog(app.app.auditChain);
-      const [forged] = await app.db.insert(auditLog).values({ action: 'flag.update' }).returning();
-      await app.db.execute(sql`
-        insert into audit_seals (entry_id, hash)
-        select a.id, audit_entry_hash((select hash from audit_seals order by seq desc limit 1), a)
-        from audit_log a where a.id = ${forged!.id}`);
-      await app.db.execute(sql`delete from audit_unsealed where entry_id = ${forged!.id}`);
-      expect(await verify(app)).toMatchObject({ ok: false, firstBrokenId: forged!.id });
+      const forged = await sealWithoutKey(app.db);
+      expect(await verify(app)).toMatchObject({ ok: false, firstBrokenId: forged });
 
       await app.db.insert(auditLog).values({ action: 'flag.update' });
       await expect(sealRound(app)).rejects.toThrow(AuditHeadUntrusted);

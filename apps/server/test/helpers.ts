@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
@@ -270,3 +270,17 @@ export const callAs = (
   payload?: object,
 ) =>
   app.inject({ method, url, headers: { authorization: who.authorization }, ...(payload ? { payload } : {}) });
+
+/**
+ * Writes an audit entry and seals it with SQL, as a database superuser could, without AUDIT_KEY: verify
+ * fails on it and the sealer will not chain onto it (docs/audit-chain.md). Returns the entry's id.
+ */
+export async function sealWithoutKey(db: Db): Promise<number> {
+  const [forged] = await db.insert(auditLog).values({ action: 'flag.update' }).returning();
+  await db.execute(sql`
+    insert into audit_seals (entry_id, hash)
+    select a.id, audit_entry_hash((select hash from audit_seals order by seq desc limit 1), a)
+    from audit_log a where a.id = ${forged!.id}`);
+  await db.execute(sql`delete from audit_unsealed where entry_id = ${forged!.id}`);
+  return forged!.id;
+}

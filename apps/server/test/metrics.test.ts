@@ -2,9 +2,16 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
 import { bulkColumns } from '@cmt/contract/endpoints/bulk';
-import { categories, merchants } from '../src/db/schema.ts';
+import {
+  appUsers,
+  auditLog,
+  categories,
+  customerApplications,
+  merchants,
+  profileValidations,
+} from '../src/db/schema.ts';
 import { csv } from './bulk-files.ts';
-import { createTestApp, multipartFile, type TestApp } from './helpers.ts';
+import { createTestApp, multipartFile, sealWithoutKey, type TestApp } from './helpers.ts';
 import { batchSettled, settled } from './settled.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -180,6 +187,69 @@ describe('/metrics', () => {
     expect(after).toContain('cmt_job_queue_depth{queue="bulk-apply"}');
     expect(after).toContain('cmt_db_pool_connections{state="waiting"}');
     expect(after).toContain('process_cpu_seconds_total');
+  });
+
+  it('says how far audit sealing and checkpoints are behind: a sealer that stops shows as a growing lag', async () => {
+    const own = await createTestApp({ METRICS_TOKEN: TOKEN });
+    try {
+      await own.db.insert(auditLog).values({ action: 'flag.update' });
+      // Sealed within the second; no checkpoint yet (the first comes a minute after start).
+      let text = '';
+      await expect
+        .poll(
+          async () => {
+            text = await scrape(own);
+            return [
+              valueOf(text, 'cmt_audit_unsealed_entries'),
+              valueOf(text, 'cmt_audit_sealing_lag_seconds'),
+            ];
+          },
+          { timeout: 10_000, interval: 200 },
+        )
+        .toEqual([0, 0]);
+      await expect
+        .poll(async () => valueOf(await scrape(own), 'cmt_audit_checkpoint_lag_seconds'))
+        .toBeGreaterThan(0);
+      // No checkpoint yet: "no value" (NaN), never a time that would read as fresh.
+      expect(text).toMatch(/^cmt_audit_checkpoint_timestamp_seconds NaN$/im);
+
+      // A seal made with SQL, without AUDIT_KEY: the sealer will not chain onto it (docs/audit-chain.md),
+      // so an entry written an hour ago stays unsealed and the lag says so.
+      await sealWithoutKey(own.db);
+      await own.db.insert(auditLog).values({ action: 'flag.update', at: new Date(Date.now() - 3_600_000) });
+      text = await scrape(own);
+      expect(valueOf(text, 'cmt_audit_unsealed_entries')).toBe(1);
+      expect(valueOf(text, 'cmt_audit_sealing_lag_seconds')).toBeGreaterThanOrEqual(3600);
+      expect(valueOf(text, 'cmt_audit_sealing_lag_seconds')).toBeLessThan(3700);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('counts the items of each claimable queue waiting past its SLA', async () => {
+    const pending = async (userId: number, hoursAgo: number, status = 'PENDING') => {
+      await t.db.insert(appUsers).values({ id: userId, phone: `0101${userId}`, name: 'C' });
+      await t.db.insert(customerApplications).values({
+        userId,
+        firstName: 'Mona',
+        familyName: `Sla${userId}`,
+        documentNumber: `2900512010${String(userId).slice(-4)}`,
+        phone: `0101${userId}`,
+      });
+      await t.db
+        .insert(profileValidations)
+        .values({ userId, status, submittedAt: new Date(Date.now() - hoursAgo * 3_600_000) });
+    };
+    const breaches = async () =>
+      valueOf(await scrape(), 'cmt_queue_sla_breaches{queue="profile-validations"}');
+    const before = await breaches();
+    await pending(8200001, 30); // past the 24 h SLA
+    await pending(8200002, 23); // not yet
+    await pending(8200003, 40, 'APPROVED'); // decided: no longer waiting
+    expect((await breaches()) - before).toBe(1);
+    const text = await scrape();
+    expect(text).toContain('cmt_queue_sla_breaches{queue="cashouts"} 0');
+    expect(text).toContain('cmt_queue_sla_breaches{queue="application-reviews"} 0');
   });
 
   it('is served on METRICS_PORT of its own when set (and then not on the app port)', async () => {

@@ -166,6 +166,15 @@ export function defineQueue(spec: QueueSpec) {
       return undefined;
     },
 
+    /** Items waiting for a decision for longer than `slaHours` (the RED of `slaLight`): `cmt_queue_sla_breaches`. */
+    async pastSla(db: DbOrTx, slaHours: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(and(waiting, lte(spec.waitingSince, sql`now() - make_interval(secs => ${slaHours * 3600})`)));
+      return row?.n ?? 0;
+    },
+
     /** The condition of an item waiting for a decision. */
     waitingCondition: waiting,
 

@@ -20,6 +20,20 @@ export const httpRequestDuration = new Histogram({
 type Source<T> = () => T | Promise<T>;
 const poolSources = new Set<Source<{ total: number; idle: number; waiting: number } | null>>();
 const queueSources = new Set<Source<Record<string, number>>>();
+const auditSources = new Set<Source<AuditLag | null>>();
+const slaSources = new Set<Source<Record<string, number> | null>>();
+
+/** How far the audit log's sealing and checkpoints are behind (plugins/audit-sealer.ts). */
+export interface AuditLag {
+  /** Entries written and not yet sealed. */
+  unsealed: number;
+  /** Seconds since the oldest unsealed entry was written (0 when every entry is sealed). */
+  sealingLagSeconds: number;
+  /** Seconds since the oldest seal that no checkpoint in the file store covers yet (0 when the head is in one); null before the store is read. */
+  checkpointLagSeconds: number | null;
+  /** When the newest checkpoint known was written (Unix seconds), null before the first. */
+  checkpointAt: number | null;
+}
 
 /** Adds a database pool to the pool gauges until the returned function is called. */
 export function observePool(read: Source<{ total: number; idle: number; waiting: number } | null>) {
@@ -31,6 +45,30 @@ export function observePool(read: Source<{ total: number; idle: number; waiting:
 export function observeQueues(read: Source<Record<string, number>>) {
   queueSources.add(read);
   return () => void queueSources.delete(read);
+}
+
+/** Adds the audit sealer's lag to the `cmt_audit_*` gauges until removed. */
+export function observeAudit(read: Source<AuditLag | null>) {
+  auditSources.add(read);
+  return () => void auditSources.delete(read);
+}
+
+/** Adds the claimable queues' items past their SLA (by queue) to `cmt_queue_sla_breaches` until removed. */
+export function observeSlaBreaches(read: Source<Record<string, number> | null>) {
+  slaSources.add(read);
+  return () => void slaSources.delete(read);
+}
+
+/** Reads every source, a failing one (the database away) left out of this scrape. */
+async function readAll<T extends object>(sources: Set<Source<T | null>>): Promise<T[]> {
+  const values = await Promise.all(
+    [...sources].map((read) =>
+      Promise.resolve()
+        .then(read)
+        .catch(() => null),
+    ),
+  );
+  return values.filter((value): value is Awaited<T> => value !== null) as T[];
 }
 
 new Gauge({
@@ -101,4 +139,52 @@ export const smsMessages = new Counter({
   help: 'SMS messages handed to the provider, by outcome (sent, failed)',
   labelNames: ['outcome'] as const,
   registers: [registry],
+});
+
+/**
+ * One gauge per audit lag figure: the largest over the process's apps (one in production); NaN
+ * (Prometheus's "no value") while it cannot be read, never a reassuring 0.
+ */
+const auditGauge = (name: string, help: string, value: (lag: AuditLag) => number | null) =>
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      const values = (await readAll(auditSources)).map(value).filter((v): v is number => v !== null);
+      this.set(values.length ? Math.max(...values) : Number.NaN);
+    },
+  });
+
+auditGauge(
+  'cmt_audit_unsealed_entries',
+  'Audit entries written and not yet sealed into the chain',
+  (lag) => lag.unsealed,
+);
+auditGauge(
+  'cmt_audit_sealing_lag_seconds',
+  'Age of the oldest audit entry not yet sealed into the chain (0 when every entry is sealed)',
+  (lag) => lag.sealingLagSeconds,
+);
+auditGauge(
+  'cmt_audit_checkpoint_lag_seconds',
+  'Age of the oldest audit seal not yet covered by a signed checkpoint in the file store (0 when the head is)',
+  (lag) => lag.checkpointLagSeconds,
+);
+auditGauge(
+  'cmt_audit_checkpoint_timestamp_seconds',
+  'When the newest audit checkpoint this instance knows was written (Unix seconds)',
+  (lag) => lag.checkpointAt,
+);
+
+new Gauge({
+  name: 'cmt_queue_sla_breaches',
+  help: 'Items of each claimable queue waiting for a decision for longer than its SLA (SLA_HOURS_*), over every instance',
+  labelNames: ['queue'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    for (const breaches of await readAll(slaSources))
+      for (const [queue, count] of Object.entries(breaches)) this.set({ queue }, count);
+  },
 });

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AuditHeadUntrusted, sealAuditLog } from '../lib/audit-chain.ts';
 import { newestCheckpoint, writeCheckpoint, type Checkpoint } from '../lib/audit-checkpoints.ts';
+import { observeAudit } from '../lib/metrics.ts';
 
 /** How often each instance runs the sealing step (only one runs at a time over every instance). */
 const SEAL_EVERY_MS = 1000;
@@ -57,6 +59,27 @@ export function registerAuditSealer(app: FastifyInstance): void {
     checkpointDue = Date.now() + CHECKPOINT_EVERY_MS;
     await checkpoint();
   };
+  // How far behind sealing and checkpoints are, read when /metrics is scraped (docs/ops/README.md alerts on it).
+  const stopObserving = observeAudit(async () => {
+    const unsealed = await chain.db.execute<{ n: string | number; lag: string | number | null }>(
+      sql`select count(*) as n, extract(epoch from now() - min(a.at)) as lag
+          from audit_unsealed u join audit_log a on a.id = u.entry_id`,
+    );
+    const known = last;
+    const uncovered =
+      known === undefined
+        ? null
+        : await chain.db.execute<{ lag: string | number | null }>(
+            sql`select extract(epoch from now() - min(sealed_at)) as lag from audit_seals where seq > ${known?.headSeq ?? 0}`,
+          );
+    const row = unsealed.rows[0];
+    return {
+      unsealed: Number(row?.n ?? 0),
+      sealingLagSeconds: Math.max(0, Number(row?.lag ?? 0)),
+      checkpointLagSeconds: uncovered ? Math.max(0, Number(uncovered.rows[0]?.lag ?? 0)) : null,
+      checkpointAt: known ? Date.parse(known.at) / 1000 : null,
+    };
+  });
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       round ??= step()
@@ -77,6 +100,7 @@ export function registerAuditSealer(app: FastifyInstance): void {
       .catch(failed('reading the audit checkpoints'));
   });
   app.addHook('onClose', async () => {
+    stopObserving();
     if (timer) clearInterval(timer);
     await round;
     // The last entries sealed and the head anchored before the process goes.

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { httpRequestDuration, observePool, registry } from '../lib/metrics.ts';
+import type { defineQueue } from '../lib/claims.ts';
+import { httpRequestDuration, observePool, observeSlaBreaches, registry } from '../lib/metrics.ts';
 
 /** The OpenTelemetry trace API, loaded only when traces are sent (lib/tracing.ts, OTEL_EXPORTER_OTLP_ENDPOINT). */
 const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT ? (await import('@opentelemetry/api')).trace : null;
@@ -87,4 +88,20 @@ export function registerMetrics(app: FastifyInstance): void {
     );
     app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
   }
+}
+
+/**
+ * `cmt_queue_sla_breaches{queue}`: each claimable queue's items waiting past its SLA (SLA_HOURS_*, the
+ * red light of the lists, docs/queues-and-home.md), counted when /metrics is scraped; docs/ops/alerts.yml
+ * alerts on it.
+ */
+export function registerSlaMetrics(
+  app: FastifyInstance,
+  queues: readonly (readonly [name: string, queue: ReturnType<typeof defineQueue>, slaHours: number])[],
+): void {
+  const stop = observeSlaBreaches(async () => {
+    const counts = await Promise.all(queues.map(([, queue, hours]) => queue.pastSla(app.db, hours)));
+    return Object.fromEntries(queues.map(([name], i) => [name, counts[i] ?? 0]));
+  });
+  app.addHook('onClose', async () => stop());
 }
