@@ -1,0 +1,188 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { V3 } from '@cmt/contract/endpoint';
+import { openDatabase } from '../src/db/client.ts';
+import { auditLog, featureFlags } from '../src/db/schema.ts';
+import { signInAt, startInstance, type Instance } from './instance.ts';
+
+/**
+ * The restore drill of the embedded database (docs/deployment.md, "Backups"), as an operator runs
+ * it: a real server on a DATA_DIR with its generated audit.key, data written, `npm run backup` while
+ * it serves, more written, `npm run restore` into a fresh DATA_DIR, a server started on that, and
+ * what it holds checked: the rows of before the backup, not the later ones, and an audit chain that
+ * verifies against the checkpoints restored with it. Then what a restore must refuse, changing nothing.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const PASSWORD = 'Very-Secret-Passphrase-42';
+let work: string;
+const live = () => path.join(work, 'live');
+const restored = () => path.join(work, 'restored');
+const backupFile = () => path.join(work, 'drill.backup');
+const env = {
+  // The embedded database's own key (DATA_DIR/audit.key, made on first start), not AUDIT_KEY.
+  AUDIT_KEY: '',
+  ADMIN_PASSWORD: PASSWORD,
+  TOKEN_SECRET: randomBytes(32).toString('hex'),
+};
+let running: Instance | null = null;
+
+/** `npm run <script> -- <args>` from the repository root, with DATA_DIR set: exit code and output. */
+async function npmRun(script: string, args: string[], extra: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', AUDIT_KEY: '', LOG_LEVEL: 'silent', ...extra },
+      timeout: 120_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+async function start(dataDir: string): Promise<{ server: Instance; token: string }> {
+  running = await startInstance({ ...env, DATA_DIR: dataDir });
+  return { server: running, token: await signInAt(running, 'admin@lucky.app', PASSWORD) };
+}
+async function stop() {
+  await running?.stop();
+  running = null;
+}
+
+/** A call to the V3 API (the feature flags'). */
+const v3 = (server: Instance, token: string, route: string, body?: unknown) =>
+  fetch(`${server.url}${V3}${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const addFlag = async (server: Instance, token: string, key: string) =>
+  expect((await v3(server, token, '/configs/feature-flags', { key, value: true })).status).toBe(200);
+/** The flags' keys as the manage screen lists them. */
+async function flagKeys(server: Instance, token: string): Promise<string[]> {
+  const response = await v3(server, token, '/configs/feature-flags/list?pageSize=100');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: { key: string }[] }).items.map((flag) => flag.key).sort();
+}
+const verify = async (server: Instance, token: string) =>
+  (await fetch(`${server.url}/api/v2/cmt-backend/audit-log/verify`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).then((response) => response.json())) as {
+    ok: boolean;
+    problems: unknown[];
+    checkpointsChecked: number;
+    anchoredThrough: number | null;
+  };
+
+/** Every file and folder under `dir`, to show a refused restore changed nothing. */
+const tree = (dir: string) =>
+  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).sort() : null;
+
+beforeAll(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-drill-'));
+});
+afterAll(async () => {
+  await stop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('backup and restore of the embedded database', () => {
+  it('restores what the backup, made while the server ran, held: rows, files and a verifying audit chain', async () => {
+    // Data, then a stop (its shutdown writes a signed checkpoint to the file store) and a start.
+    let { server, token } = await start(live());
+    for (const key of ['drill.one', 'drill.two', 'drill.three']) await addFlag(server, token, key);
+    await stop();
+    ({ server, token } = await start(live()));
+    expect(fs.readdirSync(path.join(live(), 'files', 'audit-checkpoints')).length).toBeGreaterThan(0);
+
+    const backup = await npmRun('backup', [backupFile()], {
+      DATA_DIR: live(),
+      PORT: server.url.split(':')[2]!,
+    });
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toMatch(/^Backed up the embedded database in .* \(from the running server\)/);
+    // It served on meanwhile; the writes after the backup are not in it.
+    await addFlag(server, token, 'drill.later');
+    expect(await flagKeys(server, token)).toEqual(['drill.later', 'drill.one', 'drill.three', 'drill.two']);
+    await stop(); // another checkpoint, after the backup: not in it.
+
+    const restore = await npmRun(
+      'restore',
+      [backupFile(), '--audit-key-file', path.join(live(), 'audit.key')],
+      {
+        DATA_DIR: restored(),
+      },
+    );
+    expect(restore.stderr).toBe('');
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toMatch(/^Restored .* into .*restored: the database and [1-9]\d* stored files?\./);
+    expect(fs.readFileSync(path.join(restored(), 'audit.key'), 'utf8')).toBe(
+      fs.readFileSync(path.join(live(), 'audit.key'), 'utf8'),
+    );
+    expect(fs.statSync(path.join(restored(), 'audit.key')).mode & 0o777).toBe(0o600);
+
+    ({ server, token } = await start(restored()));
+    expect(await flagKeys(server, token)).toEqual(['drill.one', 'drill.three', 'drill.two']);
+    const report = await verify(server, token);
+    expect(report.problems).toEqual([]);
+    expect(report.ok).toBe(true);
+    expect(report.checkpointsChecked).toBeGreaterThan(0);
+    expect(report.anchoredThrough).not.toBeNull();
+    await stop();
+
+    // Row counts, read from the restored folder itself once its server has stopped.
+    const database = await openDatabase({ dataDir: restored() });
+    try {
+      expect((await database.db.select({ n: count() }).from(featureFlags))[0]!.n).toBe(3);
+      const created = await database.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, 'featureFlag'), eq(auditLog.action, 'featureFlag.create')));
+      expect(created[0]!.n).toBe(3);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
+
+  it('refuses a non-empty DATA_DIR, a truncated file and another deployment’s file, changing nothing', async () => {
+    const keyFile = path.join(live(), 'audit.key');
+    const before = tree(restored());
+    expect(before?.length).toBeGreaterThan(0);
+    const occupied = await npmRun('restore', [backupFile(), '--audit-key-file', keyFile], {
+      DATA_DIR: restored(),
+    });
+    expect(occupied.code).toBe(1);
+    expect(occupied.stderr).toMatch(/^Nothing restored: DATA_DIR \(.*\) is not empty/);
+    expect(tree(restored())).toEqual(before);
+
+    const cut = path.join(work, 'cut.backup');
+    const whole = fs.readFileSync(backupFile());
+    fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const fresh = path.join(work, 'fresh');
+    const truncated = await npmRun('restore', [cut, '--audit-key-file', keyFile], { DATA_DIR: fresh });
+    expect(truncated.code).toBe(1);
+    expect(truncated.stderr).toMatch(/^Nothing restored: .*cut\.backup is truncated/);
+    expect(tree(fresh)).toBeNull();
+
+    const foreign = await npmRun('restore', [backupFile()], {
+      DATA_DIR: fresh,
+      AUDIT_KEY: randomBytes(48).toString('base64url'),
+    });
+    expect(foreign.code).toBe(1);
+    expect(foreign.stderr).toMatch(/^Nothing restored: .* is a backup of another deployment/);
+    expect(tree(fresh)).toBeNull();
+    // Nothing was left beside the folders either (the restore's working folder is removed).
+    expect(fs.readdirSync(work).filter((name) => name.includes('.restore-'))).toEqual([]);
+  }, 120_000);
+});
