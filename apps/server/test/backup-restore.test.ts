@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V3 } from '@cmt/contract/endpoint';
 import { openDatabase } from '../src/db/client.ts';
 import { auditLog, featureFlags } from '../src/db/schema.ts';
+import { settledVerify } from './verify-settled.ts';
 import { signInAt, startInstance, type Instance } from './instance.ts';
 
 /**
@@ -74,16 +75,6 @@ async function flagKeys(server: Instance, token: string): Promise<string[]> {
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: { key: string }[] }).items.map((flag) => flag.key).sort();
 }
-const verify = async (server: Instance, token: string) =>
-  (await fetch(`${server.url}/api/v2/cmt-backend/audit-log/verify`, {
-    headers: { authorization: `Bearer ${token}` },
-  }).then((response) => response.json())) as {
-    ok: boolean;
-    problems: unknown[];
-    checkpointsChecked: number;
-    anchoredThrough: number | null;
-  };
-
 /** Every file and folder under `dir`, to show a refused restore changed nothing. */
 const tree = (dir: string) =>
   fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).sort() : null;
@@ -134,7 +125,7 @@ describe('backup and restore of the embedded database', () => {
 
     ({ server, token } = await start(restored()));
     expect(await flagKeys(server, token)).toEqual(['drill.one', 'drill.three', 'drill.two']);
-    const report = await verify(server, token);
+    const report = await settledVerify(server, token);
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
     expect(report.checkpointsChecked).toBeGreaterThan(0);
