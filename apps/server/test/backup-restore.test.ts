@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { V3 } from '@cmt/contract/endpoint';
@@ -95,6 +96,8 @@ describe('backup and restore of the embedded database', () => {
     await stop();
     ({ server, token } = await start(live()));
     expect(fs.readdirSync(path.join(live(), 'files', 'audit-checkpoints')).length).toBeGreaterThan(0);
+    // The channel the backup asks through: only the folder's owner may open it.
+    expect(fs.statSync(path.join(live(), 'backup.sock')).mode & 0o777).toBe(0o600);
 
     const backup = await npmRun('backup', [backupFile()], {
       DATA_DIR: live(),
@@ -146,7 +149,7 @@ describe('backup and restore of the embedded database', () => {
     }
   }, 300_000);
 
-  it('refuses a non-empty DATA_DIR, a truncated file and another deployment’s file, changing nothing', async () => {
+  it('refuses a non-empty DATA_DIR, a truncated file, another deployment’s file and an altered one, changing nothing', async () => {
     const keyFile = path.join(live(), 'audit.key');
     const before = tree(restored());
     expect(before?.length).toBeGreaterThan(0);
@@ -172,6 +175,29 @@ describe('backup and restore of the embedded database', () => {
     });
     expect(foreign.code).toBe(1);
     expect(foreign.stderr).toMatch(/^Nothing restored: .* is a backup of another deployment/);
+    expect(tree(fresh)).toBeNull();
+    // Altered and re-hashed (a byte of the database changed, the checksum made again): only the key's MAC tells.
+    const data = zlib.gunzipSync(whole);
+    const closing = data.lastIndexOf('{"name":"end.json"');
+    const altered = Buffer.from(data.subarray(0, closing));
+    altered[Math.floor(closing / 2)]! ^= 1;
+    const end = JSON.parse(data.subarray(data.indexOf(10, closing) + 1).toString()) as { sha256: string };
+    end.sha256 = createHash('sha256').update(altered).digest('hex');
+    const endBytes = Buffer.from(JSON.stringify(end));
+    const forged = path.join(work, 'forged.backup');
+    fs.writeFileSync(
+      forged,
+      zlib.gzipSync(
+        Buffer.concat([
+          altered,
+          Buffer.from(`${JSON.stringify({ name: 'end.json', bytes: endBytes.length })}\n`),
+          endBytes,
+        ]),
+      ),
+    );
+    const changed = await npmRun('restore', [forged, '--audit-key-file', keyFile], { DATA_DIR: fresh });
+    expect(changed.code).toBe(1);
+    expect(changed.stderr).toMatch(/^Nothing restored: .*forged\.backup was changed after it was written/);
     expect(tree(fresh)).toBeNull();
     // Nothing was left beside the folders either (the restore's working folder is removed).
     expect(fs.readdirSync(work).filter((name) => name.includes('.restore-'))).toEqual([]);

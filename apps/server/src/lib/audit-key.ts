@@ -87,3 +87,12 @@ export function configuredAuditKey(config: Pick<Config, 'AUDIT_KEY' | 'DATA_DIR'
  */
 export const deploymentFingerprint = (key: string): string =>
   createHmac('sha256', Buffer.from(key, 'utf8')).update('cmt backup deployment v1').digest('hex');
+
+/**
+ * The MAC a backup file carries over its contents' SHA-256, under a key derived from AUDIT_KEY: a
+ * file altered and re-hashed by someone without the key is refused at restore.
+ */
+export const backupMac = (key: string, digest: string): string =>
+  createHmac('sha256', derive(Buffer.from(key, 'utf8'), 'cmt backup file v1'))
+    .update(digest)
+    .digest('hex');

@@ -63,13 +63,16 @@ export async function serveBackupChannel(
     });
   try {
     fs.rmSync(file, { force: true });
-    // Made owner-only from the start (the umask), then set explicitly.
+    // Made owner-only from the start: the umask, for the moment of the bind (done within listen(),
+    // before it returns: no other file of the process is made meanwhile), then set explicitly.
     const umask = process.umask(0o177);
+    let listening: Promise<void>;
     try {
-      await listen();
+      listening = listen();
     } finally {
       process.umask(umask);
     }
+    await listening;
     fs.chmodSync(file, 0o600);
   } catch (error) {
     log.warn({ err: error, socket: file }, 'backup: the local backup channel is not available');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CHECKPOINT_PREFIX } from '../lib/audit-checkpoints.ts';
-import { configuredAuditKey, deploymentFingerprint } from '../lib/audit-key.ts';
+import { backupMac, configuredAuditKey, deploymentFingerprint } from '../lib/audit-key.ts';
 import { serverAnswers } from '../lib/server-answers.ts';
 import { requestDump } from './backup-channel.ts';
 import { writeBackup } from './backup-file.ts';
@@ -124,6 +124,7 @@ async function main(): Promise<number> {
     const keys = [...before, ...after].sort();
     await writeBackup(
       file,
+      (digest) => backupMac(key, digest),
       { format: 1, createdAt: new Date().toISOString(), deployment: deploymentFingerprint(key) },
       database,
       keys.map((k) => ({ key: k, read: () => fs.readFileSync(path.join(staging, k)) })),

@@ -9,10 +9,11 @@ import zlib from 'node:zlib';
  *     {"name":"backup.json","bytes":N}\n <N bytes>   what it is, and whose (the deployment's fingerprint)
  *     {"name":"pg.tar","bytes":N}\n <N bytes>        PGlite's copy of the database
  *     {"name":"files/<key>","bytes":N}\n <N bytes>   each file of the file store, by key
- *     {"name":"end.json","bytes":N}\n <N bytes>      how many parts came before, and their SHA-256
+ *     {"name":"end.json","bytes":N}\n <N bytes>      how many parts came before, their SHA-256, and its MAC
  *
- * A file cut short lacks `end.json` (or gzip's own end), a damaged one fails the hash: either is
- * refused before anything is written.
+ * A file cut short lacks `end.json` (or gzip's own end), a damaged one fails the hash, one altered
+ * and re-hashed fails the MAC (under a key derived from AUDIT_KEY: `backupMac`): each is refused
+ * before anything is written.
  */
 const MAGIC = 'CMT-BACKUP 1\n';
 
@@ -25,6 +26,9 @@ export interface BackupInfo {
 
 export interface BackupContents {
   info: BackupInfo;
+  /** The SHA-256 of every part before the closing one, and the MAC the file claims for it. */
+  digest: string;
+  mac: string;
   database: Buffer;
   /** The file store's files: key and bytes. */
   files: Array<{ key: string; bytes: Buffer }>;
@@ -36,6 +40,8 @@ export class BadBackup extends Error {}
 /** Writes the backup to `file` (through a file beside it, renamed once complete: never half a file under the name). */
 export async function writeBackup(
   file: string,
+  /** The MAC of the contents' SHA-256 (`backupMac` under the deployment's key). */
+  macOf: (digest: string) => string,
   info: BackupInfo,
   database: Buffer,
   files: Iterable<{ key: string; read: () => Buffer | null }>,
@@ -68,7 +74,8 @@ export async function writeBackup(
       const bytes = read();
       if (bytes) await part(`files/${key}`, bytes);
     }
-    const end = Buffer.from(JSON.stringify({ parts, sha256: hash.digest('hex') }));
+    const digest = hash.digest('hex');
+    const end = Buffer.from(JSON.stringify({ parts, sha256: digest, mac: macOf(digest) }));
     gzip.end(
       Buffer.concat([Buffer.from(`${JSON.stringify({ name: 'end.json', bytes: end.length })}\n`), end]),
     );
@@ -110,6 +117,7 @@ export function readBackup(file: string): BackupContents {
   hash.update(data.subarray(0, MAGIC.length));
   let offset = MAGIC.length;
   const parts: Array<{ name: string; bytes: Buffer }> = [];
+  let closing: { parts: number; sha256: string; mac: string };
   for (;;) {
     const newline = data.indexOf(10, offset);
     if (newline < 0) throw truncated();
@@ -130,7 +138,7 @@ export function readBackup(file: string): BackupContents {
     if (end > data.length) throw truncated();
     const bytes = data.subarray(newline + 1, end);
     if (header.name === 'end.json') {
-      const closing = JSON.parse(bytes.toString('utf8')) as { parts: number; sha256: string };
+      closing = JSON.parse(bytes.toString('utf8')) as typeof closing;
       if (closing.parts !== parts.length || closing.sha256 !== hash.digest('hex')) {
         throw new BadBackup(
           `${file} is damaged: its contents do not match the checksum it was written with.`,
@@ -160,5 +168,5 @@ export function readBackup(file: string): BackupContents {
     }
     return { key, bytes };
   });
-  return { info, database: second.bytes, files };
+  return { info, digest: closing.sha256, mac: String(closing.mac), database: second.bytes, files };
 }

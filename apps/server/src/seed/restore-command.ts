@@ -1,7 +1,8 @@
+import { timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MigrationsPending, openDatabase } from '../db/client.ts';
-import { configuredAuditKey, deploymentFingerprint } from '../lib/audit-key.ts';
+import { backupMac, configuredAuditKey, deploymentFingerprint } from '../lib/audit-key.ts';
 import { BadBackup, readBackup } from './backup-file.ts';
 import { commandConfig } from './command-config.ts';
 
@@ -94,6 +95,13 @@ async function main(): Promise<number> {
     return refuse(
       `${args.file} is a backup of another deployment (made under another AUDIT_KEY than the one given). ` +
         'Its audit chain would not verify here: restore it with its own key.',
+    );
+  }
+  const expectedMac = Buffer.from(backupMac(key, backup.digest), 'hex');
+  const givenMac = Buffer.from(backup.mac, 'hex');
+  if (givenMac.length !== expectedMac.length || !timingSafeEqual(givenMac, expectedMac)) {
+    return refuse(
+      `${args.file} was changed after it was written: its contents are not those its deployment's key vouched for.`,
     );
   }
   // Made beside DATA_DIR (same file system: moved in by renaming), removed whatever happens.
