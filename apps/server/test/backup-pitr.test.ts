@@ -1,14 +1,12 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { V3 } from '@cmt/contract/endpoint';
-import { freePort, signInAt, startInstance, type Instance } from './instance.ts';
-import { settledVerify } from './verify-settled.ts';
+import { freePort } from './instance.ts';
+import { addFlag, drillServers, flagKeys, settledVerify } from './restore-drill.ts';
 
 /**
  * The restore drill on PostgreSQL (docs/deployment.md, "PostgreSQL: base backups and WAL archiving"),
@@ -31,7 +29,6 @@ const binDir = (() => {
   return found ?? null;
 })();
 const enabled = Boolean(process.env.TEST_DATABASE_URL && binDir);
-const PASSWORD = 'Very-Secret-Passphrase-42';
 const run = promisify(execFile);
 
 /** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` user. */
@@ -53,7 +50,6 @@ async function pgRun(program: string, args: string[]): Promise<string> {
 
 let work: string;
 const clusters: string[] = [];
-let running: Instance | null = null;
 
 /** A new cluster in `dir` on `port`, WAL archived to `work/wal`, started. */
 async function makePrimary(dir: string, port: number): Promise<void> {
@@ -93,35 +89,10 @@ async function query<T extends pg.QueryResultRow>(port: number, text: string, da
   }
 }
 
-async function start(port: number, dataDir: string) {
-  running = await startInstance({
-    DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/cmt`,
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: PASSWORD,
-    TOKEN_SECRET: randomBytes(32).toString('hex'),
-  });
-  return { server: running, token: await signInAt(running, 'admin@lucky.app', PASSWORD) };
-}
-async function stop() {
-  await running?.stop();
-  running = null;
-}
-const v3 = (server: Instance, token: string, route: string, body?: unknown) =>
-  fetch(`${server.url}${V3}${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const addFlag = async (server: Instance, token: string, key: string) =>
-  expect((await v3(server, token, '/configs/feature-flags', { key, value: true })).status).toBe(200);
-async function flagKeys(server: Instance, token: string): Promise<string[]> {
-  const response = await v3(server, token, '/configs/feature-flags/list?pageSize=100');
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { items: { key: string }[] }).items.map((flag) => flag.key).sort();
-}
+const servers = drillServers({});
+const start = (port: number, dataDir: string) =>
+  servers.start({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/cmt`, DATA_DIR: dataDir });
+const stop = () => servers.stop();
 
 describe.skipIf(!enabled)('point-in-time recovery of PostgreSQL', () => {
   beforeAll(() => {

@@ -7,11 +7,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { V3 } from '@cmt/contract/endpoint';
 import { openDatabase } from '../src/db/client.ts';
 import { auditLog, featureFlags } from '../src/db/schema.ts';
-import { settledVerify } from './verify-settled.ts';
-import { signInAt, startInstance, type Instance } from './instance.ts';
+import { addFlag, drillServers, flagKeys, settledVerify } from './restore-drill.ts';
 
 /**
  * The restore drill of the embedded database (docs/deployment.md, "Backups"), as an operator runs
@@ -21,7 +19,6 @@ import { signInAt, startInstance, type Instance } from './instance.ts';
  * verifies against the checkpoints restored with it. Then what a restore must refuse, changing nothing.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
-const PASSWORD = 'Very-Secret-Passphrase-42';
 let work: string;
 const live = () => path.join(work, 'live');
 const restored = () => path.join(work, 'restored');
@@ -29,10 +26,7 @@ const backupFile = () => path.join(work, 'drill.backup');
 const env = {
   // The embedded database's own key (DATA_DIR/audit.key, made on first start), not AUDIT_KEY.
   AUDIT_KEY: '',
-  ADMIN_PASSWORD: PASSWORD,
-  TOKEN_SECRET: randomBytes(32).toString('hex'),
 };
-let running: Instance | null = null;
 
 /** `npm run <script> -- <args>` from the repository root, with DATA_DIR set: exit code and output. */
 async function npmRun(script: string, args: string[], extra: Record<string, string>) {
@@ -49,33 +43,10 @@ async function npmRun(script: string, args: string[], extra: Record<string, stri
   }
 }
 
-async function start(dataDir: string): Promise<{ server: Instance; token: string }> {
-  running = await startInstance({ ...env, DATA_DIR: dataDir });
-  return { server: running, token: await signInAt(running, 'admin@lucky.app', PASSWORD) };
-}
-async function stop() {
-  await running?.stop();
-  running = null;
-}
+const servers = drillServers(env);
+const start = (dataDir: string) => servers.start({ DATA_DIR: dataDir });
+const stop = () => servers.stop();
 
-/** A call to the V3 API (the feature flags'). */
-const v3 = (server: Instance, token: string, route: string, body?: unknown) =>
-  fetch(`${server.url}${V3}${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const addFlag = async (server: Instance, token: string, key: string) =>
-  expect((await v3(server, token, '/configs/feature-flags', { key, value: true })).status).toBe(200);
-/** The flags' keys as the manage screen lists them. */
-async function flagKeys(server: Instance, token: string): Promise<string[]> {
-  const response = await v3(server, token, '/configs/feature-flags/list?pageSize=100');
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { items: { key: string }[] }).items.map((flag) => flag.key).sort();
-}
 /** Every file and folder under `dir`, to show a refused restore changed nothing. */
 const tree = (dir: string) =>
   fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).sort() : null;
