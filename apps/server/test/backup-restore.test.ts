@@ -9,6 +9,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { auditLog, featureFlags } from '../src/db/schema.ts';
+import { freePort } from './instance.ts';
 import { addFlag, drillServers, flagKeys, settledVerify } from './restore-drill.ts';
 
 /**
@@ -120,8 +121,18 @@ describe('backup and restore of the embedded database', () => {
     }
   }, 300_000);
 
-  it('refuses a non-empty DATA_DIR, a truncated file, another deployment’s file and an altered one, changing nothing', async () => {
+  it('backs up a folder no server holds; refuses a non-empty DATA_DIR, a truncated file, another deployment’s file and an altered one, changing nothing', async () => {
     const keyFile = path.join(live(), 'audit.key');
+    // With no server on the folder, the command opens it itself; it never replaces a file.
+    const offline = path.join(work, 'offline.backup');
+    const port = String(await freePort());
+    const cold = await npmRun('backup', [offline], { DATA_DIR: restored(), PORT: port });
+    expect(cold.stderr).toBe('');
+    expect(cold.stdout).toMatch(/^Backed up the embedded database in .* \(with no server running\)/);
+    const again = await npmRun('backup', [offline], { DATA_DIR: restored(), PORT: port });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^Nothing backed up: .*offline\.backup exists already/);
+
     const before = tree(restored());
     expect(before?.length).toBeGreaterThan(0);
     const occupied = await npmRun('restore', [backupFile(), '--audit-key-file', keyFile], {
