@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     { ensureAdmins },
     { seedIfEmpty },
     { startBanner },
+    { serveBackupChannel },
   ] = await Promise.all([
     import('./app.ts'),
     import('./features/contracts/contract-store.ts'),
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
     import('./features/local-users/bootstrap-admin.ts'),
     import('./seed/seed-if-empty.ts'),
     import('./start-banner.ts'),
+    import('./seed/backup-channel.ts'),
   ]);
   const database = await opening.catch((error: unknown) => {
     // Nothing is started: the database was closed again, no port was opened.
@@ -113,6 +115,10 @@ async function main(): Promise<void> {
   }
   onPoolError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects');
 
+  // The embedded database's copy for `npm run backup`, over a socket in DATA_DIR (seed/backup-channel.ts).
+  let closeBackupChannel: (() => Promise<void>) | null = null;
+  if (database.dump) closeBackupChannel = await serveBackupChannel(config.DATA_DIR, database.dump, app.log);
+
   let closing = false;
   let endDrain = () => {};
   const shutdown = async (signal: string) => {
@@ -141,6 +147,7 @@ async function main(): Promise<void> {
       // 503 and a close), jobs running here are stopped and released to the other instances
       // (plugins/job-queue.ts), then the pool.
       await app.close();
+      await closeBackupChannel?.();
       await database.close();
       await stopTracing?.();
     } catch (error) {

@@ -65,3 +65,34 @@ export function resolveAuditKey(
   }
   return auditKeysOf(stored);
 }
+
+/**
+ * AUDIT_KEY as configured, or the embedded database's kept one (DATA_DIR/audit.key), or null: never
+ * generated here (the backup and restore commands only read it).
+ */
+export function configuredAuditKey(config: Pick<Config, 'AUDIT_KEY' | 'DATA_DIR'>): string | null {
+  if (config.AUDIT_KEY) return config.AUDIT_KEY;
+  try {
+    return fs.readFileSync(auditKeyFile(config), 'utf8').trim() || null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * What a backup carries to name its deployment without the key (docs/deployment.md, "Backups"): a
+ * MAC of a fixed text under AUDIT_KEY, so a restore refuses a file made under another key. The key
+ * cannot be recovered from it, and it stands for nothing else the key signs.
+ */
+export const deploymentFingerprint = (key: string): string =>
+  createHmac('sha256', Buffer.from(key, 'utf8')).update('cmt backup deployment v1').digest('hex');
+
+/**
+ * The MAC a backup file carries over its contents' SHA-256, under a key derived from AUDIT_KEY: a
+ * file altered and re-hashed by someone without the key is refused at restore.
+ */
+export const backupMac = (key: string, digest: string): string =>
+  createHmac('sha256', derive(Buffer.from(key, 'utf8'), 'cmt backup file v1'))
+    .update(digest)
+    .digest('hex');
