@@ -182,6 +182,37 @@ describe('the cashout page', () => {
     expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
   });
 
+  it('words a request another reviewer took meanwhile (409 CLAIMED_BY_OTHER), says who, and takes it over', async () => {
+    let read = pending;
+    const calls = fakeServer((call) => {
+      if (call.method === 'PUT') {
+        read = {
+          ...pending,
+          claim: { by: 'sara@lucky.app', byMe: false, until: '2026-03-01T10:15:00.000Z' },
+        };
+        return answer(409, { code: 'CLAIMED_BY_OTHER', message: 'x' });
+      }
+      if (call.method === 'POST' && call.url === `${CASHOUT}/claim`) {
+        read = {
+          ...pending,
+          claim: { by: 'agent@lucky.app', byMe: true, until: '2026-03-01T10:30:00.000Z' },
+        };
+        return answer(200, { item: { id: 5, claimedUntil: '2026-03-01T10:30:00.000Z' } });
+      }
+      return call.url === CASHOUT ? answer(200, read) : answer(404);
+    });
+    const { user } = await openCashout();
+    expect(screen.queryByRole('button', { name: 'Take over' })).toBeNull();
+    await approve(user);
+    expect(await screen.findByText('Someone else is reviewing this: take it over first')).toBeTruthy();
+    expect(await screen.findByText(/^sara@lucky\.app is reviewing this until /)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Take over' }));
+    expect(await screen.findByText('You took it over')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ takeover: true });
+    expect(await screen.findByText(/^You are reviewing this until /)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+  });
+
   it('words a request decided meanwhile (409) and reloads it as it is now', async () => {
     let read = pending;
     const calls = serve(

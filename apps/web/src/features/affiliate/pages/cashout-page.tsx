@@ -8,13 +8,24 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { isHeld } from '@cmt/contract/approval-actions';
-import { rejectCashout, takeNextCashout, type CashoutDetail } from '@cmt/contract/endpoints/affiliate';
+import {
+  claimCashout,
+  getCashout,
+  listCashouts,
+  rejectCashout,
+  releaseCashout,
+  takeNextCashout,
+  type CashoutDetail,
+} from '@cmt/contract/endpoints/affiliate';
 import { hrefFor } from '@cmt/contract/routes';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../kit/confirm-dialog';
 import { ReasonDialog } from '../../../kit/form/reason-dialog';
 import { PendingApprovalNotice } from '../../../kit/approvals/pending-approval';
 import { PageHeader } from '../../../kit/page-header';
+import { QueueClaimNotice } from '../../../kit/queue/queue-claim-notice';
+import { useQueueClaim } from '../../../kit/queue/use-queue-claim';
+import { useQueueTranslation } from '../../../kit/queue/use-queue-translation';
 import { useNextAfterDecision } from '../../../kit/queue/use-take-next';
 import { useConfirmedAction } from '../../../kit/use-confirmed-action';
 import { ApiError } from '../../../lib/api-client';
@@ -41,10 +52,22 @@ export default function CashoutPage() {
   const cashout = useCashout(cashoutId);
   const decide = useDecideCashout(cashoutId ?? 0);
   const [rejecting, setRejecting] = useState(false);
+  const queue = useQueueTranslation().t;
+  const claims = useQueueClaim(
+    { claim: claimCashout, release: releaseCashout },
+    cashoutId ?? 0,
+    getCashout,
+    listCashouts,
+  );
   const notFound = cashoutId === null || (cashout.error instanceof ApiError && cashout.error.status === 404);
 
   const failure = (error: unknown) => {
     if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE') return t('cashout.insufficient');
+    if (error instanceof ApiError && error.code === 'CLAIMED_BY_OTHER') {
+      // Taken by another reviewer meanwhile: reloaded, the page says who, with Take over.
+      void cashout.refetch();
+      return queue('claimedRefused');
+    }
     if (error instanceof ApiError && error.code === 'INVALID_TRANSITION') {
       void cashout.refetch();
       return t('cashout.alreadyDecided');
@@ -117,6 +140,11 @@ export default function CashoutPage() {
           </Stack>
         }
       />
+      {record?.status === 'PENDING' && record.claim && (
+        <Box sx={{ mb: 2 }}>
+          <QueueClaimNotice claim={record.claim} actions={claims} />
+        </Box>
+      )}
       {record?.status === 'PENDING' && record.pendingApproval && (
         <Box sx={{ mb: 2 }}>
           <PendingApprovalNotice pending={record.pendingApproval} />

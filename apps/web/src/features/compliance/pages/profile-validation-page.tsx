@@ -13,7 +13,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { takeNextProfileValidation, type ProfileValidation } from '@cmt/contract/endpoints/compliance';
+import {
+  claimProfileValidation,
+  getProfileValidation,
+  listProfileValidations,
+  releaseProfileValidation,
+  takeNextProfileValidation,
+  type ProfileValidation,
+} from '@cmt/contract/endpoints/compliance';
 import { hrefFor } from '@cmt/contract/routes';
 import { ConfirmDialog } from '../../../kit/confirm-dialog';
 import { PageHeader } from '../../../kit/page-header';
@@ -24,7 +31,8 @@ import { useConfirmedAction } from '../../../kit/use-confirmed-action';
 import { useFormatDate, useFormatDateTime } from '../../../kit/use-format-date-time';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../kit/snackbar';
-import { useClaimProfile } from '../api/claim-profile-validation';
+import { QueueClaimNotice } from '../../../kit/queue/queue-claim-notice';
+import { useQueueClaim } from '../../../kit/queue/use-queue-claim';
 import { useDecideProfile } from '../api/decide-profile-validation';
 import { useProfileValidation } from '../api/get-profile-validation';
 import { ApplicationFields } from '../components/application-fields';
@@ -60,7 +68,12 @@ export default function ProfileValidationPage() {
   const decide = useDecideProfile(validationId ?? 0);
   const [rejecting, setRejecting] = useState(false);
   const queue = useQueueTranslation().t;
-  const claims = useClaimProfile(validationId ?? 0);
+  const claims = useQueueClaim(
+    { claim: claimProfileValidation, release: releaseProfileValidation },
+    validationId ?? 0,
+    listProfileValidations,
+    getProfileValidation,
+  );
   // After a decision the next waiting profile opens (claimed for this reviewer); none: back to the
   // queue. Always, however the profile was opened: this page is only the KYC queue's.
   const next = useNextAfterDecision(
@@ -131,35 +144,7 @@ export default function ProfileValidationPage() {
             <div>{t('profile.amlBody')}</div>
           </Alert>
         )}
-        {pending && data.claim && (
-          <Alert
-            severity={data.claim.byMe ? 'info' : 'warning'}
-            action={
-              data.claim.byMe ? (
-                <Button color="inherit" size="small" onClick={() => claims.release.mutate()}>
-                  {queue('release')}
-                </Button>
-              ) : (
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() =>
-                    claims.claim.mutate(true, {
-                      onSuccess: () => snackbar.show(queue('takenOver'), 'success'),
-                      onError: () => snackbar.show(queue('claimFailed'), 'error'),
-                    })
-                  }
-                >
-                  {queue('takeOver')}
-                </Button>
-              )
-            }
-          >
-            {data.claim.byMe
-              ? queue('claimedByMe', { until: when(data.claim.until) })
-              : queue('claimedByOther', { who: data.claim.by, until: when(data.claim.until) })}
-          </Alert>
-        )}
+        {pending && data.claim && <QueueClaimNotice claim={data.claim} actions={claims} />}
         {!pending && (
           <Alert severity={data.status === 'APPROVED' ? 'success' : 'info'}>
             <AlertTitle>{t('profile.decision')}</AlertTitle>
