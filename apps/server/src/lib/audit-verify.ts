@@ -220,8 +220,16 @@ export async function verifyAuditChain(
     previousHash = last.hash;
   }
   if (!stopped) {
-    // A checkpoint whose head the walk never met: the tail it vouched for was deleted, or rewritten.
-    for (const c of checkpoints) if (!c.met) problem('checkpointMismatch', c.checkpoint.headId, c.key);
+    // A checkpoint whose head the walk never met. Beyond the last link: the database ends before it
+    // (restored to an earlier moment, or its newest entries deleted). Before it: rewritten or deleted.
+    for (const c of checkpoints) {
+      if (c.met) continue;
+      problem(
+        c.checkpoint.headSeq > lastSeq ? 'checkpointBeyondHead' : 'checkpointMismatch',
+        c.checkpoint.headId,
+        c.key,
+      );
+    }
   }
 
   const missing = await missingSeals(chain, options.full ? 0 : (start?.maxEntryId ?? 0));

@@ -81,6 +81,8 @@ export const exportAuditLog = listExport(listAuditLog, auditExportColumns, {
  *   rewritten with the database's own `audit_entry_hash()`, or the wrong AUDIT_KEY);
  * - `checkpointMismatch`: a checkpoint's head is no longer in the database as it was (a tail deleted
  *   or a chain rewritten below it);
+ * - `checkpointBeyondHead`: a checkpoint's head lies beyond the database's last link: the database was
+ *   restored to an earlier moment (expected after a point-in-time recovery), or its newest entries deleted;
  * - `checkpointForged`: a checkpoint object whose signature does not verify (or that does not parse);
  * - `checkpointForeign`: a checkpoint signed for another deployment;
  * - `clockBehind`: the newest checkpoint is dated after this server's clock (a clock moved back);
@@ -92,6 +94,7 @@ export const auditChainProblemCodes = [
   'linkBroken',
   'macInvalid',
   'checkpointMismatch',
+  'checkpointBeyondHead',
   'checkpointForged',
   'checkpointForeign',
   'clockBehind',

@@ -41,6 +41,8 @@ const en = {
         'The seal of entry #{{id}} was not made with the audit key: sealed outside the application, a rewritten chain, or the wrong AUDIT_KEY.',
       checkpointMismatch:
         'Checkpoint {{checkpoint}} vouches for entry #{{id}}, which the database no longer holds as it was: entries deleted or the chain rewritten.',
+      checkpointBeyondHead:
+        'Checkpoint {{checkpoint}} vouches for entry #{{id}}, beyond the last entry the database holds: the database was restored to an earlier moment, or its newest entries were deleted.',
       checkpointForged: 'Checkpoint {{checkpoint}} is not signed with the audit key: forged.',
       checkpointForeign: 'Checkpoint {{checkpoint}} was signed for another deployment.',
       clockBehind:

@@ -43,6 +43,8 @@ const fr: Strings = {
         'Le sceau de l’entrée n° {{id}} n’a pas été fait avec la clé d’audit : scellé hors de l’application, chaîne réécrite, ou mauvaise AUDIT_KEY.',
       checkpointMismatch:
         'Le point de contrôle {{checkpoint}} garantit l’entrée n° {{id}}, que la base ne contient plus telle quelle : entrées supprimées ou chaîne réécrite.',
+      checkpointBeyondHead:
+        'Le point de contrôle {{checkpoint}} garantit l’entrée n° {{id}}, au-delà de la dernière entrée que contient la base : la base a été restaurée à un moment antérieur, ou ses entrées les plus récentes ont été supprimées.',
       checkpointForged: 'Le point de contrôle {{checkpoint}} n’est pas signé avec la clé d’audit : falsifié.',
       checkpointForeign: 'Le point de contrôle {{checkpoint}} a été signé pour un autre déploiement.',
       clockBehind:
