@@ -46,7 +46,7 @@ export interface ReplicaState {
   /** host:port/database, never the credentials. */
   name: string;
   usable: boolean;
-  /** null while usable. */
+  /** null while usable, or before the first sample. */
   reason: SkipReason | null;
   /** Seconds behind the primary; null while unknown (unreachable, not yet sampled). */
   lagSeconds: number | null;
@@ -153,10 +153,11 @@ export function createReplicaSet(options: {
       },
     );
     const replica: Replica = {
+      // Not read from until its first sample, which logs what it found (reason null: not asked yet).
       state: {
         name: replicaName(url),
         usable: false,
-        reason: 'unreachable',
+        reason: null,
         lagSeconds: null,
         replayLsn: null,
       },
