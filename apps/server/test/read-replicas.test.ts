@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalog } from '@cmt/contract/catalog';
 import { V3 } from '@cmt/contract/endpoint';
+import { readsFromReplica } from '../src/db/replicas.ts';
 import { migrateDatabase } from './database.ts';
 import { freePort, signInAt, startInstance, type Instance } from './instance.ts';
 import { clusterQuery, clusterWork, pgBinDir, pgRun, type ClusterWork } from './pg-clusters.ts';
@@ -197,6 +199,28 @@ describe.skipIf(!enabled)('read replicas on a streaming replica made by the test
       timeout: 10_000,
       interval: 100,
     });
+  });
+
+  it('answers every replica-eligible endpoint from the read-only replica without a server error', async () => {
+    const eligible = catalog.filter(readsFromReplica);
+    expect(eligible.length).toBeGreaterThan(40);
+    const servedBefore = await metric(one, 'cmt_db_reads_total', { served_by: 'replica' });
+    const primaryBefore = await metric(one, 'cmt_db_reads_total', { served_by: 'primary' });
+    const answers: [string, number][] = [];
+    for (const endpoint of eligible) {
+      const url = endpoint.path.replace(/:\w+/g, '1') + (endpoint.path.endsWith('/search') ? '?q=ahmed' : '');
+      const response = await fetch(`${one.url}${url}`, { headers: { authorization: `Bearer ${b}` } });
+      await response.arrayBuffer();
+      answers.push([endpoint.path, response.status]);
+    }
+    expect(answers.filter(([, status]) => status >= 500)).toEqual([]);
+    const ok = answers.filter(([, status]) => status === 200).length;
+    expect(ok).toBeGreaterThan(30);
+    // Every answered one went through the replica (none fell back to the primary).
+    expect(await metric(one, 'cmt_db_reads_total', { served_by: 'replica' })).toBeGreaterThanOrEqual(
+      servedBefore + ok,
+    );
+    expect(await metric(one, 'cmt_db_reads_total', { served_by: 'primary' })).toBe(primaryBefore);
   });
 
   it('skips a replica lagging more than REPLICA_MAX_LAG_SECONDS, and uses it again once caught up', async () => {
