@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { timingSafeEqual } from 'node:crypto';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { withReplicas } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -101,6 +102,13 @@ function cancelledByRecovery(error: unknown): boolean {
       return true;
   return false;
 }
+
+/** Compares a signature in constant time. */
+const sameText = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
 
 const SAMPLE_EVERY_MS = 1000;
 /** An unparseable, forged or expired fence never sends reads anywhere: at most this long after the write. */
@@ -232,9 +240,9 @@ export function createReplicaSet(options: {
     if (
       lsn !== null &&
       Number.isFinite(at) &&
-      at <= now + 1000 &&
+      at - now <= fenceMs && // another instance's clock may be ahead of this one's
       now - at <= fenceMs &&
-      signature === options.sign(`${session}.${lsnText}.${msText}`) &&
+      sameText(signature ?? '', options.sign(`${session}.${lsnText}.${msText}`)) &&
       (!fence || lsn > fence.lsn)
     )
       fence = { lsn, at };
