@@ -24,6 +24,8 @@ import { assertDeclaredAccess, registerEndpoints } from './lib/endpoints.ts';
 import { createStorage } from './lib/create-storage.ts';
 import { registerJobQueue } from './plugins/job-queue.ts';
 import { registerMetrics, registerSlaMetrics } from './plugins/metrics.ts';
+import { registerReadReplicas } from './plugins/read-replicas.ts';
+import { currentDb } from './db/replicas.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { trustProxyFn, trustsPeer } from './lib/networks.ts';
 import { registerAuditSealer } from './plugins/audit-sealer.ts';
@@ -162,7 +164,8 @@ export async function buildApp({
   const secret = config.TOKEN_SECRET ?? (await getOrCreateSetting(database.db, 'token_secret', randomSecret));
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('db', database.db);
+  // The primary, or inside a replica-eligible request the replica it reads from (db/replicas.ts).
+  app.decorate('db', { getter: () => currentDb(database.db) });
   app.decorate('tokens', createTokenService(secret, config.TOKEN_TTL_SECONDS));
   app.decorate('storage', storage ?? createStorage(config));
   app.decorate('auditChain', {
@@ -172,6 +175,7 @@ export async function buildApp({
     storage: app.storage,
   });
   app.decorate('heldGuards', heldGuards);
+  registerReadReplicas(app, secret);
 
   app.addHook('onRoute', assertDeclaredAccess);
   app.addHook('onRequest', async (request, reply) => {

@@ -34,6 +34,18 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /**
+   * PostgreSQL streaming replicas (a comma list of URLs) that lists, searches, exports, Home and the
+   * customer page read from (db/replicas.ts, docs/deployment.md "Read replicas"). Ignored, with a
+   * warning, on the embedded database.
+   */
+  DATABASE_REPLICA_URLS: csv()
+    .refine((urls) => urls.every((url) => z.url({ protocol: /^postgres(ql)?$/ }).safeParse(url).success), {
+      message: 'use a comma list of postgres:// URLs',
+    })
+    .prefault(''),
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0.5).max(3600).default(5),
+  /**
    * PostgreSQL: apply pending migrations at start (under the advisory lock). Off by default:
    * `npm run migrate` is a step of its own, and a server lacking a migration refuses to start
    * (docs/deployment.md). The embedded database always migrates at start.

@@ -1,11 +1,9 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './instance.ts';
+import { clusterQuery, clusterWork, pgBinDir, pgRun, type ClusterWork } from './pg-clusters.ts';
 import { addFlag, drillServers, flagKeys, settledVerify } from './restore-drill.ts';
 
 /**
@@ -19,76 +17,18 @@ import { addFlag, drillServers, flagKeys, settledVerify } from './restore-drill.
  * `checkpointMismatch` for one whose link number the restored server has sealed again; the newest, beyond.
  * Runs where TEST_DATABASE_URL is set (PostgreSQL is installed) and its server programs are found.
  */
-const binDir = (() => {
-  const root = '/usr/lib/postgresql';
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a));
-  const found = versions
-    .map((v) => path.join(root, v, 'bin'))
-    .find((dir) => fs.existsSync(path.join(dir, 'initdb')));
-  return found ?? null;
-})();
-const enabled = Boolean(process.env.TEST_DATABASE_URL && binDir);
-const run = promisify(execFile);
+const enabled = Boolean(process.env.TEST_DATABASE_URL && pgBinDir);
 
-/** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` user. */
-const asRoot = process.getuid?.() === 0;
-async function pgRun(program: string, args: string[]): Promise<string> {
-  const command = path.join(binDir!, program);
-  try {
-    const { stdout } = asRoot
-      ? await run('runuser', ['-u', 'postgres', '--', command, ...args], { timeout: 120_000 })
-      : await run(command, args, { timeout: 120_000 });
-    return stdout;
-  } catch (error) {
-    throw new Error(
-      `${program} failed: ${(error as { stderr?: string }).stderr ?? (error as Error).message}`,
-      { cause: error },
-    );
-  }
-}
-
+let clusters: ClusterWork;
 let work: string;
-const clusters: string[] = [];
 
 /** A new cluster in `dir` on `port`, WAL archived to `work/wal`, started. */
-async function makePrimary(dir: string, port: number): Promise<void> {
-  await pgRun('initdb', ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  fs.appendFileSync(
-    path.join(dir, 'postgresql.conf'),
-    [
-      `port = ${port}`,
-      "listen_addresses = '127.0.0.1'",
-      `unix_socket_directories = '${work}'`,
-      'fsync = off',
-      'wal_level = replica',
-      'max_wal_senders = 4',
-      'archive_mode = on',
-      `archive_command = 'test ! -f ${work}/wal/%f && cp %p ${work}/wal/%f'`,
-      '',
-    ].join('\n'),
-  );
-  await startCluster(dir);
-}
-async function startCluster(dir: string) {
-  clusters.push(dir);
-  const log = path.join(work, `${path.basename(dir)}.log`);
-  await pgRun('pg_ctl', ['-D', dir, '-l', log, '-w', 'start']).catch((error: Error) => {
-    throw new Error(`${error.message}\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`, {
-      cause: error,
-    });
-  });
-}
-async function query<T extends pg.QueryResultRow>(port: number, text: string, database = 'postgres') {
-  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/${database}` });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const makePrimary = (name: string, port: number) =>
+  clusters.makePrimary(name, port, [
+    'archive_mode = on',
+    `archive_command = 'test ! -f ${work}/wal/%f && cp %p ${work}/wal/%f'`,
+  ]);
+const query = clusterQuery;
 
 const servers = drillServers({});
 const start = (port: number, dataDir: string) =>
@@ -97,28 +37,21 @@ const stop = () => servers.stop();
 
 describe.skipIf(!enabled)('point-in-time recovery of PostgreSQL', () => {
   beforeAll(() => {
-    work = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-pitr-'));
-    fs.mkdirSync(path.join(work, 'wal'));
-    if (asRoot) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-      fs.chownSync(work, uid, gid);
-      fs.chownSync(path.join(work, 'wal'), uid, gid);
-    }
+    clusters = clusterWork('cmt-pitr-');
+    work = clusters.dir;
+    clusters.folder('wal');
   });
   afterAll(async () => {
     await stop();
-    for (const dir of clusters) await pgRun('pg_ctl', ['-D', dir, '-m', 'immediate', 'stop']).catch(() => {});
-    if (work) fs.rmSync(work, { recursive: true, force: true });
+    await clusters?.remove();
   });
 
   it('recovers to a moment between two writes: the rows up to it, and verify names only the later checkpoints', async () => {
     const [primaryPort, restoredPort] = [await freePort(), await freePort()];
-    const primary = path.join(work, 'primary');
     const base = path.join(work, 'base');
     // The file store (audit checkpoints), shared by the primary's server and the restored one, as a bucket is.
     const files = path.join(work, 'server');
-    await makePrimary(primary, primaryPort);
+    const primary = await makePrimary('primary', primaryPort);
     await query(primaryPort, 'create database cmt');
 
     let { server, token } = await start(primaryPort, files);
@@ -159,7 +92,7 @@ describe.skipIf(!enabled)('point-in-time recovery of PostgreSQL', () => {
       },
       { timeout: 30_000, interval: 100 },
     );
-    await pgRun('pg_ctl', ['-D', primary, '-m', 'fast', 'stop']);
+    await clusters.stop(primary);
 
     // The second cluster: the base backup, recovered from the archive to the target, promoted.
     fs.appendFileSync(
@@ -174,8 +107,9 @@ describe.skipIf(!enabled)('point-in-time recovery of PostgreSQL', () => {
       ].join('\n'),
     );
     fs.writeFileSync(path.join(base, 'recovery.signal'), '');
-    if (asRoot) execFileSync('chown', ['postgres:postgres', path.join(base, 'recovery.signal')]);
-    await startCluster(base);
+    if (process.getuid?.() === 0)
+      execFileSync('chown', ['postgres:postgres', path.join(base, 'recovery.signal')]);
+    await clusters.start(base);
     await vi.waitFor(
       async () => {
         const [state] = await query<{ recovering: boolean }>(

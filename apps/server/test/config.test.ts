@@ -71,6 +71,8 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ DATABASE_URL: 'mysql://db/cmt' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATABASE_REPLICA_URLS: 'postgres://r1/cmt, replica-2:5432' }, 'DATABASE_REPLICA_URLS'],
+    [{ REPLICA_MAX_LAG_SECONDS: '0' }, 'REPLICA_MAX_LAG_SECONDS'],
   ])('stops on %o naming %s', (env, variable) => {
     let error: unknown;
     try {

@@ -85,12 +85,14 @@ export async function createTestApp(
   options: Pick<BuildOptions, 'logStream'> & {
     /** PostgreSQL only: the app connects through this URL instead (e.g. a proxy that a test cuts). */
     connectThrough?: (url: URL) => URL;
+    /** On the embedded database (PGlite) even where TEST_DATABASE_URL is set. */
+    embedded?: boolean;
   } = {},
 ): Promise<TestApp> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-test-'));
   let url: string | undefined;
   let dropDatabase = async () => {};
-  if (process.env.TEST_DATABASE_URL) {
+  if (process.env.TEST_DATABASE_URL && !options.embedded) {
     const name = `cmt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();

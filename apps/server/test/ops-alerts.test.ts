@@ -131,6 +131,7 @@ describe('docs/ops: the alert rules and the dashboard', () => {
         'cmt_job_queue_depth',
         'cmt_job_duration_seconds_count',
         'cmt_queue_sla_breaches',
+        'cmt_db_replica_lag_seconds',
       ]),
     );
     expect(inDashboard).toEqual(

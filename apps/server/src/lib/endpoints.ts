@@ -9,6 +9,7 @@ import { findUnstorableText } from '@cmt/contract/fields';
 import type { Staff } from './staff.ts';
 import { AppError, badRequest, fieldIssue, forbidden, invalidFields, unauthorized } from './errors.ts';
 import { parseIfMatch } from './versions.ts';
+import { readsFromReplica } from '../db/replicas.ts';
 import {
   beginIdempotent,
   completeIdempotent,
@@ -116,6 +117,7 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
   }
   for (const { endpoint, handler } of implementations) {
     const { access } = endpoint;
+    const fromReplica = readsFromReplica(endpoint);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -173,7 +175,8 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
         }
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const run = () =>
+        const replicas = fromReplica ? request.server.readReplicas : null;
+        const handle = () =>
           handler({
             params: request.params,
             query: request.query,
@@ -184,6 +187,10 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
             reply,
             app: request.server,
           } as HandlerContext<Endpoint>);
+        // A list, search, export, Home or the customer page: from a replica when one may answer.
+        const run = replicas
+          ? () => replicas.run(request.staff?.sessionId, readAfterOf(request), handle)
+          : handle;
         const key = endpoint.idempotent ? readIdempotencyKey(request.headers['idempotency-key']) : undefined;
         if (endpoint.download)
           return sendDownload(reply, endpoint.download.contentType, (await run()) as FileDownload);
@@ -202,6 +209,12 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
     });
   }
 }
+
+/** The read-your-writes fence the client sends back (plugins/read-replicas.ts). */
+const readAfterOf = (request: FastifyRequest): string | undefined => {
+  const value = request.headers['x-read-after'];
+  return typeof value === 'string' ? value : undefined;
+};
 
 function sendDownload(reply: FastifyReply, declared: string, file: FileDownload): FastifyReply {
   const contentType = file.contentType ?? declared;

@@ -188,3 +188,52 @@ new Gauge({
       for (const [queue, count] of Object.entries(breaches)) this.set({ queue }, count);
   },
 });
+
+/** Each replica's state (db/replicas.ts), by its name (host:port/database). */
+const replicaSources = new Set<Source<{ name: string; usable: boolean; lagSeconds: number | null }[]>>();
+
+/** Adds a replica set's replicas to the `cmt_db_replica_*` gauges until removed. */
+export function observeReplicas(
+  read: Source<{ name: string; usable: boolean; lagSeconds: number | null }[]>,
+) {
+  replicaSources.add(read);
+  return () => void replicaSources.delete(read);
+}
+
+new Gauge({
+  name: 'cmt_db_replica_lag_seconds',
+  help: 'How far each read replica is behind the primary (seconds; NaN while unreachable or not a replica)',
+  labelNames: ['replica'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    for (const replicas of await readAll(replicaSources))
+      for (const { name, lagSeconds } of replicas) this.set({ replica: name }, lagSeconds ?? Number.NaN);
+  },
+});
+
+new Gauge({
+  name: 'cmt_db_replica_up',
+  help: 'Whether each read replica is read from now (1), or skipped: lagging, unreachable or not a replica (0)',
+  labelNames: ['replica'] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    for (const replicas of await readAll(replicaSources))
+      for (const { name, usable } of replicas) this.set({ replica: name }, usable ? 1 : 0);
+  },
+});
+
+export const replicaEligibleReads = new Counter({
+  name: 'cmt_db_reads_total',
+  help: 'Requests that may read from a replica (lists, searches, exports, Home, the customer page), by where they read: replica or primary',
+  labelNames: ['served_by'] as const,
+  registers: [registry],
+});
+
+export const replicaSkipped = new Counter({
+  name: 'cmt_db_replica_skipped_total',
+  help: 'Times a replica was passed over for a read, by replica and reason (lagging, unreachable, not_a_replica, own_write: the session wrote since)',
+  labelNames: ['replica', 'reason'] as const,
+  registers: [registry],
+});

@@ -1,6 +1,7 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@cmt/contract/endpoint';
 import { currentLanguage } from './i18n';
 import { latestAccessToken, logout, noteActivity, renewedSince } from './session';
+import { storageKeys } from './storage-keys';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's error body. */
 export class ApiError extends Error {
@@ -84,7 +85,17 @@ function requestHeaders(): Record<string, string> {
   };
   const token = latestAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const readAfter = localStorage.getItem(storageKeys.readAfter);
+  if (readAfter) headers['X-Read-After'] = readAfter;
   return headers;
+}
+
+/**
+ * Keeps the fence a write's answer carries (`X-Read-After`): the server's reads for this session
+ * then wait for a database replica to have that write (docs/deployment.md, "Read replicas").
+ */
+function keepReadAfter(value: string | null): void {
+  if (value) localStorage.setItem(storageKeys.readAfter, value);
 }
 
 /**
@@ -202,6 +213,7 @@ export async function callApiVersioned<E extends Endpoint>(
   const response = (await sentBeforeRenewal(endpoint, first.answer.status, first.headers, input.renewal))
     ? (await send()).answer
     : first.answer;
+  keepReadAfter(response.headers.get('x-read-after'));
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) throw failure(endpoint, response.status, response.statusText, text);
   return { data: success<E>(response.status, text), version: versionOfEtag(response.headers.get('etag')) };
@@ -252,6 +264,7 @@ function uploadOnce<E extends Endpoint>(
     };
     xhr.onload = () => {
       done();
+      keepReadAfter(xhr.getResponseHeader('x-read-after'));
       resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText, headers });
     };
     xhr.onerror = () => {

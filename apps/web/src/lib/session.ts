@@ -106,6 +106,7 @@ function clearStoredSession(): void {
   localStorage.removeItem(storageKeys.user);
   localStorage.removeItem(storageKeys.lastLoginTime);
   localStorage.removeItem(storageKeys.lastActivity);
+  localStorage.removeItem(storageKeys.readAfter);
 }
 
 let state: SessionState | null = null;
