@@ -1,16 +1,18 @@
 // The bench's floor (issue 33): each request's statements sent exactly as the server sends them, and
 // pgbench on the same statements beside it.
 //
-// - `recordingPool(pool)` wraps the server's own pool (`serverPool`, db/client.ts): each query the
-//   server's query functions send through it is kept as the driver got it (its config object: the
-//   prepared statement's name, the text, the row mode and type parsers Drizzle chose) with its
-//   values, and which of the request's earlier statements had been answered when it was sent.
+// - `recordingPool(pool)` wraps the server's own pool (`serverPool`, db/client.ts; or a PGlite
+//   client): each query the server's query functions send through it is kept as the driver got it
+//   (pg's config object: the prepared statement's name, the text, the row mode and type parsers
+//   Drizzle chose) with its values, and which of the request's earlier statements had been answered
+//   when it was sent.
 // - `replay(pool, statements)` sends them again the same way: the same named (or unnamed) statements,
 //   each as soon as the statements answered before it in the server are answered here (all at once
 //   for Home's cards, one after another for the global search): the same round trips and the same
 //   concurrency inside a request.
-// - `pgbenchScript` and `runPgbench`: pgbench `-M prepared` with a custom script of the same
-//   statements (in turn) and the same values as the driver sends them (pg's `prepareValue`).
+// - `pgbenchScript` and `runPgbench`: pgbench with a custom script of the same statements (in turn)
+//   and the same values as the driver sends them (pg's `prepareValue`), `-M prepared` where the server
+//   names its statements and `-M extended` (unnamed, planned each time) where it names none.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,22 +23,22 @@ import pgUtils from 'pg/lib/utils.js';
 export function recordingPool(pool) {
   const query = pool.query.bind(pool);
   let recorded = null;
-  pool.query = (config, values, callback) => {
-    if (!recorded || typeof config !== 'object' || typeof callback === 'function')
-      return query(config, values, callback);
+  pool.query = (config, values, ...rest) => {
+    if (!recorded || rest.some((arg) => typeof arg === 'function')) return query(config, values, ...rest);
     const list = recorded;
     const index = list.length;
     const entry = {
-      config,
-      text: config.text,
-      name: config.name || '',
+      // As the driver got it: pg's config object, or PGlite's text and options.
+      args: [config, values, ...rest],
+      text: typeof config === 'string' ? config : config.text,
+      name: (typeof config === 'object' && config.name) || '',
       params: values ?? config.values ?? [],
       // The statements of this request answered when this one was sent: it waited for them.
       after: list.flatMap((s, i) => (s.answered ? [i] : [])),
       answered: false,
     };
     list.push(entry);
-    const result = query(config, values);
+    const result = query(config, values, ...rest);
     result.then(
       () => (list[index].answered = true),
       () => (list[index].answered = true),
@@ -59,14 +61,14 @@ export function recordingPool(pool) {
 }
 
 /**
- * The request's statements sent again as the server sent them: each (its config object and values)
- * once those answered before it was sent have been answered.
+ * The request's statements sent again as the server sent them: each (the driver's arguments) once
+ * those answered before it was sent have been answered.
  */
 export function replay(pool, statements) {
   const sent = [];
   for (const s of statements) {
     const ready = s.after.length ? Promise.all(s.after.map((i) => sent[i])) : null;
-    sent.push(ready ? ready.then(() => pool.query(s.config, s.params)) : pool.query(s.config, s.params));
+    sent.push(ready ? ready.then(() => pool.query(...s.args)) : pool.query(...s.args));
   }
   return Promise.all(sent);
 }
@@ -81,7 +83,10 @@ export function composition(statements) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
-/** `connections` workers calling `send()` for `seconds` after a warm-up: p50/p99/mean ms and req/s. */
+/**
+ * `connections` workers calling `send()` for `seconds` after a warm-up: p50/p99/mean ms, req/s and
+ * this process's CPU ms per call.
+ */
 export async function measure(send, { connections, seconds, warmup = 50 }) {
   for (let i = 0; i < warmup; i++) await send();
   const latencies = [];
@@ -94,14 +99,19 @@ export async function measure(send, { connections, seconds, warmup = 50 }) {
     }
   };
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   await Promise.all(Array.from({ length: connections }, worker));
   const elapsed = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     mean: latencies.reduce((sum, value) => sum + value, 0) / latencies.length,
     rps: latencies.length / elapsed,
+    // This process's CPU (user + system) per call: the client's own cost, which a loaded machine
+    // turns into waiting for a core.
+    cpuMs: (cpu.user + cpu.system) / 1000 / latencies.length,
   };
 }
 
@@ -144,7 +154,14 @@ export async function pgbenchAvailable() {
 }
 
 /**
- * pgbench `-M prepared -n` on `statements` (in turn, one transaction of the script each) with
+ * pgbench's protocol for these statements: `prepared` (each parsed once per connection, as the
+ * server's named statements), or `extended` (unnamed, parsed and planned for each run, as the server
+ * sends a statement whose plan must follow a typed pattern) when the server named none of them.
+ */
+export const pgbenchMode = (statements) => (statements.some((s) => s.name) ? 'prepared' : 'extended');
+
+/**
+ * pgbench `-M <pgbenchMode> -n` on `statements` (in turn, one transaction of the script each) with
  * `connections` clients on one thread for `seconds`: the mean ms of a script run (pgbench's "latency
  * average") and runs per second. Its per-transaction log (-l) is no use for percentiles here: pgbench
  * 15 reads the clock lazily and logs most short transactions as taking 0 µs.
@@ -156,7 +173,7 @@ export async function runPgbench(url, statements, { connections, seconds }) {
   try {
     fs.writeFileSync(path.join(dir, 'script.sql'), script);
     const args = [
-      ...['-n', '-M', 'prepared', '-c', String(connections), '-j', '1', '-T', String(seconds)],
+      ...['-n', '-M', pgbenchMode(statements), '-c', String(connections), '-j', '1', '-T', String(seconds)],
       ...['-f', path.join(dir, 'script.sql')],
       ...Object.entries(variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
       ...['-h', target.hostname, '-p', target.port || '5432'],
@@ -213,10 +230,13 @@ export async function floorCheck(url, pool, requests, { connections, seconds, ro
   for (const { request, index, statement } of seen.values()) {
     const alone = [{ ...statement, after: [] }];
     const floorRuns = [];
+    const floorCpu = [];
     const pgbenchRuns = [];
     for (let round = 0; round < rounds; round++) {
       log(`floor-check ${request} #${index + 1} round ${round + 1}`);
-      floorRuns.push((await measure(() => replay(pool, alone), { connections, seconds })).mean);
+      const floor = await measure(() => replay(pool, alone), { connections, seconds });
+      floorRuns.push(floor.mean);
+      floorCpu.push(floor.cpuMs);
       pgbenchRuns.push((await runPgbench(url, alone, { connections, seconds })).mean);
     }
     const floor = median(floorRuns);
@@ -226,6 +246,7 @@ export async function floorCheck(url, pool, requests, { connections, seconds, ro
       index,
       named: Boolean(statement.name),
       floor,
+      floorCpuMs: median(floorCpu),
       pgbench,
       ratio: floor / pgbench,
       ok: floor <= pgbench * FLOOR_LIMIT,

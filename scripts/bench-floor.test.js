@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   composition,
   pgbenchAvailable,
+  pgbenchMode,
   pgbenchScript,
   recordingPool,
   replay,
@@ -46,6 +47,12 @@ describe('pgbenchScript', () => {
     expect(pgbenchScript([{ text: "select '10:30'::time, $1::int", params: [1] }]).script).toBe(
       "select '10:30'::time, :s0p1::int;\n",
     );
+  });
+
+  it('sends what the server names as prepared statements, and what it leaves unnamed unnamed', () => {
+    expect(pgbenchMode([{ name: 'offers_page' }])).toBe('prepared');
+    expect(pgbenchMode([{ name: 'home_a' }, { name: '' }])).toBe('prepared');
+    expect(pgbenchMode([{ name: '' }])).toBe('extended');
   });
 
   it('names the composition of a request', () => {
@@ -95,7 +102,7 @@ describe.skipIf(!url)('the floor on PostgreSQL', () => {
         ['bench_floor_count', [], []],
         ['', [3], [0, 1]],
       ]);
-      expect(statements[0].config.rowMode).toBe('array');
+      expect(statements[0].args[0].rowMode).toBe('array');
 
       // Sent again on a connection of its own: the named statements prepared there, the rows the same.
       const floorPool = new pg.Pool({ connectionString: url, max: 1 });
