@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as prettier from 'prettier';
+import { machineLine } from './machine.mjs';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { sealAuditLog } from '../apps/server/src/lib/audit-chain.ts';
 import { writeCheckpoint } from '../apps/server/src/lib/audit-checkpoints.ts';
@@ -25,6 +26,7 @@ import { verifyAuditChain } from '../apps/server/src/lib/audit-verify.ts';
 import { localDiskStorage } from '../apps/server/src/lib/storage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const loadAtStart = os.loadavg();
 const SECONDS = Number(process.env.BENCH_AUDIT_SECONDS ?? 5);
 const WRITERS = Number(process.env.BENCH_AUDIT_WRITERS ?? 8);
 const ROUNDS = 3;
@@ -223,7 +225,7 @@ async function write(results, chain, scale) {
   const lines = [
     heading,
     '',
-    `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ')[0] ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, by \`npm run bench:audit\` (\`bench/audit.mjs\`). ${WRITERS} concurrent writers, each on its own connection writing one audit entry after another (autocommit) for ${SECONDS} s; ${ROUNDS} rounds of each, interleaved; load average (1 min) at the start of each round.`,
+    `Measured ${new Date().toISOString()} on ${machineLine(loadAtStart)}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, by \`npm run bench:audit\` (\`bench/audit.mjs\`). ${WRITERS} concurrent writers, each on its own connection writing one audit entry after another (autocommit) for ${SECONDS} s; ${ROUNDS} rounds of each, interleaved; load average (1 min) at the start of each round.`,
     '',
     '| Writes | entries/s (median of 3) | each round | vs plain | load average |',
     '| --- | ---: | ---: | ---: | ---: |',

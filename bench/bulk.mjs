@@ -29,8 +29,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { machineLine } from './machine.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const loadAtStart = os.loadavg();
 const KINDS = (
   process.env.BENCH_BULK_KINDS ??
   'OfferStrategy,CardOfferStrategy,BranchStrategy,MerchantStrategy,CATIStrategy'
@@ -592,12 +594,11 @@ function verdict(results) {
 }
 
 async function writeResults(results, http = []) {
-  const cpu = os.cpus();
   const heading = `## Bulk files (${ON})`;
   const lines = [
     heading,
     '',
-    `Measured ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model.split(' ').slice(0, 2).join(' ')}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average at the end ${loadAverage()}, by \`${DATABASE_URL ? 'BENCH_DATABASE_URL=… ' : ''}node bench/bulk.mjs\`. Each run in its own process on a fresh ${DATABASE_URL ? 'PostgreSQL database' : 'in-memory PGlite'}. "Bare floor" = \`COPY … (FORMAT csv, HEADER)\` of the same file into a bare table of text columns (no checks, no indexes). "Real floor" = \`COPY\` of the rows the pipeline wrote, in the target table's own columns, into that table of a second fresh database (with its indexes, constraints and triggers): the physical limit of the job. "Pipeline" = the upload path (stream parse, row checks, reference lookups per 1,000 rows, staging) + the apply job (one transaction into the real tables). The pipeline runs after a 100-row warm-up file of the same kind. RSS growth = the process's RSS (sampled every 50 ms) at its peak during the pipeline minus its RSS before the file; it includes ${DATABASE_URL ? 'the client process only' : "PGlite's WebAssembly heap, which grows with the data it holds"}.`,
+    `Measured ${new Date().toISOString()} on ${machineLine(loadAtStart)}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, by \`${DATABASE_URL ? 'BENCH_DATABASE_URL=… ' : ''}node bench/bulk.mjs\`. Each run in its own process on a fresh ${DATABASE_URL ? 'PostgreSQL database' : 'in-memory PGlite'}. "Bare floor" = \`COPY … (FORMAT csv, HEADER)\` of the same file into a bare table of text columns (no checks, no indexes). "Real floor" = \`COPY\` of the rows the pipeline wrote, in the target table's own columns, into that table of a second fresh database (with its indexes, constraints and triggers): the physical limit of the job. "Pipeline" = the upload path (stream parse, row checks, reference lookups per 1,000 rows, staging) + the apply job (one transaction into the real tables). The pipeline runs after a 100-row warm-up file of the same kind. RSS growth = the process's RSS (sampled every 50 ms) at its peak during the pipeline minus its RSS before the file; it includes ${DATABASE_URL ? 'the client process only' : "PGlite's WebAssembly heap, which grows with the data it holds"}.`,
     '',
     '| File | Rows | Size MB | bare floor ms | real floor ms | validate ms | apply ms | pipeline / bare | pipeline / real | pipeline / real by CPU | RSS before file MB | RSS growth MB | peak JS heap MB |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

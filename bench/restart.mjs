@@ -10,8 +10,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer, serverBundleStale, startCommand } from '../scripts/build-server.mjs';
+import { machineLine } from './machine.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const loadAtStart = os.loadavg();
 const dataDir = process.env.RESTART_DATA_DIR ?? path.join(root, 'bench/.data/restart');
 const runs = Number(process.env.RESTART_RUNS ?? 3);
 const port = Number(process.env.RESTART_PORT ?? 8397);
@@ -97,10 +99,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const wall = median(starts.map((s) => s.ms));
 const cpu = median(starts.map((s) => s.cpuMs));
 const main = median(starts.map((s) => s.mainMs));
-const load = os
-  .loadavg()
-  .map((value) => value.toFixed(2))
-  .join(' ');
 console.log(
-  `Restart on PGlite (${path.relative(root, entry)}; process start → first /healthz 200): median ${Math.round(wall)} ms wall (${starts.map((s) => Math.round(s.ms)).join(', ')}), ${Math.round(cpu)} ms CPU (${Math.round(main)} ms of it on the main thread); goal ${goal} ms${wall <= goal ? ' (met)' : ' (NOT met)'}; load average ${load} on ${os.availableParallelism()} cores`,
+  `Restart on PGlite (${path.relative(root, entry)}; process start → first /healthz 200): median ${Math.round(wall)} ms wall (${starts.map((s) => Math.round(s.ms)).join(', ')}), ${Math.round(cpu)} ms CPU (${Math.round(main)} ms of it on the main thread); goal ${goal} ms${wall <= goal ? ' (met)' : ' (NOT met)'}; ${machineLine(loadAtStart)}`,
 );

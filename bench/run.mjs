@@ -10,8 +10,15 @@
 //    autocannon (keep-alive connections, fixed duration).
 // 4. Replays the recorded SQL straight through the driver with the same concurrency and duration:
 //    the floor the API cannot beat (on PostgreSQL right after each API case, the server idle; on
-//    PGlite, which one process holds, after the server has stopped).
-// 5. Prints p50/p99 latency and throughput of both and their ratio, and writes bench/RESULTS.md.
+//    PGlite, which one process holds, after the server has stopped). On PostgreSQL the statements are
+//    recorded and replayed through the server's own pool as the driver got them (bench/floor.mjs):
+//    the same named prepared statements, the same round trips and concurrency inside a request; and
+//    pgbench (-M prepared, the same statements in turn) runs beside each (BENCH_PGBENCH=0: not).
+// 5. Prints p50/p99 latency and throughput of both and their ratio, the CPU model and the load
+//    average, and writes bench/RESULTS.md.
+//
+// Seeding on PostgreSQL runs on connections of its own, without the server pool's stall probe and
+// statement timeout (a 100k-row insert on a loaded machine takes longer than a request may).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +32,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { V2 } from '../packages/contract/src/endpoint.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openDatabase, serverPool } from '../apps/server/src/db/client.ts';
+import { POOL_DEFAULTS } from '../apps/server/src/db/pool-defaults.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { findOffer, searchOffers } from '../apps/server/src/features/offers/offer-queries.ts';
 import { listMerchantPage } from '../apps/server/src/features/merchants/merchant-queries.ts';
@@ -39,6 +47,16 @@ import { createRandom } from '../apps/server/src/seed/random.ts';
 import { homeCards } from '../apps/server/src/features/home/home-queries.ts';
 import { globalSearch } from '../apps/server/src/features/customers/search-queries.ts';
 import { permissionKeys } from '../packages/contract/src/permissions.ts';
+import {
+  composition,
+  floorCheck,
+  machineLine,
+  measure,
+  pgbenchAvailable,
+  recordingPool,
+  replay,
+  runPgbench,
+} from './floor.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -128,7 +146,7 @@ const ADMIN_ACTOR = { staff: { id: 1, email: 'bench@lucky.app' }, ip: null };
 /**
  * The home (issue 21) and the app bar's search over a million customers, in each form staff type
  * (the probe's national id and mobile, an Arabic name of two parts, an English name). The search asks
- * its kinds one after another, so its floor sends the statements in turn too (`sequential`).
+ * its kinds one after another, Home its cards at once: the floor sends them as they were sent.
  */
 const homeAndSearchCases = (probe) => [
   {
@@ -147,7 +165,6 @@ const homeAndSearchCases = (probe) => [
     name: `Global search (${name}), ${COUNTS.applications.toLocaleString('en')} customers`,
     path: `${V2}/search?q=${encodeURIComponent(q)}`,
     run: (db) => globalSearch(db, ADMIN_ACTOR, ADMIN, q),
-    sequential: true,
   })),
 ];
 
@@ -165,9 +182,27 @@ const appUserCases = (probe) =>
     run: (db) => searchAppUserList(db, { q, status: 'ALL' }),
   }));
 
+/**
+ * The database to seed. PGlite: the server's own opening. PostgreSQL: opened as the server does once
+ * (it applies what migrations are pending), then a pool of its own for the seeding, with no statement
+ * timeout and no stall probe: on a loaded machine the server pool's probe (a query unanswered for 1 s
+ * makes it open a new connection within 1 s, or cut the stalled one) cut the seeding connection, and
+ * the 15 s statement timeout cancelled the 100k-row applications insert (issue 33).
+ */
+async function openForSeeding(url, dataDir) {
+  if (!url) return openDatabase({ url, dataDir });
+  await (await openDatabase({ url })).close();
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 2,
+    options: '-c statement_timeout=0 -c idle_in_transaction_session_timeout=0',
+  });
+  return { db: drizzlePg(pool, { schema }), kind: 'postgres', close: () => pool.end() };
+}
+
 async function seed() {
   if (!DATABASE_URL) fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  const database = await openDatabase({ url: DATABASE_URL, dataDir: DATA_DIR });
+  const database = await openForSeeding(DATABASE_URL, DATA_DIR);
   if (DATABASE_URL) {
     // A fresh start on PostgreSQL too: empty the catalogue tables (the migrations already ran).
     await database.db.execute(
@@ -212,35 +247,38 @@ async function seed() {
   return { summary, seconds, applicationSeconds };
 }
 
-/** Opens the driver directly, plus a Drizzle instance over it that records every query it sends. */
+/**
+ * Opens the database as the floor sends to it, with a Drizzle instance whose queries are recorded.
+ * PostgreSQL: the server's own pool (`serverPool`, the same size), each query kept as the driver got
+ * it (bench/floor.mjs). PGlite: its client, recorded and replayed the same way.
+ */
 async function openRaw() {
-  const recorded = [];
-  const logger = { logQuery: (text, params) => recorded.push({ text, params }) };
   if (DATABASE_URL) {
-    // A request may issue its statements together (a page and its count), so the server can have
-    // two per connection in flight: the floor may too, or it would be measured at half the concurrency.
-    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS * 2 });
+    const recorder = recordingPool(serverPool(DATABASE_URL, POOL_DEFAULTS));
+    const pool = recorder.pool;
     return {
-      recorded,
-      db: drizzlePg(pool, { schema, logger }),
+      pool,
+      db: drizzlePg(pool, { schema }),
+      record: (run) => recorder.record(run),
       query: (text, params) => pool.query(text, params),
+      send: (statements) => replay(pool, statements),
       close: () => pool.end(),
     };
   }
   const client = await PGlite.create({ dataDir: path.join(DATA_DIR, 'pg'), extensions: { pg_trgm } });
+  const recorder = recordingPool(client);
   return {
-    recorded,
-    db: drizzlePglite(client, { schema, logger }),
+    db: drizzlePglite(client, { schema }),
+    record: (run) => recorder.record(run),
     query: (text, params) => client.query(text, params),
+    send: (statements) => replay(client, statements),
     close: () => client.close(),
   };
 }
 
 /** The SQL of one request, and EXPLAIN of each statement (to show the indexes at work). */
 async function recordSql(raw, run) {
-  raw.recorded.length = 0;
-  await run(raw.db);
-  const statements = [...raw.recorded];
+  const statements = await raw.record(() => run(raw.db));
   const plans = [];
   for (const { text, params } of statements) {
     const result = await raw.query(`explain (analyze, costs off, timing off, summary on) ${text}`, params);
@@ -251,32 +289,9 @@ async function recordSql(raw, run) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
-/**
- * The floor: CONNECTIONS workers replay the request's statements for DURATION seconds, issued
- * together as the handler does (Promise.all of the page and its count).
- */
-async function floor(raw, statements, sequential = false) {
-  const send = sequential
-    ? async () => {
-        for (const s of statements) await raw.query(s.text, s.params);
-      }
-    : () => Promise.all(statements.map((s) => raw.query(s.text, s.params)));
-  for (let i = 0; i < 50; i++) await send();
-  const latencies = [];
-  const end = performance.now() + DURATION * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      await send();
-      latencies.push(performance.now() - t0);
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / elapsed };
-}
+/** The floor: CONNECTIONS workers replay the request's statements as the server sent them, DURATION s. */
+const floor = (raw, statements) =>
+  measure(() => raw.send(statements), { connections: CONNECTIONS, seconds: DURATION });
 
 async function startServer(nodeArgs = []) {
   const env = {
@@ -426,7 +441,42 @@ async function exportRun(token, pid, search) {
   return { search, rows: lines - 1, mb: bytes / 2 ** 20, seconds, before, peak };
 }
 
+/**
+ * `npm run bench:floor-check` (BENCH_FLOOR_CHECK): no server; each distinct statement of the cases
+ * through the floor and through pgbench (bench/floor.mjs `floorCheck`), BENCH_FLOOR_ROUNDS rounds
+ * (default 3) of BENCH_SECONDS (default 2) each, taking turns. Exits 1 when the floor is more than 5 % above pgbench on any statement.
+ */
+const CHECK_SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+async function floorCheckOnly(raw, requests) {
+  if (!DATABASE_URL)
+    throw new Error('bench:floor-check needs BENCH_DATABASE_URL (PostgreSQL, seeded by `npm run bench`)');
+  if (!(await pgbenchAvailable())) throw new Error('bench:floor-check needs pgbench (PGBENCH=path)');
+  const loadAtStart = os.loadavg();
+  const results = await floorCheck(DATABASE_URL, raw.pool, requests, {
+    connections: CONNECTIONS,
+    seconds: CHECK_SECONDS,
+    rounds: Number(process.env.BENCH_FLOOR_ROUNDS ?? 3),
+    log,
+  });
+  await raw.close();
+  console.log(`\n${machineLine(loadAtStart)}; ${CONNECTIONS} connection(s), ${CHECK_SECONDS} s per run.\n`);
+  console.log(
+    '| Request | statement | named | floor mean ms | floor client CPU ms per call | pgbench mean ms | floor/pgbench | within 5 % |',
+  );
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |');
+  for (const r of results)
+    console.log(
+      `| ${r.request} | ${r.index + 1} | ${r.named ? 'yes' : 'no'} | ${ms(r.floor)} | ${r.floorCpuMs.toFixed(3)} | ${ms(r.pgbench)} | ${r.ratio.toFixed(3)} | ${r.ok ? 'yes' : 'no'} |`,
+    );
+  const over = results.filter((r) => !r.ok);
+  console.log(`\n${results.length - over.length} of ${results.length} statements within 5 % of pgbench.`);
+  if (over.length) process.exitCode = 1;
+}
+
 async function main() {
+  const loadAtStart = os.loadavg();
+  const withPgbench =
+    Boolean(DATABASE_URL) && process.env.BENCH_PGBENCH !== '0' && (await pgbenchAvailable());
   const target = DATABASE_URL ? `PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)})` : 'embedded PGlite';
   log(
     `seeding ${COUNTS.offers} offers, ${COUNTS.merchants} merchants, ${COUNTS.branches} branches, ${COUNTS.applications} app users with applications, ${COUNTS.cashouts} cashouts into ${target}`,
@@ -452,6 +502,7 @@ async function main() {
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
   if (only) cases.splice(0, cases.length, ...cases.filter((c) => only.test(c.name)));
   for (const c of cases) Object.assign(c, await recordSql(raw, c.run));
+  if (process.env.BENCH_FLOOR_CHECK) return floorCheckOnly(raw, cases);
   if (!DATABASE_URL) await raw.close(); // PGlite: one process at a time, the server opens it next
 
   log('starting the server');
@@ -464,7 +515,14 @@ async function main() {
     // machine: on a shared VM the speed drifts over minutes. PGlite is one process: floors come last.
     if (DATABASE_URL) {
       log(`floor ${c.name}`);
-      c.floor = await floor(raw, c.statements, c.sequential);
+      c.floor = await floor(raw, c.statements);
+    }
+    if (withPgbench) {
+      log(`pgbench ${c.name}`);
+      c.pgbench = await runPgbench(DATABASE_URL, c.statements, {
+        connections: CONNECTIONS,
+        seconds: DURATION,
+      });
     }
   }
   server.kill('SIGTERM');
@@ -493,21 +551,27 @@ async function main() {
     raw = await openRaw();
     for (const c of cases) {
       log(`floor ${c.name}`);
-      c.floor = await floor(raw, c.statements, c.sequential);
+      c.floor = await floor(raw, c.statements);
     }
   }
   await raw.close();
 
+  // The last four columns: the floor's mean, pgbench -M prepared's mean on the same statements, one
+  // after another in its script (for a request whose statements go at once, more than the floor
+  // can be), and how the server sent them. Means, as pgbench gives no percentile here (floor.mjs).
   const header =
-    '| Endpoint | API p50 ms | floor p50 ms | p50 gap ms | API p99 ms | floor p99 ms | API req/s | floor req/s | floor/API throughput |';
+    '| Endpoint | API p50 ms | floor p50 ms | p50 gap ms | API p99 ms | floor p99 ms | API req/s | floor req/s | floor/API throughput | floor mean ms | pgbench mean ms | statements |';
   const rows = cases.map(
     (c) =>
-      `| ${c.name} | ${ms(c.api.p50)} | ${ms(c.floor.p50)} | ${ms(c.api.p50 - c.floor.p50)} | ${ms(c.api.p99)} | ${ms(c.floor.p99)} | ${Math.round(c.api.rps)} | ${Math.round(c.floor.rps)} | ${(c.floor.rps / c.api.rps).toFixed(2)}× |`,
+      `| ${c.name} | ${ms(c.api.p50)} | ${ms(c.floor.p50)} | ${ms(c.api.p50 - c.floor.p50)} | ${ms(c.api.p99)} | ${ms(c.floor.p99)} | ${Math.round(c.api.rps)} | ${Math.round(c.floor.rps)} | ${(c.floor.rps / c.api.rps).toFixed(2)}× | ${ms(c.floor.mean)} | ${c.pgbench ? ms(c.pgbench.mean) : '–'} | ${composition(c.statements)}${c.statements.every((s) => s.name) && DATABASE_URL ? ', named' : c.statements.some((s) => s.name) ? ', some named' : ''} |`,
   );
-  const table = [header, '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |', ...rows].join(
-    '\n',
-  );
-  console.log(`\n${table}\n`);
+  const table = [
+    header,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows,
+  ].join('\n');
+  const machineNow = machineLine(loadAtStart);
+  console.log(`\n${machineNow}\n\n${table}\n`);
   const exportTable = exports.length
     ? [
         '| Export (`GET /financing/export-applications`) | Rows | MB | Seconds | Rows/s | Server RSS before MB | Server peak RSS MB |',
@@ -524,7 +588,7 @@ async function main() {
   const section = [
     `## ${target}`,
     '',
-    `Measured ${new Date().toISOString()} on ${machine}. ${COUNTS.offers.toLocaleString('en')} offers, ${COUNTS.merchants.toLocaleString('en')} merchants, ${COUNTS.branches.toLocaleString('en')} branches, ${COUNTS.applications.toLocaleString('en')} app users with applications, ${COUNTS.cashouts.toLocaleString('en')} cashout requests of ${COUNTS.customers.toLocaleString('en')} of them (${Number.isNaN(seeded.seconds) ? 'seeded by an earlier run' : `seeded in ${seeded.seconds.toFixed(1)} s`}). ${CONNECTIONS} concurrent connections (API, autocannon, keep-alive) or workers (floor), ${DURATION} s each after a warm-up. Server: \`LOG_LEVEL=warn\`, one Node process.`,
+    `Measured ${new Date().toISOString()} on ${machine}; ${machineNow}. ${COUNTS.offers.toLocaleString('en')} offers, ${COUNTS.merchants.toLocaleString('en')} merchants, ${COUNTS.branches.toLocaleString('en')} branches, ${COUNTS.applications.toLocaleString('en')} app users with applications, ${COUNTS.cashouts.toLocaleString('en')} cashout requests of ${COUNTS.customers.toLocaleString('en')} of them (${Number.isNaN(seeded.seconds) ? 'seeded by an earlier run' : `seeded in ${seeded.seconds.toFixed(1)} s`}). ${CONNECTIONS} concurrent connections (API, autocannon, keep-alive) or workers (floor), ${DURATION} s each after a warm-up. Server: \`LOG_LEVEL=warn\`, one Node process.`,
     '',
     table,
     '',
@@ -558,7 +622,7 @@ async function main() {
   if (only) return;
   const file = path.join(here, 'RESULTS.md');
   const intro =
-    '# Benchmark results\n\n`npm run bench` (embedded PGlite) and `BENCH_DATABASE_URL=postgres://… npm run bench` (PostgreSQL) each rewrite their own section. "Floor" = the same SQL statements, with the same parameters, sent straight through the driver with the same concurrency: what the API would cost with zero HTTP, auth, validation and serialisation.\n\n';
+    '# Benchmark results\n\n`npm run bench` (embedded PGlite) and `BENCH_DATABASE_URL=postgres://… npm run bench` (PostgreSQL) each rewrite their own section. "Floor" = the same SQL statements, with the same parameters, sent straight through the driver as the server sends them (on PostgreSQL its own pool, the same named prepared statements, the same composition inside a request: `bench/floor.mjs`): what the API would cost with zero HTTP, auth, validation and serialisation.\n\n';
   const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : intro;
   const sections = previous.split(/^(?=## )/m);
   const kept = sections.filter((s, i) => i > 0 && !s.startsWith(`## ${target}`));

@@ -185,6 +185,35 @@ async function settleMigrations(
 }
 
 /**
+ * The server's PostgreSQL pool. A database that went away must not end the process nor hang requests:
+ * fail fast (503), recover on its own (see `createPool`). A query the server has not finished in 15 s
+ * is cancelled there; one with no answer 2 s after that has lost its connection. A transaction left
+ * open by a connection lost in a partition releases its locks after a minute. A busy pool is not an
+ * outage: a query waits up to the acquire timeout for a connection (a burst of saves of one record
+ * queues on its row lock), while a new connection that does not open in 2 s is one. The bench's floor
+ * sends its statements through the same pool (bench/floor.mjs).
+ */
+export function serverPool(
+  url: string,
+  { size, acquireTimeoutMs }: { size: number; acquireTimeoutMs: number },
+  onError?: (error: Error) => void,
+) {
+  return createPool(
+    {
+      connectionString: url,
+      max: size,
+      connectionTimeoutMillis: acquireTimeoutMs,
+      statement_timeout: 15000,
+      query_timeout: 17000,
+      idle_in_transaction_session_timeout: 60000,
+      idleTimeoutMillis: 30000,
+      keepAlive: true,
+    },
+    { onError, connectTimeoutMs: CONNECT_TIMEOUT_MS },
+  );
+}
+
+/**
  * Opens PostgreSQL at `url`, or the embedded PGlite under `dataDir` (null: in memory), and applies
  * the committed migrations (or, with `migrations: 'check'`, refuses when one is pending). Both drivers
  * expose the same Drizzle API, so every query runs on both.
@@ -207,26 +236,7 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.url) {
     const url = options.url;
-    // A database that went away must not end the process nor hang requests: fail fast (503),
-    // recover on its own (see `createPool`). A query the server has not finished in 15 s is cancelled
-    // there; one with no answer 2 s after that has lost its connection. A transaction left open by
-    // a connection lost in a partition releases its locks after a minute. A busy pool is not an
-    // outage: a query waits up to the acquire timeout for a connection (a burst of saves of one
-    // record queues on its row lock), while a new connection that does not open in 2 s is one.
-    const { size, acquireTimeoutMs } = options.pool ?? POOL_DEFAULTS;
-    const pool = createPool(
-      {
-        connectionString: url,
-        max: size,
-        connectionTimeoutMillis: acquireTimeoutMs,
-        statement_timeout: 15000,
-        query_timeout: 17000,
-        idle_in_transaction_session_timeout: 60000,
-        idleTimeoutMillis: 30000,
-        keepAlive: true,
-      },
-      { onError: options.onPoolError, connectTimeoutMs: CONNECT_TIMEOUT_MS },
-    );
+    const pool = serverPool(url, options.pool ?? POOL_DEFAULTS, options.onPoolError);
     const db = drizzlePg(pool, { schema });
     const newestRecorded = async (query: string) =>
       (await pool.query<{ created_at: string | null }>(query)).rows[0]?.created_at;
