@@ -64,8 +64,12 @@ function runProxy(port, upstreams) {
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
+        // An answer cut off upstream is cut off downstream too (never left hanging).
+        answer.once('aborted', () => res.destroy());
+        answer.once('error', () => res.destroy());
       },
     );
+    req.once('aborted', () => forward.destroy());
     forward.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`proxy: ${error.message}`);
@@ -74,7 +78,11 @@ function runProxy(port, upstreams) {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, '127.0.0.1', () => process.send?.('listening'));
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  // The client's kept-alive connections would hold a graceful close open: the bench is over.
+  process.on('SIGTERM', () => {
+    server.closeAllConnections();
+    process.exit(0);
+  });
 }
 
 // ------------------------------------------------------------------------------------ measurement
@@ -136,6 +144,7 @@ async function main() {
   const SAMPLE_MS = Number(env.SOAK_SAMPLE_SECONDS ?? 10) * 1000;
   const [THINK_MIN, THINK_MAX] = (env.SOAK_THINK_MS ?? '2000-8000').split('-').map(Number);
   const SCALE = Number(env.SOAK_SCALE ?? 1);
+  const REQUEST_TIMEOUT_MS = Number(env.SOAK_REQUEST_TIMEOUT_MS ?? 60_000);
   const COUNTS = {
     offers: Math.round(20_000 * SCALE),
     merchants: Math.round(2_000 * SCALE),
@@ -149,6 +158,7 @@ async function main() {
   const log = (...args) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
   const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
   const { V2 } = await import('../packages/contract/src/endpoint.ts');
   const { permissionKeys } = await import('../packages/contract/src/permissions.ts');
   const { bulkColumns } = await import('../packages/contract/src/endpoints/bulk.ts');
@@ -194,8 +204,13 @@ async function main() {
     );
     const seedStarted = Date.now();
     const nullStorage = { put: async () => {}, read: async () => null, remove: async () => {} };
-    const database = await openDatabase({ url: DATABASE_URL, migrations: 'apply' });
-    const { db } = database;
+    // Migrated as `npm run migrate` does, then seeded on a pool of its own: the app's pool cancels a
+    // statement after 15 s, and a bulk insert of the seed may take longer on a busy machine.
+    await (await openDatabase({ url: DATABASE_URL, migrations: 'apply' })).close();
+    const seedPool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+    const schema = await import('../apps/server/src/db/schema.ts');
+    const db = drizzle(seedPool, { schema });
+    const database = { db, close: () => seedPool.end() };
     const random = createRandom(20261129);
     await seedCatalogue(db, random, { storage: nullStorage, scale: 1, counts: COUNTS });
     await seedApplicationsAtScale(db, COUNTS.applications);
@@ -210,7 +225,7 @@ async function main() {
     });
     // Staff: one password hash for all (the same password), every permission, nobody's maker.
     const passwordHash = await hashPassword(PASSWORD);
-    const { staffUsers } = await import('../apps/server/src/db/schema.ts');
+    const { staffUsers } = schema;
     await db.insert(staffUsers).values(
       Array.from({ length: SESSIONS }, (_, i) => ({
         email: `soak${i + 1}@lucky.app`,
@@ -221,7 +236,7 @@ async function main() {
     );
     // The cashouts the sessions decide: every pending request, each customer's wallet topped up to
     // cover all of theirs (an approve the balance no longer covers is a 409, not what is measured).
-    const raw = database.db.$client;
+    const raw = seedPool;
     const { rows: pending } = await raw.query(
       `select id from affiliate_cashouts where status = 'PENDING' order by id`,
     );
@@ -378,6 +393,10 @@ async function main() {
             );
           },
         );
+        // Nothing heard for REQUEST_TIMEOUT_MS: an error, never a session stuck for the rest of the run.
+        req.setTimeout(REQUEST_TIMEOUT_MS, () =>
+          req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)),
+        );
         req.on('error', (error) => resolve({ status: 0, ms: performance.now() - t0, text: error.message }));
         if (body !== undefined) req.end(Buffer.isBuffer(body) ? body : JSON.stringify(body));
         else req.end();
@@ -387,14 +406,21 @@ async function main() {
     /** The sign-ins come before the load: in the table, not in its "All" row. */
     const SIGN_IN = 'POST /auth/local-login';
     const errorSamples = [];
+    const errorKinds = new Map();
     const record = (route, answer, ok = (s) => s >= 200 && s < 300) => {
       let entry = stats.get(route);
       if (!entry) stats.set(route, (entry = { latencies: [], errors: 0 }));
       entry.latencies.push(answer.ms);
       if (!ok(answer.status)) {
         entry.errors += 1;
-        if (errorSamples.length < 20)
-          errorSamples.push(`${route}: ${answer.status} ${answer.text.slice(0, 300)}`);
+        // Counted by route, status and code; the first of each kind is shown as it happens.
+        const kind = `${route} → ${answer.status} ${/"code":"(\w+)"/.exec(answer.text)?.[1] ?? answer.text.slice(0, 60)}`;
+        if (!errorKinds.has(kind)) {
+          log(`error: ${kind}: ${answer.text.slice(0, 300)}`);
+          if (errorSamples.length < 20)
+            errorSamples.push(`${route}: ${answer.status} ${answer.text.slice(0, 300)}`);
+        }
+        errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
       }
       return answer;
     };
@@ -797,6 +823,7 @@ async function main() {
       replicas: Boolean(replicas),
       heldLeft: awaitingChecker.length,
       errorSamples,
+      errorKinds: Object.fromEntries(errorKinds),
     };
 
     const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '—');
@@ -832,8 +859,8 @@ async function main() {
       `Load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end.`,
     ];
     console.log(`\n${table}\n\n${rssTable}\n\n${summary.join('\n')}\n`);
-    if (errorSamples.length)
-      console.log(`Errors (first ${errorSamples.length}):\n${errorSamples.join('\n')}\n`);
+    if (errorKinds.size)
+      console.log(`Errors by kind:\n${[...errorKinds].map(([k, n]) => `${n} × ${k}`).join('\n')}\n`);
     if (env.SOAK_JSON) fs.writeFileSync(env.SOAK_JSON, JSON.stringify(result, null, 2));
     if (env.SOAK_RESULTS !== '0') await writeResults(result, table, rssTable, summary);
     return totals.errors === 0 ? 0 : 1;
@@ -856,6 +883,14 @@ async function writeResults(result, table, rssTable, summary) {
     rssTable,
     '',
     ...summary.map((line) => `${line}\n`),
+    ...(Object.keys(result.errorKinds).length
+      ? [
+          'Errors by kind (route → status, code):',
+          '',
+          ...Object.entries(result.errorKinds).map(([kind, n]) => `- ${n} × \`${kind}\``),
+          '',
+        ]
+      : []),
   ].join('\n');
   const file = path.join(here, 'RESULTS.md');
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
