@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,14 +6,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The soak (`npm run bench:soak`, bench/soak.mjs) in miniature, so that it cannot rot: two instances
- * from the sources behind its proxy, 4 signed-in sessions for 20 s on a small data set, every kind of
+ * from the sources behind its proxy, 4 signed-in sessions for 15 s on a small data set, every kind of
  * action taken at least once (the first session tours them), and the figures it reports: no errors,
  * each instance's RSS sampled, the database's connections counted, no replica configured.
+ * 80 to 92 s on a shared 2-core machine at a load average of 30 to 40; most of it the two instances
+ * starting from the sources.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const root = path.resolve(import.meta.dirname, '../../..');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cmt-soak-smoke-'));
-afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+let child: ChildProcess | undefined;
+afterAll(() => {
+  // A run cut short (the test timed out) stops its instances and drops its database (its SIGINT).
+  if (child && child.exitCode === null) child.kill('SIGINT');
+  fs.rmSync(folder, { recursive: true, force: true });
+});
 
 interface SoakResult {
   totals: { count: number; errors: number };
@@ -28,16 +35,16 @@ interface SoakResult {
 describe.skipIf(!adminUrl)('the soak script', () => {
   it('runs two instances behind its proxy with signed-in sessions and reports its figures', async () => {
     const json = path.join(folder, 'soak.json');
-    const child = spawn(process.execPath, ['bench/soak.mjs'], {
+    child = spawn(process.execPath, ['bench/soak.mjs'], {
       cwd: root,
       env: {
         ...process.env,
         SOAK_DATABASE_URL: adminUrl,
         SOAK_PORT: '0',
-        SOAK_SECONDS: '20',
+        SOAK_SECONDS: '15',
         SOAK_SESSIONS: '4',
         SOAK_SCALE: '0.02',
-        SOAK_SAMPLE_SECONDS: '5',
+        SOAK_SAMPLE_SECONDS: '3',
         SOAK_THINK_MS: '200-600',
         SOAK_SERVER_ENTRY: 'sources',
         SOAK_RESULTS: '0',
@@ -46,14 +53,15 @@ describe.skipIf(!adminUrl)('the soak script', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise((resolve) => child.once('exit', resolve));
+    const running = child;
+    running.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    running.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => running.once('exit', resolve));
     expect(code, output).toBe(0);
 
     const result = JSON.parse(fs.readFileSync(json, 'utf8')) as SoakResult;
     expect(result.totals.errors, result.errorSamples.join('\n')).toBe(0);
-    expect(result.totals.count).toBeGreaterThan(40);
+    expect(result.totals.count).toBeGreaterThan(20);
     for (const kind of ['list', 'search', 'page', 'decision', 'upload', 'export'])
       expect(result.actionCounts[kind], kind).toBeGreaterThan(0);
     const routes = new Map(result.routes.map((r) => [r.route, r]));
@@ -87,5 +95,5 @@ describe.skipIf(!adminUrl)('the soak script', () => {
     expect(result.replicaShare).toBeNull();
     expect(output).toContain('Replica share of reads: no replica configured.');
     expect(output).toMatch(/\| `GET \/home` \| \d+ \| 0 \|/);
-  }, 120_000);
+  }, 240_000);
 });
