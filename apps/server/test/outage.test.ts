@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { V2 } from '@cmt/contract/endpoint';
+import { exportFeatureFlags } from '@cmt/contract/endpoints/feature-flags';
 import { isDatabaseUnavailable, openDatabaseWithRetry } from '../src/db/client.ts';
 import { branches } from '../src/db/schema.ts';
 import { seedCatalogue } from '../src/seed/catalogue-data.ts';
@@ -232,6 +233,26 @@ describe.skipIf(!pgUrl)('PostgreSQL going away and coming back', () => {
     note('cut: 2xx after restore (ms)', await untilAnswered(flags));
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     await expectToHearOtherProcesses();
+    expect(uncaught).toEqual([]);
+  });
+
+  it('answers an export that meets the outage with a 503 in JSON, not a 500 in its CSV headers', async () => {
+    expect((await flags()).statusCode).toBe(200);
+    await proxy.cut();
+    try {
+      // The rows are read as the file streams, after the handler set the file's headers.
+      const response = await t.app.inject({
+        method: 'GET',
+        url: exportFeatureFlags.path,
+        headers: { authorization },
+      });
+      expectUnavailable(response);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-disposition']).toBeUndefined();
+    } finally {
+      await proxy.restore();
+    }
+    await untilAnswered(flags);
     expect(uncaught).toEqual([]);
   });
 

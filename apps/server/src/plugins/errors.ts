@@ -9,6 +9,12 @@ import { AppError, fieldIssue, invalidFields } from '../lib/errors.ts';
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A download whose rows failed before its first byte (the database gone as the export began)
+    // has its file's headers set already: the error is answered as JSON, not as a broken file.
+    if (!reply.sent && reply.hasHeader('content-disposition')) {
+      reply.removeHeader('content-disposition');
+      reply.removeHeader('content-type');
+    }
     if (error instanceof AppError) {
       return reply
         .code(error.status)
