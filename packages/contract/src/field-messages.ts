@@ -10,6 +10,12 @@ export const fieldMessages = {
   // Shared rules (fields.ts)
   wholeNumberRange: 'Use a whole number from {{min}} to {{max}}',
   idList: 'Use a comma-separated list of ids',
+  numberAtLeast: 'Use a number of at least {{min}}',
+  numberAbove: 'Use a number above {{min}}',
+  numberAtMost: 'Use a number of at most {{max}}',
+  numberBelow: 'Use a number below {{max}}',
+  textAtLeast: 'Use at least {{min}} characters',
+  textAtMost: 'Use at most {{max}} characters',
   idListMax: 'Use at most {{max}} ids',
   chooseRows: 'Choose from 1 to {{max}} rows',
   rowsRepeated: 'Choose each row once',

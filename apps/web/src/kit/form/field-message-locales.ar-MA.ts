@@ -4,6 +4,12 @@ import type { FieldMessageKey } from '@cmt/contract/field-messages';
 const arMA: Record<FieldMessageKey, string> = {
   wholeNumberRange: 'دخّل عدد صحيح من {{min}} حتال {{max}}',
   idList: 'دخّل لائحة ديال الأرقام مفرّقة بفاصلة',
+  numberAtLeast: 'دخّل رقم ماشي قل من {{min}}',
+  numberAbove: 'دخّل رقم كبر من {{min}}',
+  numberAtMost: 'دخّل رقم ماشي كثر من {{max}}',
+  numberBelow: 'دخّل رقم صغر من {{max}}',
+  textAtLeast: 'خدم على الأقل ب {{min}} حرف',
+  textAtMost: 'ماشي كثر من {{max}} حرف',
   idListMax: 'ماشي كثر من {{max}} رقم',
   chooseRows: 'ختار من سطر واحد حتى {{max}} سطر',
   rowsRepeated: 'ختار كل سطر مرة وحدة',

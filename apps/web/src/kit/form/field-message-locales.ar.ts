@@ -4,6 +4,12 @@ import type { FieldMessageKey } from '@cmt/contract/field-messages';
 const ar: Record<FieldMessageKey, string> = {
   wholeNumberRange: 'أدخل عددًا صحيحًا من {{min}} إلى {{max}}',
   idList: 'أدخل قائمة أرقام تعريف مفصولة بفواصل',
+  numberAtLeast: 'أدخل رقمًا لا يقل عن {{min}}',
+  numberAbove: 'أدخل رقمًا أكبر من {{min}}',
+  numberAtMost: 'أدخل رقمًا لا يزيد على {{max}}',
+  numberBelow: 'أدخل رقمًا أقل من {{max}}',
+  textAtLeast: 'استخدم {{min}} حرفًا على الأقل',
+  textAtMost: 'استخدم {{max}} حرفًا على الأكثر',
   idListMax: '{{max}} رقم تعريف على الأكثر',
   chooseRows: 'اختر من صف واحد إلى {{max}} صف',
   rowsRepeated: 'اختر كل صف مرة واحدة',

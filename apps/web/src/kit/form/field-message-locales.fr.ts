@@ -4,6 +4,12 @@ import type { FieldMessageKey } from '@cmt/contract/field-messages';
 const fr: Record<FieldMessageKey, string> = {
   wholeNumberRange: 'Saisissez un nombre entier de {{min}} à {{max}}',
   idList: 'Saisissez une liste d’identifiants séparés par des virgules',
+  numberAtLeast: 'Saisissez un nombre d’au moins {{min}}',
+  numberAbove: 'Saisissez un nombre supérieur à {{min}}',
+  numberAtMost: 'Saisissez un nombre d’au plus {{max}}',
+  numberBelow: 'Saisissez un nombre inférieur à {{max}}',
+  textAtLeast: 'Utilisez au moins {{min}} caractères',
+  textAtMost: 'Utilisez au plus {{max}} caractères',
   idListMax: 'Au plus {{max}} identifiants',
   chooseRows: 'Choisissez de 1 à {{max}} lignes',
   rowsRepeated: 'Choisissez chaque ligne une seule fois',

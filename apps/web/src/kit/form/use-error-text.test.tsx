@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { fieldMessage } from '@cmt/contract/field-messages';
 import { textField } from '@cmt/contract/fields';
 import { i18n } from '../../lib/i18n';
+import { configureZodMessages } from '../../lib/zod-messages';
 import { useErrorText } from './use-error-text';
 
 const errorTextIn = async (language: string) => {
@@ -49,6 +50,16 @@ describe('useErrorText', () => {
       'valU gives limits from EGP 1,000 to EGP 200,000',
     );
     expect((await errorTextIn('ar'))(serverError(bounds))).toBe('تمنح فاليو حدودًا من 1,000 إلى 200,000 جنيه');
+  });
+
+  it('words a number below its bound as a number in the language on screen (zod-messages.ts)', async () => {
+    configureZodMessages();
+    const message = z.number().min(1).safeParse(0).error!.issues[0]!.message;
+    expect((await errorTextIn('en'))(zodError('too_small', message))).toBe('Use a number of at least 1');
+    expect((await errorTextIn('ar'))(zodError('too_small', message))).toBe('أدخل رقمًا لا يقل عن 1');
+    expect((await errorTextIn('fr'))(zodError('too_small', message))).toBe(
+      'Saisissez un nombre d’au moins 1',
+    );
   });
 
   it('words zod’s own refusals by their code, matching no English', async () => {
