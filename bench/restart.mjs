@@ -139,7 +139,7 @@ const load = os
   .map((value) => value.toFixed(2))
   .join(' ');
 console.log(
-  `Restart on PGlite (${viaNpm ? 'npm start' : path.relative(root, entry)}; process start → first /healthz 200): median ${Math.round(wall)} ms wall (${starts.map((s) => Math.round(s.ms)).join(', ')}); goal ${goal} ms${wall <= goal ? ' (met)' : ' (NOT met)'}; to the first /readyz 200: median ${Math.round(ready)} ms (${starts.map((s) => Math.round(s.readyMs)).join(', ')}), ${Math.round(cpu)} ms CPU (${Math.round(main)} ms of it on the main thread); load average ${load} on ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})`,
+  `Restart on PGlite (${viaNpm ? 'npm start' : path.relative(root, entry)}; process start → first /healthz 200): median ${Math.round(wall)} ms wall (${starts.map((s) => Math.round(s.ms)).join(', ')}); goal ${goal} ms${wall <= goal ? ' (met)' : ' (NOT met)'}; to the first /readyz 200: median ${Math.round(ready)} ms (${starts.map((s) => Math.round(s.readyMs)).join(', ')}), ${viaNpm ? 'CPU not taken (the process is npm)' : `${Math.round(cpu)} ms CPU (${Math.round(main)} ms of it on the main thread)`}; load average ${load} on ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})`,
 );
 // Each step: the median of its time since the process began and of the main thread's CPU time by
 // then, over the counted starts.
