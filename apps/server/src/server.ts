@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   ]);
   startPhase('app modules loaded');
   const database = await opening.catch((error: unknown) => {
-    // Nothing is started: the database was closed again, no port was opened.
+    // Nothing is started: the database was closed again; the early port closes with the process.
     if (!(error instanceof MigrationsPending)) throw error;
     console.error(
       `${error.message} Nothing was started. (MIGRATE_ON_START=true migrates at start instead: docs/deployment.md.)`,
