@@ -3,7 +3,7 @@
 // the first run seeds), opens the sign-in page and then, signed in, a cold load of the offers list in
 // the machine's headless Chromium, and adds up every byte Chromium receives (DevTools protocol:
 // response headers + encoded bodies, API answers included; uploaded images aside). Fails above the
-// budgets.
+// budgets, in decimal kilobytes (1 kB = 1,000 bytes, headers included).
 //   WEB_DIST_DIR   the build to serve (default apps/web/dist)
 //   CHROMIUM_PATH  the browser (default /usr/bin/chromium)
 //   BUNDLE_VERBOSE=1 lists every response
@@ -13,7 +13,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-export const SIGN_IN_BUDGET_KB = 150;
+export const SIGN_IN_BUDGET_KB = 140;
+// The goal is 280 kB (issue 33): 298.2 kB today, so the budget stays at 300 until the list is cut further.
 export const OFFERS_LIST_BUDGET_KB = 300;
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -135,7 +136,8 @@ async function recorder(page) {
   };
 }
 
-const kB = (bytes) => (bytes / 1024).toFixed(1);
+/** Decimal kilobytes: 1 kB = 1,000 bytes. */
+const kB = (bytes) => (bytes / 1000).toFixed(1);
 const port = await freePort();
 const started = Date.now();
 const server = await startServer(port);
@@ -198,9 +200,9 @@ for (const result of results) {
       );
   }
   const plain = result.rows.filter((r) => !r.encoding && r.body >= 1024).length;
-  over ||= result.total / 1024 > result.budget;
+  over ||= result.total / 1000 > result.budget;
   console.log(
-    `  ${result.name.padEnd(32)}${String(result.rows.length).padStart(9)}${String(plain).padStart(18)}${kB(result.headers).padStart(7)} kB${kB(result.body).padStart(7)} kB${kB(result.total).padStart(7)} kB${String(result.budget).padStart(5)} kB${result.total / 1024 > result.budget ? '  over budget' : ''}`,
+    `  ${result.name.padEnd(32)}${String(result.rows.length).padStart(9)}${String(plain).padStart(18)}${kB(result.headers).padStart(7)} kB${kB(result.body).padStart(7)} kB${kB(result.total).padStart(7)} kB${String(result.budget).padStart(5)} kB${result.total / 1000 > result.budget ? '  over budget' : ''}`,
   );
 }
 if (over) {

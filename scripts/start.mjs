@@ -11,6 +11,15 @@ const root = path.resolve(import.meta.dirname, '..');
 // source, so a rebuilt bundle is compiled afresh.
 module.enableCompileCache?.(path.join(root, 'node_modules/.cache/node-compile-cache'));
 
+// START_PHASES=1: each step's time since the process began, on stderr (apps/server/src/start-phases.ts).
+const startPhase = (name) => {
+  if (process.env.START_PHASES !== '1') return;
+  const cpu = process.threadCpuUsage();
+  process.stderr.write(
+    `start phase ${name} ${performance.now().toFixed(1)} ${((cpu.user + cpu.system) / 1000).toFixed(1)}\n`,
+  );
+};
+startPhase('start script');
 const fs = (await import('node:fs')).default;
 const { pathToFileURL } = await import('node:url');
 const { buildServer, newestModified, serverBundle, serverBundleStale } = await import('./build-server.mjs');
@@ -29,4 +38,5 @@ if (serverBundleStale()) {
   console.log('Building the server...');
   await buildServer();
 }
+startPhase('builds checked');
 await import(pathToFileURL(serverBundle).href);

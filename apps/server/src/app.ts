@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerFactory,
+} from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -66,6 +71,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them to check that no secret is logged). */
   logStream?: { write(line: string): void };
+  /** The server the app listens on, when the port is open already (plugins/early-listener.ts: server.ts). */
+  serverFactory?: FastifyServerFactory;
 }
 
 /**
@@ -113,11 +120,13 @@ export async function buildApp({
   storage,
   logger = true,
   logStream,
+  serverFactory,
 }: BuildOptions): Promise<FastifyInstance> {
   const fromTrustedProxy = trustsPeer(config.TRUST_PROXY);
   // Before anything else: on PostgreSQL a start without AUDIT_KEY is refused (a ConfigError naming it).
   const auditKeys = resolveAuditKey(config, database.kind);
   const app = Fastify({
+    ...(serverFactory && { serverFactory }),
     logger: logger && {
       level: config.LOG_LEVEL,
       // Never pino's default SonicBoom: its on-exit flush could hold `process.exit` for ever.

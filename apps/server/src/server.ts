@@ -2,13 +2,16 @@
 // type-stripped) modules between starts, in NODE_COMPILE_CACHE or the system's temp folder (or where
 // scripts/start.mjs enabled it first), which saves most of a restart's second; then tracing, when
 // configured, so that it sees `http` and `pg` load. The app's own modules are imported after both
-// (dynamic imports below): the database's first, so that it opens while the rest load (main). Run
+// (dynamic imports below): the port opens first (/healthz answers; plugins/early-listener.ts), then the
+// database's modules, so that it opens while the rest load (main). Run
 // from the sources, relative imports inside drizzle-orm skip Node's package.json lookups
 // (lib/package-resolve.ts).
 import module from 'node:module';
 import type { Config } from './config.ts';
 import { registerPackageResolve } from './lib/package-resolve.ts';
+import { startPhase } from './start-phases.ts';
 
+startPhase('server entry');
 module.enableCompileCache?.();
 registerPackageResolve();
 const stopTracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
@@ -16,8 +19,8 @@ const stopTracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
   : null;
 
 const { ConfigError, loadConfig } = await import('./config.ts');
-const { MigrationsPending, openDatabaseWithRetry } = await import('./db/client.ts');
 const { requireAuditKey } = await import('./lib/audit-key.ts');
+const { listenEarly } = await import('./plugins/early-listener.ts');
 
 /**
  * How long closing may take, after the drain, before the process ends anyway (in-flight requests,
@@ -44,6 +47,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The port opens first: /healthz answers from now on, /readyz says 503 and API calls 503 STARTING
+  // until the app is ready and takes the port over (plugins/early-listener.ts). A port in use stops the
+  // start before the database opens.
+  const early = await listenEarly({ port: config.PORT, host: config.HOST }).catch((error: unknown) => {
+    if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${config.PORT} on ${config.HOST} is in use (PORT, HOST): nothing was started.`);
+    process.exit(1);
+  });
+  startPhase('port open');
+  // Only now the database's modules (PGlite, drizzle, the schema): the port answers meanwhile.
+  const { MigrationsPending, openDatabaseWithRetry } = await import('./db/client.ts');
   // Until the app (and its logger) exists, pool errors go to the console; then to the app's log.
   let onPoolError = (error: Error) => console.error(`Database connection lost: ${error.message}`);
   const opening = openDatabaseWithRetry(
@@ -68,6 +82,22 @@ async function main(): Promise<void> {
   // server waits for PostgreSQL's answers), the app's modules load. A failure to open is thrown
   // below, where it is awaited (the catch only keeps it from counting as unhandled meanwhile).
   opening.catch(() => {});
+  // A signal before the app is ready (the port answers /healthz meanwhile): the database is closed
+  // once it has opened, then the process ends. PGlite stopped while it opens leaves an empty lock
+  // file in its folder that refuses every later start.
+  let stoppingEarly = false;
+  const stopEarly = (signal: string) => {
+    if (stoppingEarly) return;
+    stoppingEarly = true;
+    console.error(`${signal} while starting: closing the database, then stopping`);
+    void opening
+      .then((database) => database.close())
+      .catch(() => {})
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', stopEarly);
+  process.on('SIGINT', stopEarly);
+
   const [
     { buildApp },
     { archivingAvailable },
@@ -85,14 +115,16 @@ async function main(): Promise<void> {
     import('./start-banner.ts'),
     import('./seed/backup-channel.ts'),
   ]);
+  startPhase('app modules loaded');
   const database = await opening.catch((error: unknown) => {
-    // Nothing is started: the database was closed again, no port was opened.
+    // Nothing is started: the database was closed again; the early port closes with the process.
     if (!(error instanceof MigrationsPending)) throw error;
     console.error(
       `${error.message} Nothing was started. (MIGRATE_ON_START=true migrates at start instead: docs/deployment.md.)`,
     );
     process.exit(1);
   });
+  startPhase('database open');
   const admin = await ensureAdmins(database.db, {
     emails: config.adminEmails,
     password: config.ADMIN_PASSWORD,
@@ -101,9 +133,10 @@ async function main(): Promise<void> {
     database.kind === 'pglite' && config.SEED_DEMO_DATA === 'auto'
       ? await seedIfEmpty(database.db, config)
       : null;
+  startPhase('admin and demo data checked');
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, serverFactory: early.serverFactory });
   } catch (error) {
     // A setting only checkable once the database is known (AUDIT_KEY on PostgreSQL): said plainly.
     if (error instanceof ConfigError) {
@@ -113,6 +146,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  startPhase('app built');
   onPoolError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects');
 
   // The embedded database's copy for `npm run backup`, over a socket in DATA_DIR (seed/backup-channel.ts).
@@ -156,10 +190,15 @@ async function main(): Promise<void> {
     }
     process.exit(0);
   };
+  if (stoppingEarly) return;
+  process.off('SIGTERM', stopEarly);
+  process.off('SIGINT', stopEarly);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  startPhase('app ready, serving');
+
   if (archivingAvailable(config)) {
     const resumed = await resumePendingArchives(app);
     if (resumed) app.log.info({ count: resumed }, 'resuming contract PDF archives left pending');

@@ -14,6 +14,7 @@ import { createPool } from './pool.ts';
 import { CONNECT_TIMEOUT_MS, POOL_DEFAULTS } from './pool-defaults.ts';
 import * as schema from './schema.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
+import { startPhase } from '../start-phases.ts';
 
 export { isDatabaseUnavailable };
 
@@ -269,6 +270,7 @@ export async function openDatabase(options: {
     pgliteWasmModule: await engine.module,
     fsBundle: engine.fsBundle,
   });
+  startPhase('pglite started');
   // A new 16 MB WAL segment is filled with zeros by default: 40 to 60 ms here, inside whichever
   // statement or commit crosses into it (every ~16 MB of writes: a bulk apply's commit, say). PGlite
   // runs without fsync on its own files, so preallocating them buys nothing; its one session keeps this.
