@@ -83,6 +83,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const started = Date.now();
   const servers = Array.from({ length: WORKERS }, (_, slot) => start(slot));
+  // A runner that ends without the teardown (an error, a signal) takes its servers along.
+  process.once('exit', () => servers.forEach(({ child }) => child.kill('SIGKILL')));
   const teardown = () => Promise.all(servers.map(({ child }) => stop(child))).then(() => undefined);
   try {
     await Promise.all(servers.map(({ ready }) => ready));
