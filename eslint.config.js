@@ -45,4 +45,25 @@ export default tseslint.config(
       'boundaries/http-at-the-edge': 'error',
     },
   },
+  {
+    // Each browser-test worker has a server of its own (e2e/playwright.config.ts): a spec takes
+    // `test` and `expect` from fixtures.ts, whose baseURL is its worker's server.
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                "Import test and expect from './fixtures.ts': its baseURL is this worker's own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,25 +1,24 @@
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, DEMO_STAFF_PASSWORD, PORT } from './tests/env.ts';
-
-// Per port, so several runs (E2E_PORT) can go side by side.
-const dataDir = path.resolve(import.meta.dirname, `.artifacts/data-${PORT}`);
+import { WORKERS } from './tests/env.ts';
 
 /**
  * Browser tests through the real production build served by the real server, on a fresh embedded
  * database with demo data, in the machine's Chromium (never a downloaded browser).
+ *
+ * WORKERS workers (E2E_WORKERS, 2 by default), each with a server and an embedded database of its
+ * own (docs/testing.md), started together by servers.ts: slot i is served on E2E_PORT + i, and the
+ * `test` of tests/fixtures.ts points baseURL at its worker's server.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: BASE_URL,
     locale: 'en-US',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -34,22 +33,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && node ../apps/server/src/server.ts`,
-    url: `${BASE_URL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      DEMO_STAFF_PASSWORD,
-      ENV_NAME: 'e2e',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  globalSetup: './servers.ts',
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { appRoutes } from '../../packages/contract/src/routes.ts';
-import { adminToken, signIn, switchLanguage } from './fixtures.ts';
+import { expect, test, adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 /**
  * WCAG 2.2 AA (issue 32): axe-core over every screen, in English and in Arabic, with a real demo

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, signIn, switchLanguage } from './fixtures.ts';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 const API = '/api/v2/cmt-backend';
 const image = path.resolve(import.meta.dirname, 'files/banner.png');

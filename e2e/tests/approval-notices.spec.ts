@@ -1,5 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, secondAdminToken, setApprovalPolicy, signIn, switchLanguage } from './fixtures.ts';
+import { type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  test,
+  adminToken,
+  secondAdminToken,
+  setApprovalPolicy,
+  signIn,
+  switchLanguage,
+} from './fixtures.ts';
 
 const API = '/api/v2/cmt-backend';
 

@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, SECOND_ADMIN_EMAIL } from './env.ts';
 import {
+  expect,
+  test,
   adminToken,
   createStaff,
   secondAdminToken,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, signIn, switchLanguage } from './fixtures.ts';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 const API = '/api/v2/cmt-backend';
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, createStaff, signIn, switchLanguage, tokenOf } from './fixtures.ts';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, adminToken, createStaff, signIn, switchLanguage, tokenOf } from './fixtures.ts';
 
 /*
  * Row selection and bulk actions (issue 21 §6) on the cashouts list: pick rows, approve or reject

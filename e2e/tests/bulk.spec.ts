@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminToken, signIn, switchLanguage } from './fixtures.ts';
+import { expect, test, adminToken, signIn, switchLanguage } from './fixtures.ts';
 import { ADMIN_EMAIL } from './env.ts';
 
 const API = '/api/v2/cmt-backend';

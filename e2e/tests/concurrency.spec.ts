@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminToken, signIn, switchLanguage } from './fixtures.ts';
+import { type Page } from '@playwright/test';
+import { expect, test, adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 const API = '/api/v2/cmt-backend';
 

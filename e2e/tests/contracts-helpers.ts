@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken } from './fixtures.ts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, expect } from './fixtures.ts';
 
 export const API = '/api/v2/cmt-backend';
 

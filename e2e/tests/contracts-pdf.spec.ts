@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken } from './fixtures.ts';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, adminToken } from './fixtures.ts';
 import { API, applicationOf, customerWithLine } from './contracts-helpers.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createStaff, signIn, switchLanguage } from './fixtures.ts';
+import { type Page } from '@playwright/test';
+import { expect, test, createStaff, signIn, switchLanguage } from './fixtures.ts';
 import { applicationOf, auditEntries, customerWithLine, printCount, stubPrint } from './contracts-helpers.ts';
 
 const LUCKY = '/app/applications/contracts/lucky';

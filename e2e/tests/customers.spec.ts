@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, createStaff, signIn, switchLanguage } from './fixtures.ts';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, adminToken, createStaff, signIn, switchLanguage } from './fixtures.ts';
 
 const API = '/api/v2/cmt-backend';
 

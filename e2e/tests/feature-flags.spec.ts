@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { adminToken, signIn } from './fixtures.ts';
+import { expect, test, adminToken, signIn } from './fixtures.ts';
 
 test('create, edit and delete a feature flag', async ({ page }) => {
   const key = `e2eFlag${Date.now()}`;

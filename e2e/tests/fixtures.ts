@@ -1,5 +1,28 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_STAFF_PASSWORD, SECOND_ADMIN_EMAIL } from './env.ts';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  DEMO_STAFF_PASSWORD,
+  SECOND_ADMIN_EMAIL,
+  WORKERS,
+  baseUrlOf,
+} from './env.ts';
+
+/**
+ * Playwright's `test`, on this worker's own server (playwright.config.ts: one server and one
+ * embedded database per worker): every page, browser context and API request of the test goes
+ * there, so what another worker writes never shows in a count. Specs import `test` from here.
+ */
+export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature: no fixture needed.
+  baseURL: async ({}, use, testInfo) => {
+    // `--workers` above E2E_WORKERS would find no server of its own: set E2E_WORKERS instead.
+    expect(testInfo.parallelIndex, 'a worker slot without a server: set E2E_WORKERS').toBeLessThan(WORKERS);
+    await use(baseUrlOf(testInfo.parallelIndex));
+  },
+});
+
+export { expect };
 
 const API = '/api/v2/cmt-backend';
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { adminToken, signIn, switchLanguage } from './fixtures.ts';
+import { expect, test, adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 const image = path.resolve(import.meta.dirname, 'files/banner.png');
 

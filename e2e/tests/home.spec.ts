@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, createStaff, signIn, switchLanguage, tokenOf } from './fixtures.ts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, adminToken, createStaff, signIn, switchLanguage, tokenOf } from './fixtures.ts';
 
 /*
  * The home (issue 21 item 1) and the KYC queue's claims (item 2): sign-in lands on the home, a card

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { adminToken, signIn, switchLanguage } from './fixtures.ts';
+import { expect, test, adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 const BANNERS = '/api/v2/cmt-backend/offers/banners/list';
 

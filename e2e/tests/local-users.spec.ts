@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { approveAsSecondAdmin, secondAdminToken, signIn, switchLanguage } from './fixtures.ts';
+import { expect, test, approveAsSecondAdmin, secondAdminToken, signIn, switchLanguage } from './fixtures.ts';
 
 test('create a staff account who can then sign in with exactly the chosen permissions, once a second administrator approves it', async ({
   page,

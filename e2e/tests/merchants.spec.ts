@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures.ts';
+import { expect, test, signIn } from './fixtures.ts';
 
 test('merchants list pages by 20, and a merchant is edited with a new branch', async ({ page }) => {
   await signIn(page);

@@ -1,6 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { approveAsSecondAdmin, createStaff, secondAdminToken, signIn, switchLanguage } from './fixtures.ts';
+import {
+  expect,
+  test,
+  approveAsSecondAdmin,
+  createStaff,
+  secondAdminToken,
+  signIn,
+  switchLanguage,
+} from './fixtures.ts';
 
 /** The code an authenticator app shows for this secret, `stepsAhead` 30-second steps from now. */
 const codeOf = (secret: string, stepsAhead = 0) =>

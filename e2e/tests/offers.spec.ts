@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminToken, signIn, switchLanguage } from './fixtures.ts';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 const image = path.resolve(import.meta.dirname, 'files/banner.png');
 

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { signIn, switchLanguage } from './fixtures.ts';
+import { type Locator } from '@playwright/test';
+import { expect, test, signIn, switchLanguage } from './fixtures.ts';
 
 /** Issue 21 item 8: breadcrumbs on every page below a list, and a back link to the list as it was. */
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn, switchLanguage } from './fixtures.ts';
+import { expect, test, signIn, switchLanguage } from './fixtures.ts';
 
 test('Arabic turns the whole UI right-to-left', async ({ page }) => {
   await signIn(page);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { createStaff, signIn, switchLanguage } from './fixtures.ts';
+import { expect, test, createStaff, signIn, switchLanguage } from './fixtures.ts';
 
 test('signs in with the local form and lands on the home', async ({ page }) => {
   await page.goto('/');

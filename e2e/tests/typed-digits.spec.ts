@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn, switchLanguage } from './fixtures.ts';
+import { expect, test, signIn, switchLanguage } from './fixtures.ts';
 
 /** A number in Arabic-Indic digits (٠-٩), as an Arabic keyboard types it. */
 const arabicDigits = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!);

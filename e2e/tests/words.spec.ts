@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, switchLanguage } from './fixtures.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, signIn, switchLanguage } from './fixtures.ts';
 
 /** Issue 19, "what the walk-through found": one glossary, dates in the UI's order, permissions in words. */
 
