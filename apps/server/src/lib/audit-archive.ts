@@ -154,19 +154,20 @@ interface LinkRow {
   content: string;
 }
 
-/** The partition's entries with their seals, in chain order, `BATCH` per statement. */
+/**
+ * The partition's entries with their seals, in id order, `BATCH` per statement (each entry's seal by
+ * its key: a join by seal order would scan the whole month on every batch).
+ */
 async function* partitionLinks(db: DbOrTx, partition: string): AsyncGenerator<ArchiveEntry[]> {
   let after = 0;
   for (;;) {
     const result = await db.execute<LinkRow & Record<string, unknown>>(sql`
       select s.seq, a.id, s.hash, s.mac, p.hash as prev_hash, p.mac as prev_mac,
         ${HASH_CONTENT} as hash_content, ${ENTRY_CONTENT} as content
-      from ${sql.identifier(partition)} a
-      join audit_seals s on s.entry_id = a.id
+      from (select * from ${sql.identifier(partition)} where id > ${after} order by id limit ${BATCH}) a
+      join lateral (select * from audit_seals q where q.entry_id = a.id) s on true
       left join lateral (select q.hash, q.mac from audit_seals q where q.seq < s.seq order by q.seq desc limit 1) p on true
-      where s.seq > ${after}
-      order by s.seq
-      limit ${BATCH}`);
+      order by a.id`);
     if (!result.rows.length) return;
     const entries = result.rows.map((row) => ({
       seq: Number(row.seq),
@@ -180,7 +181,7 @@ async function* partitionLinks(db: DbOrTx, partition: string): AsyncGenerator<Ar
     }));
     yield entries;
     if (entries.length < BATCH) return;
-    after = entries.at(-1)!.seq;
+    after = entries.at(-1)!.id;
   }
 }
 
@@ -237,11 +238,7 @@ export async function exportAuditPartition(
       `${partition} holds ${unsealed.rows[0]!.n} entries not sealed yet: nothing exported`,
     );
 
-  const lines: string[] = [];
-  const seqs = createHash('sha256');
-  let entries = 0;
-  let firstSeq: number | null = null;
-  let lastSeq: number | null = null;
+  const all: ArchiveEntry[] = [];
   for await (const batch of partitionLinks(chain.db, partition)) {
     for (const entry of batch) {
       const wrong = entryProblem(chain, entry);
@@ -249,13 +246,20 @@ export async function exportAuditPartition(
         throw new AuditArchiveRefused(
           `${partition} cannot be exported: ${wrong} (GET /audit-log/verify says more)`,
         );
-      firstSeq ??= entry.seq;
-      lastSeq = entry.seq;
-      entries++;
-      seqs.update(`${entry.seq}\n`);
-      lines.push(JSON.stringify(entry));
+      all.push(entry);
     }
   }
+  // In chain order (seal order), as verify meets them.
+  all.sort((a, b) => a.seq - b.seq);
+  const lines: string[] = [];
+  const seqs = createHash('sha256');
+  for (const entry of all) {
+    seqs.update(`${entry.seq}\n`);
+    lines.push(JSON.stringify(entry));
+  }
+  const entries = all.length;
+  const firstSeq = all[0]?.seq ?? null;
+  const lastSeq = all.at(-1)?.seq ?? null;
   const header: ArchiveHeader = {
     format: FORMAT,
     deploymentId: chain.deploymentId,

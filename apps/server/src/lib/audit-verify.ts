@@ -183,12 +183,20 @@ export async function verifyAuditChain(
   walk: for (;;) {
     const result = await chain.db.execute<Link & Record<string, unknown>>(sql`
       select seq, entry_id, hash, mac, content, (content is not null and expected = hash) as hash_ok from (
-        select s.seq, s.entry_id, s.hash, s.mac, case when a.id is null then null else ${ENTRY_CONTENT} end as content,
-          audit_entry_hash(coalesce(lag(s.hash) over (order by s.seq), ${previousHash}::text), a) as expected
-        from audit_seals s left join audit_log a on a.id = s.entry_id
-        where s.seq > ${after}
+        select s.seq, s.entry_id, s.hash, s.mac, case when s.e is null then null else ${ENTRY_CONTENT} end as content,
+          audit_entry_hash(coalesce(lag(s.hash) over (order by s.seq), ${previousHash}::text), s.e) as expected
+        from (
+          -- The batch's seals first, then each one's entry by its key, in whichever month partition
+          -- holds it (migration 0031): a join here hashed every partition of audit_log on every batch.
+          select q.seq, q.entry_id, q.hash, q.mac,
+            (select l from audit_log l where l.id = q.entry_id limit 1) as e
+          from audit_seals q
+          where q.seq > ${after}
+          order by q.seq
+          limit ${batch}
+        ) s
+        left join lateral (select (s.e).*) a on true
         order by s.seq
-        limit ${batch}
       ) links
       order by seq`);
     const links = result.rows;
