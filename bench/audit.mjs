@@ -10,6 +10,10 @@
 // Then verify at scale (docs/requirements.md §D10), for each size of BENCH_AUDIT_SIZES (default 1000000): the log
 // filled to that many entries, sealed, a checkpoint written; a full pass (timed); then
 // BENCH_AUDIT_INCREMENT (1000) more entries, sealed, checkpointed, and an incremental verify (timed).
+// The entries are dated across BENCH_AUDIT_MONTHS (12) Cairo months before now, oldest first, so the
+// partitioned log (migration 0031) holds them in that many month partitions, as a year of use would;
+// the full pass is timed twice: called directly, and as the job the server runs (`runFullPass`,
+// progress written after every batch of 5,000, as `POST /audit-log/verify/full` starts it).
 // Results go to the "Audit chain" section of bench/RESULTS.md.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +23,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { machineLine } from './machine.mjs';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { runFullPass } from '../apps/server/src/features/audit/audit-full-pass.ts';
 import { sealAuditLog } from '../apps/server/src/lib/audit-chain.ts';
 import { writeCheckpoint } from '../apps/server/src/lib/audit-checkpoints.ts';
 import { auditKeysOf } from '../apps/server/src/lib/audit-key.ts';
@@ -32,6 +37,7 @@ const WRITERS = Number(process.env.BENCH_AUDIT_WRITERS ?? 8);
 const ROUNDS = 3;
 const SIZES = (process.env.BENCH_AUDIT_SIZES ?? '1000000').split(',').map(Number).filter(Boolean);
 const INCREMENT = Number(process.env.BENCH_AUDIT_INCREMENT ?? 1000);
+const MONTHS = Number(process.env.BENCH_AUDIT_MONTHS ?? 12);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const columns = '(actor_id, actor_email, kind, action, target_type, target_id, before, after, ip)';
@@ -78,7 +84,7 @@ async function round(pool, kind) {
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 async function main() {
-  const name = `cmt_bench_audit_${process.pid}`;
+  const name = `${process.env.BENCH_AUDIT_DB_PREFIX ?? 'cmt_bench_audit'}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   admin.on('error', () => {});
   await admin.connect();
@@ -145,18 +151,22 @@ async function main() {
   }
 }
 
-/** Entries written straight by SQL (as 8 writers' would read), `count` of them, in one statement per 250,000. */
-async function fill(pool, count) {
+/**
+ * Entries written straight by SQL (as 8 writers' would read), `count` of them, in one statement per
+ * 250,000, dated in order from MONTHS months ago to now by their place (`written`) among `size`.
+ */
+async function fill(pool, count, written = 0, size = count) {
   for (let done = 0; done < count; done += 250_000) {
     const n = Math.min(250_000, count - done);
     await pool.query(
-      `insert into audit_log ${columns}
-       select 1 + g % 8, 'writer' || (g % 8) || '@lucky.app', 'change', 'banner.update', 'banner', g::text,
+      `insert into audit_log (at, actor_id, actor_email, kind, action, target_type, target_id, before, after, ip)
+       select now() - make_interval(days => ${MONTHS * 30}) * (1 - ($2::bigint + g)::float8 / $3::bigint),
+         1 + g % 8, 'writer' || (g % 8) || '@lucky.app', 'change', 'banner.update', 'banner', g::text,
          jsonb_build_object('titleEn', 'Banner ' || g, 'isActive', true, 'position', g % 20),
          jsonb_build_object('titleEn', 'Banner ' || g || ' (edited)', 'isActive', g % 2 = 0, 'position', g % 20),
          '10.0.0.1'
        from generate_series(1, $1::int) g`,
-      [n],
+      [n, written + done, size],
     );
   }
 }
@@ -174,11 +184,16 @@ const seconds = async (work) => {
  */
 async function atScale(pool, chain, size) {
   const { n: present } = (await pool.query('select count(*)::int as n from audit_log')).rows[0];
+  // The month partitions of the year the entries are dated in (the partition step makes only this month and ahead).
+  await pool.query(
+    `select audit_log_make_partitions(((now() - make_interval(days => ${MONTHS * 30 + 31})) AT TIME ZONE 'Africa/Cairo')::date, (now() AT TIME ZONE 'Africa/Cairo')::date)`,
+  );
   let fillSeconds = 0;
   let sealSeconds = 0;
   let sealed = 0;
   for (let written = present; written < size; written += 250_000) {
-    fillSeconds += (await seconds(() => fill(pool, Math.min(250_000, size - written)))).seconds;
+    fillSeconds += (await seconds(() => fill(pool, Math.min(250_000, size - written), written, size)))
+      .seconds;
     const round = await seconds(() => sealAuditLog(chain, 5000));
     sealSeconds += round.seconds;
     sealed += round.value;
@@ -191,8 +206,36 @@ async function atScale(pool, chain, size) {
   await pool.query('vacuum analyze audit_seals');
   await pool.query('vacuum analyze audit_unsealed'); // as autovacuum keeps the queue in production
   const first = await writeCheckpoint(chain, null);
+  const partitions = (
+    await pool.query(`select count(*)::int as n from pg_inherits where inhparent = 'audit_log'::regclass`)
+  ).rows[0].n;
   const full = await seconds(() => verifyAuditChain(chain, { full: true }));
-  await fill(pool, INCREMENT);
+  // The same pass as the job the server runs: progress written after every batch.
+  const { id: passId } = (
+    await pool.query(
+      'insert into audit_full_passes (total) values ((select count(*) from audit_seals)) returning id',
+    )
+  ).rows[0];
+  let progressWrites = 0;
+  const job = await seconds(() =>
+    runFullPass(
+      {
+        ...chain,
+        db: new Proxy(chain.db, {
+          get: (target, key) => {
+            if (key === 'update') progressWrites++;
+            return Reflect.get(target, key);
+          },
+        }),
+      },
+      Number(passId),
+      new AbortController().signal,
+    ),
+  );
+  const pass = (
+    await pool.query('select checked, total, report from audit_full_passes where id = $1', [passId])
+  ).rows[0];
+  await fill(pool, INCREMENT, size - INCREMENT, size);
   await sealAuditLog(chain, 5000);
   await writeCheckpoint(chain, first.written ? first.checkpoint : null);
   const incremental = await seconds(() => verifyAuditChain(chain));
@@ -201,7 +244,16 @@ async function atScale(pool, chain, size) {
     fillSeconds: filled.seconds,
     sealed: sealing.value,
     sealSeconds: sealing.seconds,
+    partitions,
+    load: os.loadavg()[0],
     full: { seconds: full.seconds, ok: full.value.ok, checked: full.value.checked },
+    job: {
+      seconds: job.seconds,
+      ok: pass.report?.ok ?? false,
+      checked: Number(pass.checked),
+      total: Number(pass.total),
+      progressWrites,
+    },
     incremental: {
       seconds: incremental.seconds,
       ok: incremental.value.ok,
@@ -247,11 +299,11 @@ async function write(results, chain, scale) {
     '',
     `The log filled by SQL to each size, sealed by the sealing step (SHA-256 link in SQL, HMAC in Node, batches of 5,000), a checkpoint written; a full pass over every link, MAC and checkpoint; then ${INCREMENT.toLocaleString('en')} more entries sealed and checkpointed, and an incremental verify from the checkpoint the full pass verified.`,
     '',
-    '| Entries | sealing (entries/s) | full pass | incremental verify |',
-    '| ---: | ---: | ---: | ---: |',
+    '| Entries | month partitions | sealing (entries/s) | full pass | full pass as the job | incremental verify | load average |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...scale.map(
       (s) =>
-        `| ${s.size.toLocaleString('en')} | ${Math.round(s.sealed / s.sealSeconds).toLocaleString('en')} | ${s.full.seconds.toFixed(1)} s (${s.full.checked.toLocaleString('en')} links, ok ${s.full.ok}) | ${s.incremental.seconds.toFixed(2)} s (${s.incremental.checked.toLocaleString('en')} links, ${s.incremental.mode}, ok ${s.incremental.ok}) |`,
+        `| ${s.size.toLocaleString('en')} | ${s.partitions} | ${Math.round(s.sealed / s.sealSeconds).toLocaleString('en')} | ${s.full.seconds.toFixed(1)} s (${s.full.checked.toLocaleString('en')} links, ok ${s.full.ok}) | ${s.job.seconds.toFixed(1)} s (${s.job.checked.toLocaleString('en')} of ${s.job.total.toLocaleString('en')}, ok ${s.job.ok}) | ${s.incremental.seconds.toFixed(2)} s (${s.incremental.checked.toLocaleString('en')} links, ${s.incremental.mode}, ok ${s.incremental.ok}) | ${s.load.toFixed(1)} |`,
     ),
     '',
   ].join('\n');

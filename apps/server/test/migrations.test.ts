@@ -15,8 +15,8 @@ const applied = async (database: Database) =>
       'select count(*)::int as n from drizzle.__drizzle_migrations',
     )
   ).rows[0]!.n;
-/** What the newest migration (0030, idempotent) makes, dropped to see it made again. */
-const NEWEST_MAKES = 'audit_next_links(integer)';
+/** What the newest migration (0031, idempotent) makes, dropped to see it made again. */
+const NEWEST_MAKES = 'audit_log_make_partitions(date,date)';
 const newestDone = async (database: Database) =>
   (
     await database.db.$client.query<{ f: string | null }>(

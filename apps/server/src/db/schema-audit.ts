@@ -45,3 +45,25 @@ export const auditFullPasses = pgTable('audit_full_passes', {
   report: jsonb('report'),
   error: text('error'),
 });
+
+/**
+ * A month of the audit log exported to the file store (migration 0031, lib/audit-archive.ts): the
+ * file, what it holds, and when it was verified and detached. `mac` (a key derived from AUDIT_KEY)
+ * covers every column but the three dates.
+ */
+export const auditArchives = pgTable('audit_archives', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  partition: text('partition').notNull(),
+  fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+  toAt: timestamp('to_at', { withTimezone: true }).notNull(),
+  fileKey: text('file_key').notNull(),
+  fileSha256: text('file_sha256').notNull(),
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+  firstSeq: bigint('first_seq', { mode: 'number' }),
+  lastSeq: bigint('last_seq', { mode: 'number' }),
+  seqsDigest: text('seqs_digest').notNull(),
+  exportedAt: timestamp('exported_at', { withTimezone: true }).notNull().defaultNow(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  detachedAt: timestamp('detached_at', { withTimezone: true }),
+  mac: text('mac').notNull(),
+});

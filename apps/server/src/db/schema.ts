@@ -52,7 +52,8 @@ export const staffUsers = pgTable('staff_users', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Partitioned by month on `at` (migration 0031): the key is (id, at); the id comes from its sequence.
+    id: bigserial('id', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: integer('actor_id'),
     actorEmail: text('actor_email'),
@@ -70,6 +71,7 @@ export const auditLog = pgTable(
     makerEmail: text('maker_email'),
   },
   (t) => [
+    primaryKey({ name: 'audit_log_pkey', columns: [t.id, t.at] }),
     index('audit_log_at_idx').on(t.at.desc()),
     index('audit_log_actor_idx').on(t.actorEmail, t.at.desc()),
     index('audit_log_action_target_idx').on(t.action, t.targetId, t.at.desc()),

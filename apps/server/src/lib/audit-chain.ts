@@ -75,8 +75,8 @@ async function trustedHeadMac(tx: DbOrTx, chain: AuditChain): Promise<string> {
   const result = await tx.execute<HeadRow & Record<string, unknown>>(sql`
     select s.seq, s.entry_id, s.hash, s.mac, ${ENTRY_CONTENT} as content,
       (select p.mac from audit_seals p where p.seq < s.seq order by p.seq desc limit 1) as previous_mac
-    from audit_seals s left join audit_log a on a.id = s.entry_id
-    order by s.seq desc limit 1`);
+    from (select * from audit_seals order by seq desc limit 1) s
+      left join lateral (select * from audit_log l where l.id = s.entry_id limit 1) a on true`);
   const head = result.rows[0];
   if (!head) return '';
   const seq = Number(head.seq);

@@ -5,7 +5,7 @@ import { ConfigError, type Config } from '../config.ts';
 
 /**
  * The keys of the audit chain's anchoring (docs/requirements.md §D10, docs/audit-chain.md), each derived from
- * AUDIT_KEY so that one secret serves three purposes without one MAC ever standing for another.
+ * AUDIT_KEY so that one secret serves four purposes without one MAC ever standing for another.
  * AUDIT_KEY never reaches the database: a database superuser can recompute every SHA-256 link but
  * none of these.
  */
@@ -16,6 +16,8 @@ export interface AuditKeys {
   checkpoint: Buffer;
   /** The signature of the "verified through" marker of incremental verification. */
   verified: Buffer;
+  /** The signature of an exported month of the audit log and of its record (lib/audit-archive.ts). */
+  archive: Buffer;
 }
 
 const derive = (key: Buffer, purpose: string) => createHmac('sha256', key).update(purpose).digest();
@@ -26,6 +28,7 @@ export const auditKeysOf = (key: string | Buffer): AuditKeys => {
     seal: derive(secret, 'cmt audit seal v1'),
     checkpoint: derive(secret, 'cmt audit checkpoint v1'),
     verified: derive(secret, 'cmt audit verified v1'),
+    archive: derive(secret, 'cmt audit archive v1'),
   };
 };
 

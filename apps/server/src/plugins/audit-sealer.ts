@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client.ts';
+import { makeAuditPartitions } from '../lib/audit-archive.ts';
 import { AuditHeadUntrusted, sealAuditLog } from '../lib/audit-chain.ts';
 import { newestCheckpoint, writeCheckpoint, type Checkpoint } from '../lib/audit-checkpoints.ts';
 import { observeAudit } from '../lib/metrics.ts';
@@ -9,6 +10,8 @@ import { observeAudit } from '../lib/metrics.ts';
 const SEAL_EVERY_MS = 1000;
 /** How often the chain's head is written to the file store as a signed checkpoint. */
 const CHECKPOINT_EVERY_MS = 60_000;
+/** How often the audit log's month partitions are made ahead (this month and the next two). */
+const PARTITIONS_EVERY_MS = 60 * 60_000;
 
 /**
  * The audit log's ordered sealing step (docs/requirements.md §D9, §D10): every second, chains and MACs the
@@ -16,6 +19,9 @@ const CHECKPOINT_EVERY_MS = 60_000;
  * checkpoint of the head in the file store (lib/audit-checkpoints.ts). Writers never wait for it.
  * A head that does not verify under AUDIT_KEY stops sealing (logged once, shown by verify as late
  * seals); a clock behind the newest checkpoint holds checkpoints back (logged, shown by verify).
+ * At start and every hour, the partition step makes this month's partition of audit_log and the next
+ * two months' if missing (migration 0031; an entry of a month without one lands in the default
+ * partition, so an insert never fails).
  */
 export function registerAuditSealer(app: FastifyInstance): void {
   const chain = app.auditChain;
@@ -53,7 +59,14 @@ export function registerAuditSealer(app: FastifyInstance): void {
       );
     }
   };
+  let partitionsDue = 0;
+  const partitions = async () => {
+    partitionsDue = Date.now() + PARTITIONS_EVERY_MS;
+    const made = await makeAuditPartitions(chain.db);
+    if (made) app.log.info({ made }, 'audit log partitions made ahead');
+  };
   const step = async () => {
+    if (Date.now() >= partitionsDue) await partitions().catch(failed('making the audit log partitions'));
     await seal();
     if (Date.now() < checkpointDue) return;
     checkpointDue = Date.now() + CHECKPOINT_EVERY_MS;
@@ -63,7 +76,9 @@ export function registerAuditSealer(app: FastifyInstance): void {
   const stopObserving = observeAudit(async () => {
     const unsealed = await chain.db.execute<{ n: string | number; lag: string | number | null }>(
       sql`select count(*) as n, extract(epoch from now() - min(a.at)) as lag
-          from audit_unsealed u join audit_log a on a.id = u.entry_id`,
+          from audit_unsealed u
+            -- Each queued entry by its key (a join would hash every month partition of audit_log).
+            cross join lateral (select l.at from audit_log l where l.id = u.entry_id limit 1) a`,
     );
     const known = last;
     const uncovered =

@@ -88,7 +88,9 @@ export const exportAuditLog = listExport(listAuditLog, auditExportColumns, {
  * - `clockBehind`: the newest checkpoint is dated after this server's clock (a clock moved back);
  * - `missingSeal`: an entry neither sealed nor waiting to be (written with the queueing trigger off);
  * - `lateSeal`: an entry older than 10 s still not sealed;
- * - `verifiedPointGone`: the head of the checkpoint an earlier verify found true is no longer there.
+ * - `verifiedPointGone`: the head of the checkpoint an earlier verify found true is no longer there;
+ * - `archiveMismatch`: the seals kept without entries for an exported, detached month are not the
+ *   export's (`checkpoint` names the archive file): entries removed beside the archived month.
  */
 export const auditChainProblemCodes = [
   'linkBroken',
@@ -101,6 +103,7 @@ export const auditChainProblemCodes = [
   'missingSeal',
   'lateSeal',
   'verifiedPointGone',
+  'archiveMismatch',
 ] as const;
 export type AuditChainProblemCode = (typeof auditChainProblemCodes)[number];
 
@@ -177,4 +180,71 @@ export const getAuditFullPass = defineEndpoint({
   access: 'manage-cmt',
   summary: 'The latest full verification pass of the audit chain: its progress, or its report',
   response: z.object({ pass: auditFullPass.nullable() }),
+});
+
+/**
+ * The audit log's month partitions (docs/audit-chain.md, "Partitions and archives"): each month
+ * attached (its entries counted) or exported to the file store and detached.
+ */
+export const auditArchive = z.object({
+  /** The file in the store (`audit-archives/…`): `npm run verify-audit-archive -- <it>` checks it. */
+  fileKey: z.string(),
+  entries: z.number().int(),
+  exportedAt: z.string(),
+  /** When the file, read back from the store, was checked against the chain (null: it did not verify). */
+  verifiedAt: z.string().nullable(),
+  detachedAt: z.string().nullable(),
+});
+export type AuditArchive = z.infer<typeof auditArchive>;
+
+export const auditPartition = z.object({
+  /** `audit_log_YYYY_MM` (a Cairo month), or `audit_log_default` for entries of no month partition. */
+  name: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  attached: z.boolean(),
+  /** Entries it holds (null once detached). */
+  entries: z.number().int().nullable(),
+  /** Its latest export, if any. */
+  archive: auditArchive.nullable(),
+});
+export type AuditPartition = z.infer<typeof auditPartition>;
+
+export const listAuditPartitions = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/audit-log/partitions`,
+  access: 'manage-cmt',
+  summary: "The audit log's month partitions, attached or exported and detached, with their exports",
+  response: z.object({ partitions: z.array(auditPartition) }),
+});
+
+const partitionParams = z.object({
+  name: z.string().regex(/^audit_log_\d{4}_\d{2}$/, 'a month partition: audit_log_YYYY_MM'),
+});
+
+/** What an export found when it read its file back from the store. */
+export const auditArchiveExport = z.object({
+  partition: auditPartition,
+  ok: z.boolean(),
+  problems: z.array(z.string()),
+});
+
+export const exportAuditPartition = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/audit-log/partitions/:name/export`,
+  access: 'manage-cmt',
+  params: partitionParams,
+  summary:
+    'Exports a month already over to the file store as a signed file, reads it back and checks it against the chain (409 when the month cannot be exported)',
+  response: auditArchiveExport,
+});
+
+export const detachAuditPartition = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/audit-log/partitions/:name/detach`,
+  access: 'manage-cmt',
+  params: partitionParams,
+  summary:
+    'Detaches an exported month from the audit log and drops it, only once its export is verified and still checks now (409 otherwise: nothing detached)',
+  response: z.object({ partition: auditPartition }),
 });

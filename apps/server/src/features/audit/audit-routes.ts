@@ -1,5 +1,8 @@
 import {
+  detachAuditPartition,
   exportAuditLog,
+  exportAuditPartition,
+  listAuditPartitions,
   getAuditFullPass,
   listAuditLog,
   startAuditFullPass,
@@ -11,7 +14,8 @@ import { csvFile } from '../../lib/csv.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { latestFullPass, startFullPass } from './audit-full-pass.ts';
 import { auditCsvRows, listAuditPage } from './audit-queries.ts';
-import { recordAuditExport } from './audit-writes.ts';
+import { listPartitions, partitionNamed } from './audit-partition-queries.ts';
+import { detachPartition, exportPartition, recordAuditExport } from './audit-writes.ts';
 
 export const auditRoutes = [
   implement(listAuditLog, async ({ app, query }) => listAuditPage(app.db, query)),
@@ -28,4 +32,16 @@ export const auditRoutes = [
   ),
 
   implement(getAuditFullPass, async ({ app }) => ({ pass: await latestFullPass(app.db) })),
+
+  implement(listAuditPartitions, async ({ app }) => ({ partitions: await listPartitions(app.auditChain) })),
+
+  implement(exportAuditPartition, async ({ app, request, params }) => {
+    const result = await exportPartition(app.auditChain, actorOf(request), params.name);
+    return { ...result, partition: (await partitionNamed(app.auditChain, params.name))! };
+  }),
+
+  implement(detachAuditPartition, async ({ app, request, params }) => {
+    await detachPartition(app.auditChain, actorOf(request), params.name);
+    return { partition: (await partitionNamed(app.auditChain, params.name))! };
+  }),
 ];

@@ -10,6 +10,11 @@ const arMA: Strings = {
     ...ar.verify,
     failed: 'ما قدرناش نتحققو من السلسلة.',
     brokenOutside: 'السلسلة ماشي سليمة: شوف شنو لقينا لتحت.',
+    problems: {
+      ...ar.verify.problems,
+      archiveMismatch:
+        'الأختام لي محفوظة للشهر لي تصدّر {{checkpoint}} ماشي هي ديال التصدير ديالو: واش تمسحو شي إدخالات حداه؟',
+    },
   },
   fullPass: {
     ...ar.fullPass,

@@ -52,6 +52,8 @@ const en = {
       lateSeal: 'Entry #{{id}} has waited over 10 s to be sealed: is the sealing step blocked?',
       verifiedPointGone:
         'Entry #{{id}}, the head of the last verified checkpoint, is no longer in the chain as it was.',
+      archiveMismatch:
+        'The seals kept for the exported month {{checkpoint}} are not those of its export: entries removed beside it?',
     },
   },
   fullPass: {

@@ -55,6 +55,8 @@ const fr: Strings = {
         'L’entrée n° {{id}} attend son scellement depuis plus de 10 s : le scellement est-il bloqué ?',
       verifiedPointGone:
         'L’entrée n° {{id}}, tête du dernier point de contrôle vérifié, n’est plus dans la chaîne telle qu’elle était.',
+      archiveMismatch:
+        'Les sceaux gardés pour le mois exporté {{checkpoint}} ne sont pas ceux de son export : des entrées supprimées à côté ?',
     },
   },
   fullPass: {
