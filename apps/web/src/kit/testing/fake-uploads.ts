@@ -11,8 +11,8 @@ export interface FakeUpload {
   aborted: boolean;
   /** Reports `loaded` of `total` bytes sent. */
   progress: (loaded: number, total: number) => void;
-  /** The server's answer: JSON with a status. */
-  answer: (status: number, body?: unknown) => void;
+  /** The server's answer: JSON with a status, and any response headers (names in lower case). */
+  answer: (status: number, body?: unknown, headers?: Record<string, string>) => void;
   /** The connection drops. */
   fail: () => void;
 }
@@ -27,6 +27,7 @@ export function fakeUploads(): FakeUpload[] {
     status = 0;
     statusText = '';
     responseText = '';
+    private responseHeaders: Record<string, string> = {};
     upload: { onprogress: ((event: ProgressEventInit) => void) | null } = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
@@ -42,9 +43,10 @@ export function fakeUploads(): FakeUpload[] {
         file: null,
         aborted: false,
         progress: (loaded, total) => this.upload.onprogress?.({ lengthComputable: true, loaded, total }),
-        answer: (status, body) => {
+        answer: (status, body, headers = {}) => {
           if (settled()) return;
           this.status = status;
+          this.responseHeaders = headers;
           this.responseText = body === undefined ? '' : JSON.stringify(body);
           this.onload?.();
         },
@@ -57,6 +59,10 @@ export function fakeUploads(): FakeUpload[] {
     open(method: string, url: string) {
       this.sent.method = method;
       this.sent.url = url;
+    }
+
+    getResponseHeader(name: string): string | null {
+      return this.responseHeaders[name.toLowerCase()] ?? null;
     }
 
     setRequestHeader(name: string, value: string) {
