@@ -1,6 +1,8 @@
+import { uploadContestImage } from '@cmt/contract/endpoints/affiliate';
 import { createFeatureFlag, listFeatureFlags } from '@cmt/contract/endpoints/feature-flags';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from './api-client';
+import { fakeUploads } from '../kit/testing/fake-uploads';
+import { callApi, uploadFile } from './api-client';
 import { setNavigator } from './navigation';
 import { logout, signIn } from './session';
 import { storageKeys } from './storage-keys';
@@ -45,6 +47,17 @@ describe('the fence of a write', () => {
       vi.fn(async () => new Response('{"items":[],"total":0,"page":1,"pageSize":20}', { status: 200 })),
     );
     await callApi(listFeatureFlags, { query: {} });
+    expect(localStorage.getItem(storageKeys.readAfter)).toBe(FENCE);
+  });
+
+  it('is kept from an upload’s answer too (files go by XMLHttpRequest, for their progress)', async () => {
+    const uploads = fakeUploads();
+    const sending = uploadFile(uploadContestImage, new File(['png'], 'hero.png', { type: 'image/png' }), {
+      query: { folder: 'Contest Page' },
+    } as never);
+    await vi.waitFor(() => expect(uploads).toHaveLength(1));
+    uploads[0]!.answer(201, { url: 'https://cdn/x.png' }, { 'x-read-after': FENCE });
+    await sending;
     expect(localStorage.getItem(storageKeys.readAfter)).toBe(FENCE);
   });
 });
