@@ -7,7 +7,7 @@ import { backupMac, configuredAuditKey, deploymentFingerprint } from '../lib/aud
 import { serverAnswers } from '../lib/server-answers.ts';
 import { requestDump } from './backup-channel.ts';
 import { writeBackup } from './backup-file.ts';
-import { commandConfig } from './command-config.ts';
+import { commandConfig, oneArgument } from './command-config.ts';
 
 /**
  * `npm run backup -- <file>`: a consistent copy of the embedded database (DATA_DIR) and its file
@@ -60,16 +60,9 @@ async function dumpClosedFolder(pgDir: string): Promise<Buffer> {
 }
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  if (args.includes('--help')) {
-    console.log(usage);
-    return 0;
-  }
-  if (args.length !== 1 || args[0]!.startsWith('-')) {
-    console.error(usage);
-    return 1;
-  }
-  const file = path.resolve(args[0]!);
+  const argument = oneArgument(usage);
+  if (typeof argument === 'number') return argument;
+  const file = path.resolve(argument);
   const config = commandConfig();
   if (!config) return 1;
   if (config.DATABASE_URL) {

@@ -13,3 +13,20 @@ export function commandConfig(): Config | null {
     return null;
   }
 }
+
+/**
+ * The one argument of a command that takes a single file (`npm run backup -- <file>`, `npm run
+ * verify-audit-archive -- <file>`), or the exit code once `--help` printed its usage (0) or a
+ * missing, extra or option-like argument printed it on stderr (1).
+ */
+export function oneArgument(usage: string, args = process.argv.slice(2)): string | number {
+  if (args.includes('--help')) {
+    console.log(usage);
+    return 0;
+  }
+  if (args.length !== 1 || args[0]!.startsWith('-')) {
+    console.error(usage);
+    return 1;
+  }
+  return args[0]!;
+}

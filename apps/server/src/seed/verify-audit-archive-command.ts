@@ -6,7 +6,7 @@ import { appSettings } from '../db/schema.ts';
 import { ARCHIVE_PREFIX, checkArchiveFile } from '../lib/audit-archive.ts';
 import { auditKeysOf, configuredAuditKey } from '../lib/audit-key.ts';
 import { createStorage } from '../lib/create-storage.ts';
-import { commandConfig } from './command-config.ts';
+import { commandConfig, oneArgument } from './command-config.ts';
 
 /**
  * `npm run verify-audit-archive -- <file>`: checks an exported month of the audit log (lib/audit-archive.ts)
@@ -20,15 +20,8 @@ const usage =
   'Checks an exported month of the audit log (a path, or its key audit-archives/… in the file store) against the chain.';
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  if (args.includes('--help')) {
-    console.log(usage);
-    return 0;
-  }
-  if (args.length !== 1 || args[0]!.startsWith('-')) {
-    console.error(usage);
-    return 1;
-  }
+  const argument = oneArgument(usage);
+  if (typeof argument === 'number') return argument;
   const config = commandConfig();
   if (!config) return 1;
   const key = configuredAuditKey(config);
@@ -39,7 +32,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const storage = createStorage(config);
-  const name = args[0]!;
+  const name = argument;
   let file: Buffer;
   if (fs.existsSync(name)) file = fs.readFileSync(path.resolve(name));
   else if (name.startsWith(ARCHIVE_PREFIX)) {
