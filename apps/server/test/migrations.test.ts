@@ -15,15 +15,15 @@ const applied = async (database: Database) =>
       'select count(*)::int as n from drizzle.__drizzle_migrations',
     )
   ).rows[0]!.n;
-/** What the newest migration (0031, idempotent) makes, dropped to see it made again. */
-const NEWEST_MAKES = 'audit_log_make_partitions(date,date)';
+/** What the newest migration (0032, idempotent) makes, dropped (with its triggers) to see it made again. */
+const NEWEST_MAKES = 'case_file_append_only()';
 const newestDone = async (database: Database) =>
   (
     await database.db.$client.query<{ f: string | null }>(
       `select to_regprocedure('${NEWEST_MAKES}')::text as f`,
     )
   ).rows[0]!.f !== null;
-const undoNewest = (database: Database) => database.db.$client.query(`drop function ${NEWEST_MAKES}`);
+const undoNewest = (database: Database) => database.db.$client.query(`drop function ${NEWEST_MAKES} cascade`);
 
 describe('migrations at start (PGlite)', () => {
   const opened: Database[] = [];

@@ -7,6 +7,8 @@ import * as applications from './endpoints/applications.ts';
 import * as appUsers from './endpoints/app-users.ts';
 import * as auth from './endpoints/auth.ts';
 import * as banners from './endpoints/banners.ts';
+import * as calendar from './endpoints/calendar.ts';
+import * as cases from './endpoints/cases.ts';
 import * as bulk from './endpoints/bulk.ts';
 import * as compliance from './endpoints/compliance.ts';
 import * as contracts from './endpoints/contracts.ts';
@@ -53,6 +55,8 @@ const endpointFiles: readonly (readonly [Record<string, unknown>, readonly AreaF
   [home, []],
   [notifications, []],
   [customers, []],
+  [cases, []],
+  [calendar, []],
 ];
 
 const endpointsOf = (module: Record<string, unknown>) => Object.values(module).filter(isEndpoint);

@@ -19,7 +19,8 @@ const all = new Set<AreaFlag>(areaFlags);
 
 describe('permissions (docs/requirements.md §P6)', () => {
   it('keeps every token key, typos included', () => {
-    expect(permissionKeys).toHaveLength(43);
+    // The spec's 43, and the four of cases and the calendar (issue 36).
+    expect(permissionKeys).toHaveLength(47);
     expect(permissionKeys).toContain('manege-offers-popular-offers');
     expect(permissionKeys).toContain('manege-offers-onboarding-offers');
     expect(permissionKeys).toContain('manage-applacations-prefill-contract-id');
@@ -48,8 +49,9 @@ describe('permissions (docs/requirements.md §P6)', () => {
 describe('routes (docs/requirements.md §P2)', () => {
   it('lists every /app route once, in spec order', () => {
     const paths = appRoutes.map((route) => route.path);
-    // docs/requirements.md §P2's 48 routes after the home (issue 21), and the customer page (issue 21 item 3).
-    expect(paths).toHaveLength(50);
+    // docs/requirements.md §P2's 48 routes after the home (issue 21), the customer page (issue 21 item 3),
+    // and the case list, a case and the calendar (issue 36).
+    expect(paths).toHaveLength(53);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.slice(0, 4)).toEqual([
       '/app/home',
@@ -123,6 +125,7 @@ describe('menu (docs/requirements.md §P2)', () => {
       'affiliate',
       'financing',
       'general',
+      'cases',
       'featureFlags',
     ]);
     expect(menu[0]!.items).toEqual([{ title: 'home', href: '/app/home' }]);
@@ -149,10 +152,11 @@ describe('menu (docs/requirements.md §P2)', () => {
   });
 
   it('puts the contracts screens in their own group, shown by the contracts flag alone', () => {
-    // The home group comes first whatever the flags; the groups after it are the flag's.
+    // The home group comes first and the cases group shows whatever the flags; the others are the flag's.
     const groups = (flags: AreaFlag[]) =>
       visibleMenu(permissionKeys, new Set(flags))
         .slice(1)
+        .filter((g) => g.title !== 'cases')
         .map((g) => [g.title, g.items.map((i) => i.href)]);
     expect(groups(['CONTRACTS'])).toEqual([
       ['contracts', ['/app/applications/contracts/lucky', '/app/applications/contracts/connect']],

@@ -76,7 +76,8 @@ export interface Endpoint {
    * only describes it for the API docs.
    */
   download?: {
-    contentType: 'text/csv' | 'application/pdf' | 'application/zip' | 'image/png';
+    contentType:
+      'text/csv' | 'application/pdf' | 'application/zip' | 'image/png' | 'application/octet-stream';
     /** A list's CSV export (`listExport`): its columns, in order (the header row, in snake_case). */
     columns?: readonly string[];
   };

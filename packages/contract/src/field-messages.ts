@@ -124,6 +124,15 @@ export const fieldMessages = {
   interestFreeMonths: 'Use 1 to {{max}} interest-free months',
   limitIncreaseRequired: 'Enter the extra credit in EGP',
   endsInPast: 'The end date has already passed',
+  // Cases and the calendar
+  enterNote: 'Write the note',
+  caseOutcomeRequired: 'Choose the outcome',
+  caseSummaryRequired: 'Write a summary of what was decided',
+  calendarYear: 'Use a date from {{min}} to {{max}}',
+  holidayTwice: 'Each date once',
+  holidayOutsideYear: 'Every date must be in {{year}}',
+  mentionUnknown: 'Mention only active staff who work cases',
+  assigneeUnknown: 'Choose an active staff member who works cases',
 } as const;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

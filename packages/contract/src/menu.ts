@@ -89,6 +89,13 @@ export const menuGroups: readonly MenuGroup[] = [
     ],
   },
   {
+    title: 'cases',
+    items: [
+      { title: 'cases', route: 'cases.list' },
+      { title: 'calendar', route: 'cases.calendar' },
+    ],
+  },
+  {
     title: 'featureFlags',
     flag: 'FEATURE_FLAGS',
     items: [{ title: 'list', route: 'featureFlags.list' }],

@@ -46,6 +46,11 @@ export const permissionKeys = [
   'manage-merchant',
   'manage-merchant-bulk',
   'manage-merchant-cati-bulk',
+  // Cases and the complaints desk (issue 36): none is a part of another (the web's check is by substring).
+  'manage-cases-read',
+  'manage-cases-work',
+  'manage-cases-supervise',
+  'manage-calendar',
 ] as const;
 
 export type PermissionKey = (typeof permissionKeys)[number];
@@ -91,6 +96,10 @@ export const Permission = {
   MANAGE_GENERAL_PLUS: 'manage-general-plus',
   MANAGE_GENERAL_APP_USERS: 'manage-app-users',
   MANAGE_GENERAL_FEATURE_FLAGS: 'manage-feature-flags',
+  READ_CASES: 'manage-cases-read',
+  WORK_CASES: 'manage-cases-work',
+  SUPERVISE_CASES: 'manage-cases-supervise',
+  MANAGE_CALENDAR: 'manage-calendar',
 } as const satisfies Record<string, PermissionKey>;
 
 export type PermissionName = keyof typeof Permission;

@@ -165,6 +165,10 @@ export const appRoutes = [
   r('customers.overview', '/app/customers/:id', [], SIGNED_IN),
   r('general.localUsers', '/app/general/local-users/manage', 'GENERAL', 'MANAGE_CMT'),
   r('general.audit', '/app/general/audit', 'GENERAL', 'MANAGE_CMT'),
+  // Cases and the complaints desk (issue 36): no area flag, as the customer page and the home.
+  r('cases.detail', '/app/cases/:id', [], 'READ_CASES'),
+  r('cases.list', '/app/cases', [], 'READ_CASES'),
+  r('cases.calendar', '/app/calendar', [], 'MANAGE_CALENDAR'),
   // Feature flags
   r('featureFlags.manage', '/app/feature-flags/manage/:id?', 'FEATURE_FLAGS', 'MANAGE_GENERAL_FEATURE_FLAGS'),
   r('featureFlags.list', '/app/feature-flags', 'FEATURE_FLAGS', 'MANAGE_GENERAL_FEATURE_FLAGS'),

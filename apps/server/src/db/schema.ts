@@ -169,3 +169,4 @@ export * from './schema-financing-partners.ts';
 export * from './schema-financing.ts';
 export * from './schema-approvals.ts';
 export * from './schema-notifications.ts';
+export * from './schema-cases.ts';

@@ -22,6 +22,9 @@ import { merchantRoutes } from './merchants/merchant-routes.ts';
 import { offersAreaRoutes } from './offers/routes.ts';
 import { plusRoutes } from './plus/plus-routes.ts';
 import { smsRoutes } from './sms/sms-routes.ts';
+import { unbuiltCalendar } from './calendar/unbuilt-calendar.ts';
+import { unbuiltCaseCore } from './cases/unbuilt-core.ts';
+import { unbuiltCaseFiles } from './cases/unbuilt-files.ts';
 
 /** Every endpoint implementation; registerEndpoints checks this covers the whole contract catalog. */
 export const implementations: Implementation[] = [
@@ -48,4 +51,7 @@ export const implementations: Implementation[] = [
   ...homeRoutes,
   ...notificationsRoutes,
   ...customerRoutes,
+  ...unbuiltCaseCore,
+  ...unbuiltCaseFiles,
+  ...unbuiltCalendar,
 ];

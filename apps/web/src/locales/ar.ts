@@ -116,6 +116,8 @@ const ar: CommonResources = {
     appUserManagement: 'إدارة مستخدمي التطبيق',
     localUsersManagement: 'إدارة المستخدمين المحليين',
     auditTrail: 'سجل التدقيق',
+    cases: 'الحالات',
+    calendar: 'التقويم',
     list: 'القائمة',
   },
   messages: {

@@ -116,6 +116,8 @@ const en = {
     appUserManagement: 'App User management',
     localUsersManagement: 'Local Users management',
     auditTrail: 'Audit trail',
+    cases: 'Cases',
+    calendar: 'Calendar',
     list: 'List',
   },
   /** docs/requirements.md §P8's snackbar texts, exactly as the contract holds them. */

@@ -109,6 +109,8 @@ const fr: CommonResources = {
     appUserManagement: 'Gestion des utilisateurs de l’app',
     localUsersManagement: 'Gestion des utilisateurs locaux',
     auditTrail: 'Piste d’audit',
+    cases: 'Dossiers',
+    calendar: 'Calendrier',
     list: 'Liste',
   },
   messages: {

@@ -199,6 +199,7 @@ export const searchKindPermissions = {
   merchants: ['manage-merchant'],
   affiliateMerchants: ['manage-affiliate-merchants', 'manage-affiliate-merchants-id'],
   staff: ['manage-cmt'],
+  cases: ['manage-cases-read'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 export type SearchKind = keyof typeof searchKindPermissions;
 export const searchKinds = Object.keys(searchKindPermissions) as SearchKind[];

@@ -16,6 +16,8 @@ export const homeCardKeys = [
   'bulkBatches',
   'smsSendings',
   'offersEnding',
+  'casesDueToday',
+  'casesPastDue',
 ] as const;
 export const homeCardKey = z.enum(homeCardKeys);
 export type HomeCardKey = z.infer<typeof homeCardKey>;

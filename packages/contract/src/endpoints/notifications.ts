@@ -18,6 +18,10 @@ export const notificationKinds = [
   'approval.rejected',
   'claim.takenOver',
   'sms.finished',
+  'case.mentioned',
+  'case.assigned',
+  'case.reminder',
+  'case.breached',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

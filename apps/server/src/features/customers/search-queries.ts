@@ -9,10 +9,12 @@ import {
   type SearchKind,
   type SearchResult,
 } from '@cmt/contract/endpoints/customers';
+import { CASE_REFERENCE_PATTERN } from '@cmt/contract/endpoints/cases';
 import { normalizeEgyptianMobile } from '@cmt/contract/sms';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   affiliateMerchants,
+  cases,
   appUsers,
   customerApplications as ca,
   merchants,
@@ -211,12 +213,29 @@ async function staffNamed(db: DbOrTx, q: string): Promise<SearchResult[]> {
   return rows.map((row) => ({ id: row.id, title: row.name, titleAr: null, detail: row.email }));
 }
 
+/**
+ * Cases by their reference (`CMP-2026-000123`, any case, the number with or without its zeros): one
+ * exact lookup on the unique index; a name or a number alone finds no case.
+ */
+async function casesByReference(db: DbOrTx, q: string): Promise<SearchResult[]> {
+  if (!CASE_REFERENCE_PATTERN.test(q.trim())) return [];
+  const [prefix, year, seq] = q.trim().toUpperCase().split('-') as [string, string, string];
+  const reference = `${prefix}-${year}-${seq.padStart(6, '0')}`;
+  const rows = await db
+    .select({ id: cases.id, reference: cases.reference, title: cases.title, status: cases.status })
+    .from(cases)
+    .where(eq(cases.reference, reference))
+    .limit(SEARCH_LIMIT);
+  return rows.map((row) => ({ id: row.id, title: row.reference, titleAr: null, detail: row.status }));
+}
+
 const searchers: Record<SearchKind, (db: DbOrTx, viewer: Viewer, q: string) => Promise<SearchResult[]>> = {
   customers,
   offers: (db, _, q) => offersNamed(db, q),
   merchants: (db, _, q) => bilingual(db, merchants, q),
   affiliateMerchants: (db, _, q) => bilingual(db, affiliateMerchants, q),
   staff: (db, _, q) => staffNamed(db, q),
+  cases: (db, _, q) => casesByReference(db, q),
 };
 
 /**

@@ -3,7 +3,7 @@ const en = {
   search: {
     title: 'Search',
     label: 'National id, mobile, name or id',
-    hint: 'Customers by whole national id, mobile or name; offers, merchants and staff by name or id',
+    hint: 'Customers by whole national id, mobile or name; offers, merchants and staff by name or id; cases by reference',
     none: 'Nothing found for “{{q}}”',
     failed: 'The search failed; try again',
     results: 'Search results',
@@ -14,6 +14,7 @@ const en = {
       merchants: 'Merchants',
       affiliateMerchants: 'Affiliate merchants',
       staff: 'Staff',
+      cases: 'Cases',
     },
   },
   title: 'Customer #{{id}}',

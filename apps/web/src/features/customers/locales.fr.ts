@@ -5,7 +5,7 @@ const fr: Strings = {
   search: {
     title: 'Rechercher',
     label: 'Numéro national, mobile, nom ou identifiant',
-    hint: 'Clients par numéro national complet, mobile ou nom ; offres, marchands et personnel par nom ou identifiant',
+    hint: 'Clients par numéro national complet, mobile ou nom ; offres, marchands et personnel par nom ou identifiant ; dossiers par référence',
     none: 'Aucun résultat pour « {{q}} »',
     failed: 'La recherche a échoué ; réessayez',
     results: 'Résultats de la recherche',
@@ -17,6 +17,7 @@ const fr: Strings = {
       merchants: 'Marchands',
       affiliateMerchants: 'Marchands affiliés',
       staff: 'Personnel',
+      cases: 'Dossiers',
     },
   },
   title: 'Client n° {{id}}',

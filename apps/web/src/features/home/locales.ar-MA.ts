@@ -12,6 +12,8 @@ const arMA: Tree = {
     cashouts: 'طلبات الصرف اللي كتسنى القرار',
     approvals: 'موافقات كتسناك',
     offersEnding: 'عروض غادي يساليو فـ 7 أيام',
+    casesDueToday: 'ملفات خاصها تسالى اليوم',
+    casesPastDue: 'ملفات فاتها الأجل',
   },
   open: 'حل اللائحة',
 };

@@ -14,6 +14,8 @@ const ar: Tree = {
     bulkBatches: 'ملفات مجمّعة فشلت أو تنتظر التأكيد',
     smsSendings: 'إرسالات رسائل قصيرة جارية',
     offersEnding: 'عروض تنتهي خلال 7 أيام',
+    casesDueToday: 'حالات مستحقة اليوم',
+    casesPastDue: 'حالات تجاوزت موعدها',
   },
   oldest: 'الأقدم: {{when}}',
   total: 'الإجمالي: {{amount}}',

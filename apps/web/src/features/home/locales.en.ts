@@ -14,6 +14,8 @@ const en = {
     bulkBatches: 'Bulk files failed or waiting for confirmation',
     smsSendings: 'SMS sendings running',
     offersEnding: 'Offers ending within 7 days',
+    casesDueToday: 'Cases due today',
+    casesPastDue: 'Cases past due',
   },
   oldest: 'Oldest: {{when}}',
   total: 'Total: {{amount}}',

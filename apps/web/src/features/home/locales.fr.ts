@@ -14,6 +14,8 @@ const fr: Tree = {
     bulkBatches: 'Fichiers en masse en échec ou à confirmer',
     smsSendings: 'Envois de SMS en cours',
     offersEnding: 'Offres se terminant dans les 7 jours',
+    casesDueToday: 'Dossiers à échéance aujourd’hui',
+    casesPastDue: 'Dossiers en retard',
   },
   oldest: 'Plus ancien : {{when}}',
   total: 'Total : {{amount}}',

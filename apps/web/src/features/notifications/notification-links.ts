@@ -43,5 +43,10 @@ export function notificationLink(n: Notification): string | null {
     }
     case 'sms.finished':
       return params.jobId == null ? null : withQuery('general.sms', { job: String(params.jobId) });
+    case 'case.mentioned':
+    case 'case.assigned':
+    case 'case.reminder':
+    case 'case.breached':
+      return params.caseId == null ? null : hrefFor('cases.detail', { id: params.caseId });
   }
 }

@@ -109,6 +109,14 @@ const arMA: Record<FieldMessageKey, string> = {
   interestFreeMonths: 'من 1 حتى {{max}} شهور بلا فوايد',
   limitIncreaseRequired: 'دخّل الزيادة فالكريدي بالجنيه',
   endsInPast: 'تاريخ النهاية فات',
+  enterNote: 'كتب الملاحظة',
+  caseOutcomeRequired: 'ختار النتيجة',
+  caseSummaryRequired: 'كتب ملخص ديال شنو تقرر',
+  calendarYear: 'استعمل تاريخ من {{min}} حتى {{max}}',
+  holidayTwice: 'كل تاريخ مرة وحدة',
+  holidayOutsideYear: 'خاص كل التواريخ يكونو ف {{year}}',
+  mentionUnknown: 'ذكر غير الموظفين النشطين اللي خدامين على الملفات',
+  assigneeUnknown: 'ختار موظف نشيط خدام على الملفات',
 };
 
 export default arMA;

@@ -109,6 +109,14 @@ const ar: Record<FieldMessageKey, string> = {
   interestFreeMonths: 'من 1 إلى {{max}} شهور بدون فوائد',
   limitIncreaseRequired: 'أدخل قيمة الزيادة بالجنيه',
   endsInPast: 'تاريخ الانتهاء قد مضى بالفعل',
+  enterNote: 'اكتب الملاحظة',
+  caseOutcomeRequired: 'اختر النتيجة',
+  caseSummaryRequired: 'اكتب ملخصًا لما تقرر',
+  calendarYear: 'استخدم تاريخًا من {{min}} إلى {{max}}',
+  holidayTwice: 'كل تاريخ مرة واحدة',
+  holidayOutsideYear: 'يجب أن تكون كل التواريخ في سنة {{year}}',
+  mentionUnknown: 'اذكر فقط موظفين نشطين يعملون على الحالات',
+  assigneeUnknown: 'اختر موظفًا نشطًا يعمل على الحالات',
 };
 
 export default ar;

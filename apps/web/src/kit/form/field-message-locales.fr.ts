@@ -109,6 +109,14 @@ const fr: Record<FieldMessageKey, string> = {
   interestFreeMonths: 'De 1 à {{max}} mois sans intérêts',
   limitIncreaseRequired: 'Saisissez le crédit supplémentaire en EGP',
   endsInPast: 'La date de fin est déjà passée',
+  enterNote: 'Écrivez la note',
+  caseOutcomeRequired: 'Choisissez l’issue',
+  caseSummaryRequired: 'Résumez ce qui a été décidé',
+  calendarYear: 'Utilisez une date de {{min}} à {{max}}',
+  holidayTwice: 'Chaque date une seule fois',
+  holidayOutsideYear: 'Toutes les dates doivent être en {{year}}',
+  mentionUnknown: 'Mentionnez uniquement des membres actifs du personnel qui traitent les dossiers',
+  assigneeUnknown: 'Choisissez un membre actif du personnel qui traite les dossiers',
 };
 
 export default fr;

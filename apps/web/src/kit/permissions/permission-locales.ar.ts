@@ -46,6 +46,10 @@ const ar: PermissionStrings = {
     'manage-merchant': 'التجار',
     'manage-merchant-bulk': 'رفع التجار دفعة واحدة',
     'manage-merchant-cati-bulk': 'رفع أرقام أجهزة CATI دفعة واحدة',
+    'manage-cases-read': 'الحالات: الاطلاع',
+    'manage-cases-work': 'الحالات: الفتح والعمل',
+    'manage-cases-supervise': 'الحالات: الإشراف (الإسناد الجماعي وتنبيهات التجاوز)',
+    'manage-calendar': 'تقويم أيام العمل ومواعيد الحالات',
   },
   opens: 'تفتح: {{screens}}',
   uses: {
@@ -71,6 +75,7 @@ const ar: PermissionStrings = {
       applicationReviews: 'مراجعات جماعية',
       creditPromotionsUpload: 'عرض ائتماني: العملاء المستحقون',
     },
+    cases: { detail: 'حالة' },
     general: { plusManage: 'إنشاء باقة بلس أو تعديلها' },
     featureFlags: { manage: 'إنشاء مفتاح ميزة أو تعديله' },
   },

@@ -21,6 +21,7 @@ export interface PermissionStrings {
       applicationReviews: string;
       creditPromotionsUpload: string;
     };
+    cases: { detail: string };
     general: { plusManage: string };
     featureFlags: { manage: string };
   };
@@ -74,6 +75,10 @@ const en: PermissionStrings = {
     'manage-merchant': 'Merchants',
     'manage-merchant-bulk': 'Upload merchants in bulk',
     'manage-merchant-cati-bulk': 'CATI bulk upload',
+    'manage-cases-read': 'Cases: read',
+    'manage-cases-work': 'Cases: open and work',
+    'manage-cases-supervise': 'Cases: supervise (bulk assign, breach alerts)',
+    'manage-calendar': 'Business-day calendar and case deadlines',
   },
   opens: 'Opens: {{screens}}',
   uses: {
@@ -99,6 +104,7 @@ const en: PermissionStrings = {
       applicationReviews: 'Batch reviews',
       creditPromotionsUpload: 'Credit promotion: eligible customers',
     },
+    cases: { detail: 'Case' },
     general: { plusManage: 'Create or edit Plus plan' },
     featureFlags: { manage: 'Create or edit feature flag' },
   },

@@ -46,6 +46,10 @@ const fr: PermissionStrings = {
     'manage-merchant': 'Commerçants',
     'manage-merchant-bulk': 'Importer des commerçants en masse',
     'manage-merchant-cati-bulk': 'Import CATI en masse',
+    'manage-cases-read': 'Dossiers : consulter',
+    'manage-cases-work': 'Dossiers : ouvrir et traiter',
+    'manage-cases-supervise': 'Dossiers : superviser (attribution groupée, alertes de dépassement)',
+    'manage-calendar': 'Calendrier des jours ouvrés et délais des dossiers',
   },
   opens: 'Ouvre : {{screens}}',
   uses: {
@@ -74,6 +78,7 @@ const fr: PermissionStrings = {
       applicationReviews: 'Revues par lot',
       creditPromotionsUpload: 'Promotion de crédit : clients éligibles',
     },
+    cases: { detail: 'Dossier' },
     general: { plusManage: 'Créer ou modifier une formule Plus' },
     featureFlags: { manage: 'Créer ou modifier un indicateur' },
   },

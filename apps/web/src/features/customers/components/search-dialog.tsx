@@ -34,6 +34,8 @@ function targetOf(kind: SearchKind, item: SearchResult): [AppRouteId, Record<str
       return [['affiliate.merchantsManage', { id: item.id }], ['affiliate.merchants']];
     case 'staff':
       return [['general.localUsers']];
+    case 'cases':
+      return [['cases.detail', { id: item.id }], ['cases.list']];
   }
 }
 

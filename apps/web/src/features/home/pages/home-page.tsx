@@ -31,6 +31,8 @@ const targets: Record<HomeCardKey, { route?: AppRouteId; path?: string; query: s
   bulkBatches: { query: '' },
   smsSendings: { route: 'general.sms', query: '?status=SENDING' },
   offersEnding: { route: 'offers.list', query: `?status=ACTIVE&endingWithin=${OFFERS_ENDING_DAYS}` },
+  casesDueToday: { route: 'cases.list', query: '?open=true&due=TODAY' },
+  casesPastDue: { route: 'cases.list', query: '?open=true&due=PAST' },
 };
 
 /** A kind's upload screen with only its waiting files listed (failed, or checked and not confirmed). */

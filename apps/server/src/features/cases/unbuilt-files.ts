@@ -1,0 +1,20 @@
+// Answers 501 until built (issue 36, in progress): delete this file when its endpoints are implemented.
+import {
+  addCaseNote,
+  uploadCaseAttachment,
+  downloadCaseAttachment,
+  getCaseTimeline,
+} from '@cmt/contract/endpoints/cases';
+import { AppError } from '../../lib/errors.ts';
+import { implement } from '../../lib/endpoints.ts';
+
+const unbuilt = async (): Promise<never> => {
+  throw new AppError(501, 'NOT_BUILT', 'Not built yet');
+};
+
+export const unbuiltCaseFiles = [
+  implement(addCaseNote, unbuilt),
+  implement(uploadCaseAttachment, unbuilt),
+  implement(downloadCaseAttachment, unbuilt),
+  implement(getCaseTimeline, unbuilt),
+];
