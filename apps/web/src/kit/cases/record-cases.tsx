@@ -32,6 +32,11 @@ export interface RecordCasesProps {
    * links them all.
    */
   records: CaseLinkDraft[];
+  /**
+   * Records "Open a case" links too, whose cases the panel does not list (a cashout's customer: a
+   * complaint about the cashout reaches the customer by SMS).
+   */
+  alsoLink?: CaseLinkDraft[];
 }
 
 /** The business-day countdown of an open case, coloured by its SLA light (the words say it too). */
@@ -86,7 +91,7 @@ function CaseLine({ item }: { item: CaseSummary }) {
  * countdown, and "Open a case" with the record linked. Shown only to staff who read cases; the
  * button only to those who work them. The dialog loads when opened.
  */
-export function RecordCases({ records }: RecordCasesProps) {
+export function RecordCases({ records, alsoLink = [] }: RecordCasesProps) {
   const { t } = useCaseLinksTranslation();
   const { user } = useSession();
   const headingId = useId();
@@ -178,7 +183,7 @@ export function RecordCases({ records }: RecordCasesProps) {
           {t('panel.seeAll', { count: mainTotal })}
         </Link>
       )}
-      {opening && <LazyOpenCaseDialog links={records} onClose={() => setOpening(false)} />}
+      {opening && <LazyOpenCaseDialog links={[...records, ...alsoLink]} onClose={() => setOpening(false)} />}
     </Paper>
   );
 }
