@@ -6,6 +6,7 @@ const en = {
     hint: 'Customers by whole national id, mobile or name; offers, merchants and staff by name or id; cases by reference',
     none: 'Nothing found for “{{q}}”',
     failed: 'The search failed; try again',
+    openCase: 'Open a case about {{name}}',
     results: 'Search results',
     recorded: 'Customers found are recorded in the audit trail as a read of personal data',
     kinds: {

@@ -8,6 +8,7 @@ const fr: Strings = {
     hint: 'Clients par numéro national complet, mobile ou nom ; offres, marchands et personnel par nom ou identifiant ; dossiers par référence',
     none: 'Aucun résultat pour « {{q}} »',
     failed: 'La recherche a échoué ; réessayez',
+    openCase: 'Ouvrir un dossier sur {{name}}',
     results: 'Résultats de la recherche',
     recorded:
       'Les clients trouvés sont enregistrés dans le journal d’audit comme une lecture de données personnelles',
