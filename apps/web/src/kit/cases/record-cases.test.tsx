@@ -61,6 +61,7 @@ const page = (permissions: PermissionKey[]) =>
     { path: '/app/customers/12', permissions },
   );
 
+// The panel loads on demand: the first time takes its module's import (hence the longer waits).
 describe('RecordCases', () => {
   it('is not there, and asks nothing, for staff who do not read cases', async () => {
     const calls = serve();
@@ -73,7 +74,7 @@ describe('RecordCases', () => {
   it('lists the open cases of each record once, by due day, with their countdown; no button to read-only staff', async () => {
     const calls = serve();
     page(['manage-cases-read']);
-    const region = await screen.findByRole('region', { name: 'Cases' });
+    const region = await screen.findByRole('region', { name: 'Cases' }, { timeout: 10_000 });
     const rows = await within(region).findAllByRole('listitem');
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
       'CMP-2026-000002',
@@ -98,7 +99,7 @@ describe('RecordCases', () => {
   it('offers "Open a case" to staff who work cases, with the page’s records linked', async () => {
     serve();
     const { user } = page(['manage-cases-read', 'manage-cases-work']);
-    const region = await screen.findByRole('region', { name: 'Cases' });
+    const region = await screen.findByRole('region', { name: 'Cases' }, { timeout: 10_000 });
     await user.click(within(region).getByRole('button', { name: 'Open a case' }));
     // The dialog loads on demand: the first time takes its module's import.
     const dialog = await screen.findByRole('dialog', { name: 'Open a case' }, { timeout: 10_000 });
