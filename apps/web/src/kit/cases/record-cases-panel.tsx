@@ -61,7 +61,7 @@ function CaseLine({ item }: { item: CaseSummary }) {
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
         <Chip size="small" label={t(`statuses.${item.status}`)} />
         <Typography variant="caption" color="text.secondary">
-          {t('panel.due')}: {day(item.dueOn)}
+          {t('dueOn', { date: day(item.dueOn) })}
         </Typography>
         <Countdown item={item} />
         {item.escalated && <Chip size="small" color="error" label={t('panel.escalated')} />}
