@@ -23,6 +23,7 @@ import { offersAreaRoutes } from './offers/routes.ts';
 import { plusRoutes } from './plus/plus-routes.ts';
 import { smsRoutes } from './sms/sms-routes.ts';
 import { unbuiltCalendar } from './calendar/unbuilt-calendar.ts';
+import { caseCoreRoutes } from './cases/case-routes.ts';
 import { unbuiltCaseCore } from './cases/unbuilt-core.ts';
 import { unbuiltCaseFiles } from './cases/unbuilt-files.ts';
 
@@ -51,6 +52,7 @@ export const implementations: Implementation[] = [
   ...homeRoutes,
   ...notificationsRoutes,
   ...customerRoutes,
+  ...caseCoreRoutes,
   ...unbuiltCaseCore,
   ...unbuiltCaseFiles,
   ...unbuiltCalendar,

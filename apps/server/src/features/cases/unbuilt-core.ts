@@ -1,18 +1,5 @@
 // Answers 501 until built (issue 36, in progress): delete this file when its endpoints are implemented.
-import {
-  listCases,
-  exportCases,
-  getCase,
-  createCase,
-  moveCase,
-  assignCase,
-  assignCases,
-  addCaseLinks,
-  listCaseStaff,
-  nextCase,
-  claimCase,
-  releaseCase,
-} from '@cmt/contract/endpoints/cases';
+import { listCaseStaff } from '@cmt/contract/endpoints/cases';
 import { AppError } from '../../lib/errors.ts';
 import { implement } from '../../lib/endpoints.ts';
 
@@ -20,17 +7,4 @@ const unbuilt = async (): Promise<never> => {
   throw new AppError(501, 'NOT_BUILT', 'Not built yet');
 };
 
-export const unbuiltCaseCore = [
-  implement(listCases, unbuilt),
-  implement(exportCases, unbuilt),
-  implement(getCase, unbuilt),
-  implement(createCase, unbuilt),
-  implement(moveCase, unbuilt),
-  implement(assignCase, unbuilt),
-  implement(assignCases, unbuilt),
-  implement(addCaseLinks, unbuilt),
-  implement(listCaseStaff, unbuilt),
-  implement(nextCase, unbuilt),
-  implement(claimCase, unbuilt),
-  implement(releaseCase, unbuilt),
-];
+export const unbuiltCaseCore = [implement(listCaseStaff, unbuilt)];
