@@ -26,6 +26,7 @@ import {
 import { amberFrom, caseSlaLight } from '../src/domain/case-sla.ts';
 import { makeCustomers, makePendingCashout } from './affiliate-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { settled } from './settled.ts';
 
 const CASES = `${V2}/cases`;
 const CUSTOMER = 905001;
@@ -216,6 +217,13 @@ describe('opening a case', () => {
       `Lucky: we received your complaint, reference ${created.reference}. We will answer you by ${dmy(created.dueOn)}.`,
     );
     expect(job!.encoding).toBe('GSM-7');
+    // Handed to the SMS queue once the case committed: the pipeline sends it like any sending.
+    const sent = await settled(
+      async () => (await t.db.select().from(smsJobs).where(eq(smsJobs.id, job!.id)))[0]!,
+      (row) => row.status !== 'QUEUED' && row.status !== 'SENDING',
+      { what: 'the acknowledgement SMS' },
+    );
+    expect(sent).toMatchObject({ status: 'COMPLETED', sentCount: 1 });
     expect((await eventsOf(created.id)).at(-1)).toMatchObject({ kind: 'sla', action: 'acknowledged' });
   });
 
@@ -640,6 +648,8 @@ describe('the list', () => {
       today,
       soon: addBusinessDays(today, 2, holidays()),
       week: addBusinessDays(today, 5, holidays()),
+      // 4 left of 16: amber by the quarter rule though more than 2 are left.
+      quarter: addBusinessDays(today, 4, holidays()),
       far: addBusinessDays(today, 20, holidays()),
     };
     for (const [name, dueOn] of Object.entries(due)) {
@@ -647,11 +657,15 @@ describe('the list', () => {
         await open(ann, {
           kind: 'AML_REVIEW',
           title: `List ${name} review`,
+          priority: name === 'far' ? 'URGENT' : name === 'past' ? 'LOW' : 'NORMAL',
           assigneeId: name === 'past' ? ann.id : name === 'today' ? ben.id : null,
           links: name === 'far' ? [{ recordType: 'cashout', recordId: cashoutId }] : [],
         })
       ).json();
-      await t.db.update(cases).set({ dueOn, businessDays: 5 }).where(eq(cases.id, created.id));
+      await t.db
+        .update(cases)
+        .set({ dueOn, businessDays: name === 'quarter' ? 16 : 5 })
+        .where(eq(cases.id, created.id));
       made[name] = created.id;
     }
   });
@@ -666,17 +680,18 @@ describe('the list', () => {
     const page = (
       await call(reader, 'GET', `${CASES}?kind=AML_REVIEW&open=true&sort=dueOn&order=asc`)
     ).json();
-    expect(page.total).toBe(5);
+    expect(page.total).toBe(6);
     const byId = new Map(page.items.map((item: { id: number }) => [item.id, item]));
     for (const [name, id] of Object.entries(made)) {
       const item = byId.get(id) as { dueOn: string; businessDaysLeft: number; sla: string };
       const left = businessDaysLeft(today, item.dueOn, holidays());
       expect(item.businessDaysLeft, name).toBe(left);
-      expect(item.sla, name).toBe(caseSlaLight(left, 5));
+      expect(item.sla, name).toBe(caseSlaLight(left, name === 'quarter' ? 16 : 5));
     }
     expect((byId.get(made.past!) as { sla: string }).sla).toBe('RED');
     expect((byId.get(made.far!) as { businessDaysLeft: number }).businessDaysLeft).toBe(20);
     expect((byId.get(made.soon!) as { sla: string }).sla).toBe('AMBER');
+    expect(byId.get(made.quarter!)).toMatchObject({ businessDaysLeft: 4, sla: 'AMBER' });
     // The holiday is counted: the 5th business day after today is one calendar day later than without it.
     const week = byId.get(made.week!) as { dueOn: string; businessDaysLeft: number };
     expect(week.businessDaysLeft).toBe(5);
@@ -686,25 +701,28 @@ describe('the list', () => {
   it('filters by due day, SLA light, assignee, status, linked record and text', async () => {
     expect(await ids('due=TODAY')).toEqual([made.today]);
     expect(await ids('due=PAST')).toEqual([made.past]);
-    expect((await ids('due=WEEK')).sort()).toEqual([made.today, made.soon, made.week].sort());
+    expect((await ids('due=WEEK')).sort()).toEqual([made.today, made.soon, made.week, made.quarter].sort());
     expect(await ids('sla=RED')).toEqual([made.past]);
-    // 5 business days: amber from 2 left (amberFrom(5) = 2).
-    expect(amberFrom(5)).toBe(2);
-    expect(await ids('sla=AMBER&sort=dueOn&order=asc')).toEqual([made.today, made.soon]);
+    // 5 business days: amber from 2 left; 16: from 4 left (a quarter).
+    expect([amberFrom(5), amberFrom(16)]).toEqual([2, 4]);
+    expect(await ids('sla=AMBER&sort=dueOn&order=asc')).toEqual([made.today, made.soon, made.quarter]);
     expect(await ids('sla=GREEN&sort=dueOn&order=asc')).toEqual([made.week, made.far]);
     const annList = await call(ann, 'GET', `${CASES}?kind=AML_REVIEW&assignee=ME`);
     expect(annList.json().items.map((item: { id: number }) => item.id)).toEqual([made.past]);
     expect(await ids(`assignee=${ben.id}`)).toEqual([made.today]);
-    expect((await ids('assignee=NONE')).sort()).toEqual([made.soon, made.week, made.far].sort());
+    expect((await ids('assignee=NONE')).sort()).toEqual(
+      [made.soon, made.week, made.quarter, made.far].sort(),
+    );
     expect(await ids('status=OPEN&recordType=cashout')).toEqual([made.far]);
     expect(await ids(`recordType=cashout&recordId=${cashoutId}`)).toEqual([made.far]);
     expect(await ids('open=false')).toEqual([]);
     expect(await ids('q=list%20far')).toEqual([made.far]);
     const reference = (await t.db.select().from(cases).where(eq(cases.id, made.week!)))[0]!.reference;
     expect(await ids(`q=${reference.toLowerCase()}`)).toEqual([made.week]);
-    expect((await ids(`q=${reference.slice(0, 8).toLowerCase()}&sort=reference&order=desc`)).length).toBe(5);
+    expect((await ids(`q=${reference.slice(0, 8).toLowerCase()}&sort=reference&order=desc`)).length).toBe(6);
     const priority = await ids('sort=priority&order=desc');
-    expect(priority).toHaveLength(5);
+    expect(priority).toHaveLength(6);
+    expect([priority[0], priority.at(-1)]).toEqual([made.far, made.past]);
     const recordIdAlone = await call(reader, 'GET', `${CASES}?recordId=5`);
     expect(recordIdAlone.statusCode).toBe(400);
   });
@@ -729,7 +747,7 @@ describe('the list', () => {
     expect(lines[0]).toBe(
       'reference,kind,title,priority,status,assignee,due_on,business_days_left,sla,escalated,created_at',
     );
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(7);
     expect(
       lines.some(
         (line) =>
