@@ -58,6 +58,7 @@ const en = {
     title: 'Business-day calculator',
     from: 'From',
     days: 'Business days',
+    daysHelp: 'From 0 to {{max}}',
     due: 'Due on {{date}}',
     dueHelp: 'Counting starts the day after; Friday, Saturday and public holidays are skipped.',
     skipped: 'Days skipped',

@@ -60,6 +60,7 @@ const fr: Tree = {
     title: 'Calcul des jours ouvrés',
     from: 'À partir du',
     days: 'Jours ouvrés',
+    daysHelp: 'De 0 à {{max}}',
     due: 'Échéance le {{date}}',
     dueHelp: 'Le décompte commence le lendemain ; vendredi, samedi et jours fériés sont sautés.',
     skipped: 'Jours sautés',

@@ -48,7 +48,7 @@ export function BusinessDayCalculator() {
           value={daysText}
           onChange={(event) => setDaysText(event.target.value)}
           error={days === null}
-          helperText={`0–${MAX_BUSINESS_DAYS}`}
+          helperText={t('calculator.daysHelp', { max: MAX_BUSINESS_DAYS })}
           slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
         />
       </Stack>
