@@ -90,7 +90,7 @@ test('a complaint opened from the customer page: the customer linked, then on th
   expect(opened.links).toEqual([
     expect.objectContaining({ recordType: 'customer', recordId: customer.userId }),
   ]);
-  await expect(page.getByText(opened.reference).first()).toBeVisible();
+  await expect(page.getByText(`Case ${opened.reference} opened`)).toBeVisible();
 
   // Back on the customer's page, the case is among its open cases, and opens from there.
   await page.goto(`/app/customers/${customer.userId}`);
@@ -128,7 +128,7 @@ test('in Arabic: the Cases panel and the dialog, right to left, without axe viol
   await expect(panel.getByRole('button', { name: 'فتح قضية' })).toBeVisible();
   // Its open cases arrived (the complaint of the test above, or none yet).
   await expect(panel.getByRole('listitem').or(panel.getByText('لا توجد قضية مفتوحة')).first()).toBeVisible();
-  await panel.screenshot({ path: '/tmp/case-links-panel-ar.png' });
+  await panel.screenshot({ path: '/tmp/case-links-panel-ar.png', animations: 'disabled' });
   await page.screenshot({ path: '/tmp/case-links-customer-ar.png', fullPage: true });
   await noBlockingViolation(page, 'customer page');
 
@@ -140,6 +140,7 @@ test('in Arabic: the Cases panel and the dialog, right to left, without axe viol
   // Nothing typed yet: the title is asked for, in Arabic.
   await expect(dialog.getByText('أدخل عنوانًا')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'افتح القضية' })).toBeEnabled();
-  await page.screenshot({ path: '/tmp/case-links-dialog-ar.png' });
+  // Transitions finished (the submit button's label fades back in after the check).
+  await page.screenshot({ path: '/tmp/case-links-dialog-ar.png', animations: 'disabled' });
   await noBlockingViolation(page, 'open a case dialog');
 });

@@ -20,9 +20,9 @@ describe('useCaseLinksTranslation', () => {
       ),
     ).toEqual({
       en: '2 business days left',
-      ar: 'يوما عمل متبقيان',
+      ar: 'يتبقى يوما عمل',
       fr: '2 jours ouvrés restants',
-      'ar-MA': 'يوما عمل متبقيان',
+      'ar-MA': 'يتبقى يوما عمل',
     });
   });
 });
