@@ -14,6 +14,7 @@ interface Profile {
   id: number;
   userId: number;
   fullName: string;
+  phone: string;
 }
 
 /** A customer of the demo data (the one of a pending KYC profile). */
@@ -102,10 +103,27 @@ test('a complaint opened from the customer page: the customer linked, then on th
   await expect(line).toContainText('Open');
   await expect(line).toContainText(/business days left/);
 
-  // The global search finds it by its reference; Enter on it opens the case.
+  // A customer found offers, as an option of its own after it, "Open a case about" them: by keyboard.
   await page.keyboard.press('/');
   const search = page.getByRole('dialog', { name: 'Search' });
   const field = search.getByRole('combobox', { name: 'National id, mobile, name or id' });
+  await field.fill(customer.phone);
+  const aboutCustomer = search.getByRole('option', { name: `Open a case about ${customer.fullName}` });
+  await expect(aboutCustomer).toBeVisible();
+  await field.press('ArrowDown');
+  await field.press('ArrowDown');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await aboutCustomer.getAttribute('id'))!);
+  await field.press('Enter');
+  const fromSearch = page.getByRole('dialog', { name: 'Open a case' });
+  await expect(fromSearch.getByRole('group', { name: 'Linked records' })).toContainText(
+    `Customer: ${customer.fullName}`,
+  );
+  await expect(search).toBeHidden();
+  await fromSearch.getByRole('button', { name: 'Cancel' }).click();
+  await expect(fromSearch).toBeHidden();
+
+  // The global search finds the case by its reference; Enter on it opens the case.
+  await page.keyboard.press('/');
   await field.fill(opened.reference);
   const found = search.getByRole('group', { name: 'Cases' }).getByRole('option');
   await expect(found).toHaveCount(1);
@@ -113,6 +131,7 @@ test('a complaint opened from the customer page: the customer linked, then on th
   await field.press('ArrowDown');
   await field.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/app/cases/${caseId}$`));
+  await expect(search).toBeHidden();
 });
 
 test('in Arabic: the Cases panel and the dialog, right to left, without axe violations', async ({
