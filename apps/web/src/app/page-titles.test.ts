@@ -59,6 +59,7 @@ const pageTitles: Partial<Record<AppRouteId, [folder: string, key: string]>> = {
   'general.audit': ['audit', 'title'],
   'featureFlags.list': ['feature-flags', 'title'],
   home: ['home', 'title'],
+  'cases.calendar': ['calendar', 'title'],
 };
 
 function lookup(resources: object, key: string): unknown {

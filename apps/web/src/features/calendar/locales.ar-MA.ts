@@ -2,7 +2,7 @@ import type { Tree } from './locales.en';
 
 /** The Moroccan Arabic strings of namespace `calendar` (locales.ts loads the language on screen only). */
 const arMA: Tree = {
-  title: 'اليومية',
+  title: 'التقويم',
   subtitle: 'أيام الخدمة ديال مكتب الشكايات: الجمعة والسبت ديما عطلة، والعطل الرسمية كتتسجل هنا عام بعام',
   year: 'العام',
   holidays: {

@@ -36,7 +36,9 @@ export function HolidaysPanel({ year }: { year: number }) {
   const formatDate = useFormatDate();
   const weekday = useWeekday();
   const holidays = useHolidays(year, t('holidays.loadFailed'));
-  const list = holidays.data?.year === year ? holidays.data.holidays : [];
+  // The previous year's list stays while the next loads (listQueryOptions): never shown as this year's.
+  const shown = holidays.data?.year === year;
+  const list = shown ? holidays.data!.holidays : [];
   // The holiday being renamed, `null` for a new one, `undefined` when the dialog is closed.
   const [editing, setEditing] = useState<Holiday | null | undefined>(undefined);
   const [enteringYear, setEnteringYear] = useState(false);
@@ -63,7 +65,7 @@ export function HolidaysPanel({ year }: { year: number }) {
           </>
         }
       />
-      {holidays.isPending ? (
+      {!shown && !holidays.isError ? (
         <PageSpinner label={t('holidays.title', { year })} />
       ) : list.length === 0 ? (
         <Typography color="text.secondary">{t('holidays.none', { year })}</Typography>

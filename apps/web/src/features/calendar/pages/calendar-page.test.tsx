@@ -27,6 +27,14 @@ function calendarServer(options: { staleDeadline?: boolean } = {}) {
       holidays = body.holidays.map((h) => holiday(h.date, h.name, h.nameAr));
       return answer(200, { year: 2030, holidays });
     }
+    if (url.pathname.includes('/calendar/holidays/') && call.method === 'PUT') {
+      const date = url.pathname.split('/').at(-1)!;
+      const body = call.body as { name: string; nameAr: string | null };
+      holidays = [...holidays.filter((h) => h.date !== date), holiday(date, body.name, body.nameAr)].sort(
+        (a, b) => a.date.localeCompare(b.date),
+      );
+      return answer(200, holiday(date, body.name, body.nameAr));
+    }
     if (url.pathname.includes('/calendar/holidays/') && call.method === 'DELETE') {
       holidays = holidays.filter((h) => !url.pathname.endsWith(h.date));
       return answer(204);
@@ -124,6 +132,39 @@ describe('the calendar screen', () => {
     });
     const table = await screen.findByRole('table', { name: 'Public holidays of 2030, by date' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it('adds a holiday (a date outside 2000–2100 refused on the form) and renames one', async () => {
+    const calls = calendarServer();
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Add a holiday' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a public holiday' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Date/ }), '2101-01-01');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Slip');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Use a date from 2000 to 2100')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    const date = within(dialog).getByRole('textbox', { name: /^Date/ });
+    await user.clear(date);
+    await user.type(date, '2030-01-25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await dialogClosed();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.url).toMatch(/\/calendar\/holidays\/2030-01-25$/);
+    expect(put.body).toEqual({ name: 'Slip', nameAr: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Rename Coptic Christmas' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename the holiday of Jan 7, 2030' });
+    const name = within(rename).getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Christmas');
+    await user.click(within(rename).getByRole('button', { name: 'Save' }));
+    await dialogClosed();
+    expect(calls.filter((call) => call.method === 'PUT')[1]!.body).toEqual({
+      name: 'Christmas',
+      nameAr: 'عيد الميلاد المجيد',
+    });
   });
 
   it('deletes a holiday once confirmed', async () => {
