@@ -7,12 +7,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { listCases, type CaseSummary } from '@cmt/contract/endpoints/cases';
 import { hrefFor } from '@cmt/contract/routes';
-import { listQueryOptions } from '../list-query';
+import { callApi } from '../../lib/api-client';
 import { PageSpinner } from '../page-spinner';
 import { useFormatDate } from '../use-format-date-time';
 import { LazyOpenCaseDialog } from './lazy-open-case-dialog';
@@ -79,28 +79,36 @@ export default function RecordCasesPanel({
   const { t } = useCaseLinksTranslation();
   const headingId = useId();
   const [opening, setOpening] = useState(false);
-  const results = useQueries({
-    queries: records.map((record) => ({
-      ...listQueryOptions(listCases, {
-        recordType: record.recordType,
-        recordId: String(record.recordId),
-        open: 'true',
-        pageSize: String(SHOWN),
-        sort: 'dueOn',
-        order: 'asc',
-      }),
-      placeholderData: undefined,
-    })),
+  // One read for the page's records together (each record's open cases, asked in parallel), kept
+  // under the list's key so that opening a case anywhere refreshes it.
+  const asked = records.map(({ recordType, recordId }) => ({ recordType, recordId }));
+  const cases = useQuery({
+    queryKey: [listCases.path, { records: asked }],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        asked.map((record) =>
+          callApi(listCases, {
+            query: {
+              recordType: record.recordType,
+              recordId: String(record.recordId),
+              open: 'true',
+              pageSize: String(SHOWN),
+              sort: 'dueOn',
+              order: 'asc',
+            },
+            signal,
+          }),
+        ),
+      ),
   });
-  const failed = results.some((result) => result.isError);
-  const loading = results.some((result) => result.isPending);
+  const pages = cases.data ?? [];
   // One case linked to two of the records shows once, all by their due day.
   const byId = new Map<number, CaseSummary>();
-  for (const result of results) for (const item of result.data?.items ?? []) byId.set(item.id, item);
+  for (const page of pages) for (const item of page.items) byId.set(item.id, item);
   const items = [...byId.values()].sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.id - b.id);
   const main = records[0]!;
-  const mainTotal = results[0]?.data?.total ?? 0;
-  const more = results.some((result) => (result.data?.total ?? 0) > (result.data?.items.length ?? 0));
+  const mainTotal = pages[0]?.total ?? 0;
+  const more = pages.some((page) => page.total > page.items.length);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
@@ -119,22 +127,18 @@ export default function RecordCasesPanel({
           </Button>
         )}
       </Stack>
-      {failed ? (
+      {cases.isError ? (
         <Alert
           severity="error"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => results.forEach((result) => result.isError && void result.refetch())}
-            >
+            <Button color="inherit" size="small" onClick={() => void cases.refetch()}>
               {t('panel.retry')}
             </Button>
           }
         >
           {t('panel.loadError')}
         </Alert>
-      ) : loading ? (
+      ) : cases.isPending ? (
         <PageSpinner size="small" label={t('panel.loading')} />
       ) : items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">

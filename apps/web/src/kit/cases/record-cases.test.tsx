@@ -44,7 +44,8 @@ function serve() {
               }),
             ]
           : [summary(2, { dueOn: '2026-12-01', businessDaysLeft: -2, sla: 'RED', escalated: true })];
-      return answer(200, { items, total: items.length, page: 1, pageSize: 10 });
+      // The customer has 14 open cases, more than the panel lists.
+      return answer(200, { items, total: of === 'customer:12' ? 14 : items.length, page: 1, pageSize: 10 });
     }
     return answer(404, { code: 'NOT_FOUND', message: 'not faked' });
   });
@@ -76,7 +77,8 @@ describe('RecordCases', () => {
     page(['manage-cases-read']);
     const region = await screen.findByRole('region', { name: 'Cases' }, { timeout: 10_000 });
     const rows = await within(region).findAllByRole('listitem');
-    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual([
       'CMP-2026-000002',
       'CMP-2026-000001',
     ]);
@@ -87,6 +89,9 @@ describe('RecordCases', () => {
     expect(rows[1]!.textContent).toContain('In progress');
     expect(rows[1]!.textContent).toContain('Due today');
     expect(within(region).queryByRole('button', { name: 'Open a case' })).toBeNull();
+    expect(within(region).getByRole('link', { name: 'See all 14 open cases' }).getAttribute('href')).toBe(
+      '/app/cases?recordType=customer&recordId=12&open=true',
+    );
     const asked = calls.map((call) => new URL(call.url, 'http://test').searchParams);
     expect(asked.map((query) => [query.get('recordType'), query.get('recordId'), query.get('open')])).toEqual(
       [
