@@ -9,7 +9,7 @@ const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"$
  * database in batches of 100,000. Row `i` (from 0) is of kind `i % 5` and of a year `(i / 5) % 3`
  * before this one, so each (kind, year) pair holds consecutive numbers; opened over three years, the
  * newest 2 % still open (IN_PROGRESS, due from 20 days ago to 20 days ahead), the rest CLOSED;
- * assigned to `staffIds` in turn (a third to nobody), each about one of `customers` customers
+ * assigned to `staffIds` in turn (a third, or all without staff, to nobody), each about one of `customers` customers
  * numbered from `customersFrom` with a link, a first note and an opening event. The counters are set
  * to the last number of each pair. Deterministic; about 40 s per million on PostgreSQL.
  */
@@ -21,6 +21,8 @@ export async function seedCasesAtScale(
   const prefixes = caseKinds.map((kind) => caseKindSpecs[kind].prefix);
   const days = caseKinds.map((kind) => String(caseKindSpecs[kind].businessDays));
   const staff = `{${options.staffIds.join(',')}}`;
+  // No staff: every case is nobody's (`[1 + i % 1]` of an empty array is null).
+  const staffCount = Math.max(1, options.staffIds.length);
   const year = new Date().getUTCFullYear();
   const open = Math.ceil(count * 0.02);
   for (let from = 0; from < count; from += 100_000) {
@@ -36,8 +38,8 @@ export async function seedCasesAtScale(
         'Customer reports a problem with order ' || (i::bigint * 7919 % 1000000),
         (array['LOW','NORMAL','NORMAL','HIGH','URGENT'])[1 + (i / 7) % 5],
         case when i >= ${count - open} then 'IN_PROGRESS' else 'CLOSED' end,
-        case when i % 3 = 0 then null else (${staff}::int[])[1 + i % ${options.staffIds.length}] end,
-        (${staff}::int[])[1 + (i / 3) % ${options.staffIds.length}],
+        case when i % 3 = 0 then null else (${staff}::int[])[1 + i % ${staffCount}] end,
+        (${staff}::int[])[1 + (i / 3) % ${staffCount}],
         ${options.customersFrom} + (i::bigint * 7919) % ${options.customers},
         d.opened,
         (${textArray(days)})[1 + i % 5]::int,
