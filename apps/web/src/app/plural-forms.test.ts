@@ -6,6 +6,7 @@ import { appUsersLocales } from '../features/app-users/locales';
 import { approvalsLocales } from '../features/approvals/locales';
 import { bannersLocales } from '../features/banners/locales';
 import { bulkLocales } from '../features/bulk/locales';
+import { casesLocales } from '../features/cases/locales';
 import { complianceLocales } from '../features/compliance/locales';
 import { contractsLocales } from '../features/contracts/locales';
 import { featureFlagsLocales } from '../features/feature-flags/locales';
@@ -32,6 +33,7 @@ const features: Record<string, FeatureNamespace> = {
   approvals: approvalsLocales,
   banners: bannersLocales,
   bulk: bulkLocales,
+  cases: casesLocales,
   compliance: complianceLocales,
   contracts: contractsLocales,
   featureFlags: featureFlagsLocales,
