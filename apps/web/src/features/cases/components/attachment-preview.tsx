@@ -29,22 +29,21 @@ export function AttachmentPreview({
 }) {
   const { t } = useCasesTranslation();
   const titleId = useId();
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  // What was read for which attachment: a newer one's preview never shows an older one's bytes.
+  const [read, setRead] = useState<{ id: number; url: string | null; failed: boolean } | null>(null);
   const id = attachment?.id;
   useEffect(() => {
     if (id === undefined) return;
     const controller = new AbortController();
     let href: string | null = null;
-    setFailed(false);
-    setUrl(null);
     fetchCaseAttachment(caseId, id, controller.signal).then(
       ({ blob }) => {
         href = URL.createObjectURL(blob);
-        setUrl(href);
+        setRead({ id, url: href, failed: false });
       },
       (error: unknown) => {
-        if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true);
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          setRead({ id, url: null, failed: true });
       },
     );
     return () => {
@@ -52,9 +51,15 @@ export function AttachmentPreview({
       if (href) URL.revokeObjectURL(href);
     };
   }, [caseId, id]);
+  const url = read && read.id === id ? read.url : null;
+  const failed = read !== null && read.id === id && read.failed;
   const name = attachment?.fileName ?? '';
+  const close = () => {
+    setRead(null);
+    onClose();
+  };
   return (
-    <Dialog open={attachment !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="lg" fullWidth>
+    <Dialog open={attachment !== null} onClose={close} aria-labelledby={titleId} maxWidth="lg" fullWidth>
       <DialogTitle id={titleId}>
         <bdi>{name}</bdi>
       </DialogTitle>
@@ -69,7 +74,7 @@ export function AttachmentPreview({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
+        <Button onClick={close} autoFocus>
           {t('attachments.close')}
         </Button>
       </DialogActions>
