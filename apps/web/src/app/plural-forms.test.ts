@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bulkRowsLocales } from '../kit/bulk-rows/locales';
+import { caseLinksLocales } from '../kit/cases/locales';
 import { patternsLocales } from '../kit/locales';
 import { affiliateLocales } from '../features/affiliate/locales';
 import { appUsersLocales } from '../features/app-users/locales';
@@ -28,6 +29,7 @@ import { knownLanguages, loadEveryLanguage, type FeatureNamespace, type Language
 const features: Record<string, FeatureNamespace> = {
   patterns: patternsLocales,
   bulkRows: bulkRowsLocales,
+  caseLinks: caseLinksLocales,
   affiliate: affiliateLocales,
   appUsers: appUsersLocales,
   approvals: approvalsLocales,

@@ -38,6 +38,7 @@ import { CashoutTransactions } from '../components/cashout-transactions';
 import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { HistoryPanel } from '../../../kit/audit/history-panel';
 import { PageSpinner } from '../../../kit/page-spinner';
+import { RecordCases } from '../../../kit/cases/record-cases';
 
 /** The reject call's own rule for the reason. */
 const rejectReason = z.object({ reason: rejectCashout.query.shape.reason });
@@ -160,6 +161,10 @@ export default function CashoutPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={3}>
+              <RecordCases
+                records={[{ recordType: 'cashout', recordId: record.id, label: money.egp(record.amount) }]}
+                alsoLink={[{ recordType: 'customer', recordId: record.userId, label: record.customerName }]}
+              />
               <CashoutBalancePanel cashout={record} />
               <CashoutHistoryPanel cashout={record} />
             </Stack>

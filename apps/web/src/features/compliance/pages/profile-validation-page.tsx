@@ -44,6 +44,7 @@ import { useComplianceTranslation } from '../hooks/use-compliance-translation';
 import { HistoryPanel } from '../../../kit/audit/history-panel';
 import { useAmlSource } from '../../../kit/use-aml-source';
 import { PageSpinner } from '../../../kit/page-spinner';
+import { RecordCases } from '../../../kit/cases/record-cases';
 
 const fullNameOf = (profile: ProfileValidation) =>
   [
@@ -169,6 +170,10 @@ export default function ProfileValidationPage() {
             <KycImages key={data.id} profile={data} name={fullNameOf(data)} />
           </Grid>
         </Grid>
+        <RecordCases
+          records={[{ recordType: 'kycValidation', recordId: data.id, label: fullNameOf(data) }]}
+          alsoLink={[{ recordType: 'customer', recordId: data.userId, label: fullNameOf(data) }]}
+        />
         {pending && (
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -26,6 +26,7 @@ import { useSession } from '../../../lib/session';
 import { useCustomerSections } from '../api/get-customer-overview';
 import { useCustomersTranslation } from '../hooks/use-customers-translation';
 import { useAmlSource } from '../../../kit/use-aml-source';
+import { RecordCases } from '../../../kit/cases/record-cases';
 
 /** What the KYC section needs to show a submission's national id images (behind the audited reason dialog). */
 export interface KycImagesSlotProps {
@@ -434,6 +435,7 @@ export function CustomerOverviewPage({ kycImages }: { kycImages: (props: KycImag
           <Typography variant="caption" color="text.secondary">
             {t('recorded')}
           </Typography>
+          <RecordCases records={[{ recordType: 'customer', recordId: id, label: data.name }]} />
           <Sections data={data} loads={loads} kycImages={kycImages} />
         </Stack>
       )}

@@ -29,6 +29,7 @@ import { useFinancingTranslation } from '../hooks/use-financing-translation';
 import { HistoryPanel } from '../../../kit/audit/history-panel';
 import { useAmlSource } from '../../../kit/use-aml-source';
 import { PageSpinner } from '../../../kit/page-spinner';
+import { RecordCases } from '../../../kit/cases/record-cases';
 
 export default function ApplicationPage() {
   const { t } = useFinancingTranslation();
@@ -109,6 +110,22 @@ export default function ApplicationPage() {
             {t('detail.sameDocument', { ids: detail.sameDocumentUserIds.join(', ') })}
           </Alert>
         )}
+        <RecordCases
+          records={[
+            // An application is known by its customer's user id (as its audit entries are).
+            { recordType: 'application', recordId: a.userId, label: name },
+            ...(current
+              ? [
+                  {
+                    recordType: 'creditLine' as const,
+                    recordId: current.id,
+                    label: pick(current.partnerName, current.partnerNameAr),
+                  },
+                ]
+              : []),
+          ]}
+          alsoLink={[{ recordType: 'customer', recordId: a.userId, label: name }]}
+        />
         <Section title={t('detail.sections.current')}>
           {current ? (
             <CurrentLine

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useParams } from 'react-router';
 import type { MerchantInput } from '@cmt/contract/endpoints/merchants';
 import { hrefFor } from '@cmt/contract/routes';
@@ -12,11 +13,14 @@ import { useDuplicateNameCheck } from '../components/use-duplicate-name-check';
 import { useMerchantsTranslation } from '../hooks/use-merchants-translation';
 import { HistoryPanel } from '../../../kit/audit/history-panel';
 import { PageSpinner } from '../../../kit/page-spinner';
+import { RecordCases } from '../../../kit/cases/record-cases';
+import { useBilingual } from '../../../kit/use-bilingual';
 
 /** /app/merchants/manage/{id?}: edit a merchant with its logo and branches, or add one. */
 export default function MerchantManagePage() {
   const { t } = useMerchantsTranslation();
   const message = useMessage();
+  const pick = useBilingual();
   const { id } = useParams();
   const merchantId = id && /^\d+$/.test(id) ? Number(id) : null;
   const save = useSaveMerchant(merchantId);
@@ -48,6 +52,19 @@ export default function MerchantManagePage() {
       {screen.loading && <PageSpinner />}
       {screen.loadFailed && (
         <Alert severity="error">{screen.notFound ? message('merchantNotFound') : t('form.saveFailed')}</Alert>
+      )}
+      {screen.record && (
+        <Box sx={{ mb: 2 }}>
+          <RecordCases
+            records={[
+              {
+                recordType: 'merchant',
+                recordId: screen.record.id,
+                label: pick(screen.record.nameEn, screen.record.nameAr),
+              },
+            ]}
+          />
+        </Box>
       )}
       {screen.ready && (
         <MerchantForm
