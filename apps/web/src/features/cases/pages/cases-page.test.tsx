@@ -51,6 +51,7 @@ describe('CasesPage', () => {
     expect(within(first.closest('tr')!).getByText('3 business days left')).toBeTruthy();
     // Reading only: no take-next, no selection.
     expect(screen.queryByRole('button', { name: 'Take next' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New case' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
@@ -68,6 +69,9 @@ describe('CasesPage', () => {
     await waitFor(() => expect(addressOf(history)).toContain('assignee=ME'));
     await waitFor(() => expect(calls.at(-1)!.url).toContain('assignee=ME'));
     expect(screen.getByRole('button', { name: 'Take next' })).toBeTruthy();
+    // New case: the kit's dialog, a complaint at first.
+    await user.click(screen.getByRole('button', { name: 'New case' }));
+    expect(await screen.findByRole('dialog', { name: 'Open a case' })).toBeTruthy();
   });
 
   it('supervisors select rows and assign them in bulk', async () => {

@@ -1,4 +1,6 @@
+import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   caseDueFilters,
@@ -15,6 +17,7 @@ import { hrefFor } from '@cmt/contract/routes';
 import { BulkActionBar } from '../../../kit/bulk-rows/bulk-action-bar';
 import { useBulkAction } from '../../../kit/bulk-rows/use-bulk-action';
 import { useRowSelection } from '../../../kit/bulk-rows/use-row-selection';
+import { LazyOpenCaseDialog } from '../../../kit/cases/lazy-open-case-dialog';
 import { FilterSelect } from '../../../kit/filter-select';
 import { ListToolbar } from '../../../kit/list-toolbar';
 import { PageHeader } from '../../../kit/page-header';
@@ -41,6 +44,7 @@ export default function CasesPage() {
   const canWork = permissions.includes(Permission.WORK_CASES);
   const canSupervise = permissions.includes(Permission.SUPERVISE_CASES);
   const [, setSearchParams] = useSearchParams();
+  const [opening, setOpening] = useState(false);
   const screen = useListScreen(listCases, { loadError: t('list.loadFailed') });
   const { query } = screen;
   const hasFilters = Boolean(
@@ -71,7 +75,16 @@ export default function CasesPage() {
       <PageHeader
         title={t('list.title')}
         subtitle={t('list.subtitle')}
-        actions={canWork && <TakeNextButton onClick={next.take} busy={next.pending} />}
+        actions={
+          canWork && (
+            <>
+              <TakeNextButton onClick={next.take} busy={next.pending} />
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpening(true)}>
+                {t('list.newCase')}
+              </Button>
+            </>
+          )
+        }
       />
       <ListToolbar
         search={{ value: query.q ?? '', onChange: (q) => screen.setFilter('q', q), label: t('list.search') }}
@@ -166,6 +179,8 @@ export default function CasesPage() {
         />
       )}
       {assign.outcomeDialog}
+      {/* Opens the new case's page once created. */}
+      {opening && <LazyOpenCaseDialog links={[]} kind="COMPLAINT" onClose={() => setOpening(false)} />}
     </>
   );
 }
