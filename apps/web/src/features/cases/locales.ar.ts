@@ -213,8 +213,27 @@ const ar: Tree = {
     link: 'رُبط {{record}}',
     audit: '{{record}}: {{action}}',
     sms: 'رسالة نصية للعميل: {{action}}',
-    approval: 'موافقة الشخص الثاني ({{action}}) على {{record}}',
+    approval: 'طُلبت موافقة شخص ثانٍ ({{action}}) على {{record}}: {{status}}',
     noRecord: 'الحالة',
+    sla: {
+      acknowledged: 'أُرسلت رسالة الإشعار بالاستلام إلى العميل',
+      notAcknowledged: 'لم تُرسل رسالة الإشعار بالاستلام',
+      NO_CUSTOMER: 'لم تُرسل رسالة الإشعار: لا يوجد عميل مرتبط',
+      NO_MOBILE: 'لم تُرسل رسالة الإشعار: ليس للعميل رقم موبايل',
+      reminded: 'تذكير للمسؤول: الاستحقاق في {{day}}',
+      breached: 'تجاوزت موعدها (المستحق في {{day}}): صُعّدت',
+      dueRecounted: 'أُعيد حساب يوم الاستحقاق من {{from}} إلى {{to}} (تغيّرت العطلات)',
+    },
+    smsStatuses: { PENDING: 'في الانتظار', SENT: 'أُرسلت', FAILED: 'فشلت', LOGGED: 'سُجّلت (لم تُرسل)' },
+    approvalStatuses: {
+      PENDING: 'في الانتظار',
+      APPROVED: 'مقبولة',
+      REJECTED: 'مرفوضة',
+      WITHDRAWN: 'مسحوبة',
+      EXPIRED: 'منتهية',
+      CANCELLED: 'ملغاة',
+    },
+    staff: 'الموظف رقم {{id}}',
   },
 };
 

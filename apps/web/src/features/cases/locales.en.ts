@@ -200,8 +200,27 @@ const en = {
     link: 'Linked {{record}}',
     audit: '{{record}}: {{action}}',
     sms: 'SMS to the customer: {{action}}',
-    approval: 'Four-eyes approval ({{action}}) on {{record}}',
+    approval: 'Second approval asked ({{action}}) on {{record}}: {{status}}',
     noRecord: 'the case',
+    sla: {
+      acknowledged: 'Acknowledgement SMS sent to the customer',
+      notAcknowledged: 'No acknowledgement SMS was sent',
+      NO_CUSTOMER: 'No acknowledgement SMS: no customer is linked',
+      NO_MOBILE: 'No acknowledgement SMS: the customer has no mobile number',
+      reminded: 'Reminder to the assignee: due on {{day}}',
+      breached: 'Deadline passed (due on {{day}}): escalated',
+      dueRecounted: 'Due day recounted from {{from}} to {{to}} (the holidays changed)',
+    },
+    smsStatuses: { PENDING: 'waiting', SENT: 'sent', FAILED: 'failed', LOGGED: 'logged (not sent)' },
+    approvalStatuses: {
+      PENDING: 'waiting',
+      APPROVED: 'approved',
+      REJECTED: 'rejected',
+      WITHDRAWN: 'withdrawn',
+      EXPIRED: 'expired',
+      CANCELLED: 'cancelled',
+    },
+    staff: 'staff member #{{id}}',
   },
 };
 

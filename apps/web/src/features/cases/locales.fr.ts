@@ -205,8 +205,32 @@ const fr: Tree = {
     link: '{{record}} lié',
     audit: '{{record}} : {{action}}',
     sms: 'SMS au client : {{action}}',
-    approval: 'Double validation ({{action}}) sur {{record}}',
+    approval: 'Double validation demandée ({{action}}) sur {{record}} : {{status}}',
     noRecord: 'le dossier',
+    sla: {
+      acknowledged: 'SMS d’accusé de réception envoyé au client',
+      notAcknowledged: 'Aucun SMS d’accusé de réception envoyé',
+      NO_CUSTOMER: 'Pas de SMS d’accusé de réception : aucun client lié',
+      NO_MOBILE: 'Pas de SMS d’accusé de réception : le client n’a pas de mobile',
+      reminded: 'Rappel au responsable : échéance le {{day}}',
+      breached: 'Délai dépassé (échéance le {{day}}) : escaladé',
+      dueRecounted: 'Échéance recalculée du {{from}} au {{to}} (les jours fériés ont changé)',
+    },
+    smsStatuses: {
+      PENDING: 'en attente',
+      SENT: 'envoyé',
+      FAILED: 'échec',
+      LOGGED: 'journalisé (non envoyé)',
+    },
+    approvalStatuses: {
+      PENDING: 'en attente',
+      APPROVED: 'approuvée',
+      REJECTED: 'rejetée',
+      WITHDRAWN: 'retirée',
+      EXPIRED: 'expirée',
+      CANCELLED: 'annulée',
+    },
+    staff: 'membre du personnel n° {{id}}',
   },
 };
 

@@ -6,31 +6,43 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { caseEventKinds, type CaseEventKind, type CaseNote } from '@cmt/contract/endpoints/cases';
+import {
+  caseEventKinds,
+  type CaseEventKind,
+  type CaseNote,
+  type CaseStaff,
+} from '@cmt/contract/endpoints/cases';
 import { PageSpinner } from '../../../kit/page-spinner';
 import { useFormatDateTime } from '../../../kit/use-format-date-time';
 import { useLanguage } from '../../../lib/i18n';
 import { useCaseTimeline } from '../api/get-case-timeline';
 import { useCasesTranslation } from '../hooks/use-cases-translation';
-import { useEventWords } from '../hooks/use-event-words';
+import { showsText, useEventWords } from '../hooks/use-event-words';
 
 interface CaseTimelineProps {
   caseId: number;
   /** "Correct this note" (staff who work cases): a new note that refers to it. */
   onCorrect?: ((note: CaseNote) => void) | undefined;
+  /** Staff the page knows (the assignee, who opened it): an assignment names them. */
+  known?: readonly CaseStaff[];
 }
 
 /** The case's timeline, oldest first, filtered by kinds of event (chips: none pressed is every kind). */
-export function CaseTimeline({ caseId, onCorrect }: CaseTimelineProps) {
+export function CaseTimeline({ caseId, onCorrect, known = [] }: CaseTimelineProps) {
   const { t } = useCasesTranslation();
   const when = useFormatDateTime();
-  const words = useEventWords();
   const { language } = useLanguage();
   const list = new Intl.ListFormat(language, { type: 'conjunction' });
   const titleId = useId();
   const [kinds, setKinds] = useState<CaseEventKind[]>([]);
   const timeline = useCaseTimeline(caseId, kinds);
   const events = timeline.data?.events ?? [];
+  const words = useEventWords([
+    ...known,
+    ...events.flatMap((event) =>
+      event.note ? [...event.note.mentions, ...(event.note.author ? [event.note.author] : [])] : [],
+    ),
+  ]);
   const toggle = (kind: CaseEventKind) =>
     setKinds((all) => (all.includes(kind) ? all.filter((k) => k !== kind) : [...all, kind]));
 
@@ -114,7 +126,7 @@ export function CaseTimeline({ caseId, onCorrect }: CaseTimelineProps) {
                   )}
                 </>
               )}
-              {!event.note && event.text && event.kind !== 'link' && (
+              {showsText(event) && (
                 <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
                   {event.text}
                 </Typography>

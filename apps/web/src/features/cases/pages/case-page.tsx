@@ -77,7 +77,11 @@ export default function CasePage() {
                   onCancelCorrection={() => setCorrecting(null)}
                 />
               )}
-              <CaseTimeline caseId={caseId} onCorrect={canWork ? setCorrecting : undefined} />
+              <CaseTimeline
+                caseId={caseId}
+                onCorrect={canWork ? setCorrecting : undefined}
+                known={[record.assignee, record.openedBy].flatMap((staff) => (staff ? [staff] : []))}
+              />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
