@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { addCaseNote, type CaseNote } from '@cmt/contract/endpoints/cases';
 import { applyServerErrors } from '../../../kit/form/apply-server-errors';
@@ -49,6 +49,11 @@ export function NoteComposer({ caseId, correcting, onCancelCorrection }: NoteCom
   const mentionsError = form.formState.errors.mentions;
   const mention = useMentionAutocomplete(field.value, (text) => field.onChange(text), listboxId);
   const error = errorText(fieldState.error ?? (mentionsError as never));
+  // "Correct this note" brings the writer here.
+  const { setFocus } = form;
+  useEffect(() => {
+    if (correcting) setFocus('text');
+  }, [correcting, setFocus]);
 
   const submit = form.handleSubmit(async ({ text }) => {
     try {
