@@ -42,6 +42,9 @@ import { seedAffiliate } from '../apps/server/src/seed/affiliate-data.ts';
 import { searchAppUserList } from '../apps/server/src/features/app-users/app-user-queries.ts';
 import { seedCatalogue } from '../apps/server/src/seed/catalogue-data.ts';
 import { seedApplicationsAtScale } from '../apps/server/src/seed/applications-at-scale.ts';
+import { seedCasesAtScale } from '../apps/server/src/seed/cases-at-scale.ts';
+import { listCasePage } from '../apps/server/src/features/cases/case-queries.ts';
+import { caseTimeline } from '../apps/server/src/features/cases/case-timeline-queries.ts';
 import { listApplicationPage } from '../apps/server/src/features/financing/application-queries.ts';
 import { createRandom } from '../apps/server/src/seed/random.ts';
 import { homeCards } from '../apps/server/src/features/home/home-queries.ts';
@@ -73,6 +76,8 @@ const COUNTS = {
   customers: Number(process.env.BENCH_CUSTOMERS ?? 100_000),
   // App users, each with an application (ids from 1,000,001): the app users and applications searches.
   applications: Number(process.env.BENCH_APPLICATIONS ?? 1_000_000),
+  // Cases about the app users above (issue 36): the case list and a case's timeline.
+  cases: Number(process.env.BENCH_CASES ?? 1_000_000),
 };
 /** The app users the search cases look for (ids from 1,000,001), read after seeding. */
 const APP_USER_PROBE = 1_000_001 + Math.floor(COUNTS.applications / 2);
@@ -212,6 +217,9 @@ async function seed() {
     await database.db.execute(
       'truncate affiliate_cashouts, affiliate_transactions, cashback_wallets, popular_affiliate_merchants, affiliate_merchants, affiliate_categories, app_users, financing_partners restart identity cascade',
     );
+    await database.db.execute(
+      'truncate case_links, case_notes, case_attachments, case_events, case_counters, cases restart identity cascade',
+    );
     await database.db.execute('update affiliate_cashout_counts set total = 0, amount_piastres = 0');
     await database.db.execute('delete from affiliate_config_versions where version > 1');
     await database.db.execute('update affiliate_configs set version = 1');
@@ -240,6 +248,20 @@ async function seed() {
       },
     }),
   );
+  if (COUNTS.cases > 0 && COUNTS.applications > 0) {
+    // Two case handlers with ids of their own, so the first-start admin is still id 1.
+    await database.db.execute(
+      "insert into staff_users (id, email, name, permissions) values (1001, 'case.one@lucky.app', 'Case One', '{manage-cases-read,manage-cases-work}'), (1002, 'case.two@lucky.app', 'Case Two', '{manage-cases-read,manage-cases-work}') on conflict do nothing",
+    );
+    Object.assign(
+      summary,
+      await seedCasesAtScale(database.db, COUNTS.cases, {
+        customersFrom: 1_000_001,
+        customers: COUNTS.applications,
+        staffIds: [1001, 1002],
+      }),
+    );
+  }
   const seconds = (Date.now() - started) / 1000;
   // VACUUM flushes the GIN pending lists the bulk insert left (PGlite has no autovacuum) and sets the visibility map.
   await database.db.execute('vacuum analyze');
@@ -413,6 +435,36 @@ async function applicationCases(raw) {
   ];
 }
 
+/**
+ * The case list (issue 36) as a case handler opens it (open cases, due soonest) and as a supervisor
+ * browses all (newest first), and the timeline of an open case about a customer: notes, events,
+ * the customer's audit entries and SMS, approvals (recorded as a read, as the server does).
+ */
+async function caseFileCases(raw) {
+  if (COUNTS.cases === 0 || COUNTS.applications === 0) return [];
+  const {
+    rows: [open],
+  } = await raw.query("select id from cases where status = 'IN_PROGRESS' order by due_on, id limit 1");
+  const base = { page: 1, pageSize: 20 };
+  return [
+    {
+      name: 'Cases list (open, due soonest, page of 20)',
+      path: `${V2}/cases?open=true`,
+      run: (db) => listCasePage(db, { ...base, open: true, sort: 'dueOn', order: 'asc' }, ADMIN),
+    },
+    {
+      name: 'Cases list (all, newest first, page of 20)',
+      path: `${V2}/cases?sort=createdAt&order=desc`,
+      run: (db) => listCasePage(db, { ...base, sort: 'createdAt', order: 'desc' }, ADMIN),
+    },
+    {
+      name: 'Case timeline (an open case about a customer)',
+      path: `${V2}/cases/${open.id}/timeline`,
+      run: (db) => caseTimeline(db, ADMIN_ACTOR, ADMIN, open.id, undefined),
+    },
+  ];
+}
+
 /** The server process's resident memory, in MB (Linux /proc). */
 const rssOf = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -495,6 +547,7 @@ async function main() {
     cases.push(...appUserCases(probe.rows[0]), ...homeAndSearchCases(probe.rows[0]));
   }
   cases.push(...(await applicationCases(raw)));
+  cases.push(...(await caseFileCases(raw)));
   const partner = COUNTS.applications
     ? (await raw.query("select id from financing_partners where name = 'Connect Money'")).rows[0].id
     : null;

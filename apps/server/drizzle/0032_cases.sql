@@ -121,6 +121,9 @@ CREATE TABLE IF NOT EXISTS "case_deadlines" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+-- A case's timeline shows the approvals of its records, decided ones too.
+CREATE INDEX IF NOT EXISTS "approvals_target_idx" ON "approvals" USING btree ("target_type","target_id","requested_at");
+--> statement-breakpoint
 -- A case's notes and attachments are never changed or removed (issue 36 item 3).
 CREATE OR REPLACE FUNCTION "case_file_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

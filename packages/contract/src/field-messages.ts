@@ -132,6 +132,7 @@ export const fieldMessages = {
   holidayTwice: 'Each date once',
   holidayOutsideYear: 'Every date must be in {{year}}',
   mentionUnknown: 'Mention only active staff who work cases',
+  noteOfThisCase: 'Refer to a note of this case',
   assigneeUnknown: 'Choose an active staff member who works cases',
 } as const;
 

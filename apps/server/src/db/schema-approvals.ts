@@ -64,6 +64,8 @@ export const approvals = pgTable(
     index('approvals_pending_target_idx')
       .on(t.targetType, t.targetId)
       .where(sql`status = 'PENDING'`),
+    // A record's requests, decided ones too (a case's timeline: the approvals on its records, issue 36).
+    index('approvals_target_idx').on(t.targetType, t.targetId, t.requestedAt),
     index('approvals_pending_expiry_idx')
       .on(t.expiresAt)
       .where(sql`status = 'PENDING'`),

@@ -24,7 +24,7 @@ import { plusRoutes } from './plus/plus-routes.ts';
 import { smsRoutes } from './sms/sms-routes.ts';
 import { unbuiltCalendar } from './calendar/unbuilt-calendar.ts';
 import { unbuiltCaseCore } from './cases/unbuilt-core.ts';
-import { unbuiltCaseFiles } from './cases/unbuilt-files.ts';
+import { caseFileRoutes } from './cases/case-file-routes.ts';
 
 /** Every endpoint implementation; registerEndpoints checks this covers the whole contract catalog. */
 export const implementations: Implementation[] = [
@@ -52,6 +52,6 @@ export const implementations: Implementation[] = [
   ...notificationsRoutes,
   ...customerRoutes,
   ...unbuiltCaseCore,
-  ...unbuiltCaseFiles,
+  ...caseFileRoutes,
   ...unbuiltCalendar,
 ];

@@ -32,6 +32,8 @@ export interface FileDownload {
   headers?: Record<string, string>;
   /** The file's own type when it differs from the endpoint's (an image stored as JPEG, not PNG). */
   contentType?: string;
+  /** `inline`: the browser may show it in the page (an image or PDF preview); else a download. */
+  disposition?: 'attachment' | 'inline';
 }
 
 /** A handler's answer: its endpoint's response shape, or a file for download endpoints. */
@@ -222,7 +224,7 @@ function sendDownload(reply: FastifyReply, declared: string, file: FileDownload)
   for (const [name, value] of Object.entries(file.headers ?? {})) void reply.header(name, value);
   return reply
     .header('content-type', contentType.startsWith('text/') ? `${contentType}; charset=utf-8` : contentType)
-    .header('content-disposition', `attachment; filename="${safeName}"`)
+    .header('content-disposition', `${file.disposition ?? 'attachment'}; filename="${safeName}"`)
     .send(file.body);
 }
 

@@ -66,11 +66,14 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
   return (await readUploadedFileAndName(request, maxBytes)).data;
 }
 
-/** `readUploadedFile`, with the file name the client sent (the uploader's own, kept for search). */
+/**
+ * `readUploadedFile`, with the file name the client sent (the uploader's own, kept for search) and
+ * the type it declared for the part (only ever compared with what the bytes are, never trusted).
+ */
 export async function readUploadedFileAndName(
   request: FastifyRequest,
   maxBytes: number,
-): Promise<{ data: Buffer; filename: string }> {
+): Promise<{ data: Buffer; filename: string; mimetype: string }> {
   const part = await uploadedFilePart(request, maxBytes);
   const data = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
@@ -84,7 +87,7 @@ export async function readUploadedFileAndName(
     );
   }
   if (data.length === 0) throw badRequest('The file is empty', 'EMPTY_FILE');
-  return { data, filename: part.filename };
+  return { data, filename: part.filename, mimetype: part.mimetype };
 }
 
 /** An image upload endpoint's whole work: read the request's file, check it, store it in `folder`. */

@@ -7,6 +7,7 @@ import { generatePassword, hashPassword } from '../lib/passwords.ts';
 import type { Storage } from '../lib/storage.ts';
 import { seedAffiliate } from './affiliate-data.ts';
 import { seedApplications } from './applications-data.ts';
+import { seedCases } from './cases-data.ts';
 import { seedCatalogue } from './catalogue-data.ts';
 import { seedCompliance } from './compliance-data.ts';
 import { seedGeneral } from './general-data.ts';
@@ -157,6 +158,23 @@ export const demoStaff = (domain: string) => [
       p.MANAGE_GENERAL_FILES,
     ],
   },
+  {
+    // The complaints desk (issue 36): a case handler who sees customers, and a supervisor.
+    email: `dina.cases@${domain}`,
+    name: 'Dina Ragab',
+    permissions: [p.READ_CASES, p.WORK_CASES, p.MANAGE_GENERAL_APP_USERS, p.MANAGE_AFFILIATE_CASHOUT],
+  },
+  {
+    email: `rania.supervisor@${domain}`,
+    name: 'Rania Farouk',
+    permissions: [
+      p.READ_CASES,
+      p.WORK_CASES,
+      p.SUPERVISE_CASES,
+      p.MANAGE_CALENDAR,
+      p.MANAGE_GENERAL_APP_USERS,
+    ],
+  },
 ];
 
 /**
@@ -225,6 +243,7 @@ export async function seedDemoData(
     reviewer: `mona.kyc@${options.productDomain}`,
   });
   const general = await seedGeneral(db, random, { operator: `sherif.ops@${options.productDomain}` });
+  const caseFiles = await seedCases(db, random, options);
 
   return {
     ...catalogue,
@@ -233,6 +252,7 @@ export async function seedDemoData(
     ...compliance,
     ...general,
     ...financing,
+    ...caseFiles,
     'feature flags': flags.length,
     'staff accounts': staffRows.length,
     banners: bannerRows.length,

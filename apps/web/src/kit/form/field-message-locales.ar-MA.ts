@@ -116,6 +116,7 @@ const arMA: Record<FieldMessageKey, string> = {
   holidayTwice: 'كل تاريخ مرة وحدة',
   holidayOutsideYear: 'خاص كل التواريخ يكونو ف {{year}}',
   mentionUnknown: 'ذكر غير الموظفين النشطين اللي خدامين على الملفات',
+  noteOfThisCase: 'شير لملاحظة ديال هاد الملف',
   assigneeUnknown: 'ختار موظف نشيط خدام على الملفات',
 };
 

@@ -116,6 +116,7 @@ const ar: Record<FieldMessageKey, string> = {
   holidayTwice: 'كل تاريخ مرة واحدة',
   holidayOutsideYear: 'يجب أن تكون كل التواريخ في سنة {{year}}',
   mentionUnknown: 'اذكر فقط موظفين نشطين يعملون على الحالات',
+  noteOfThisCase: 'أشر إلى ملاحظة من هذه الحالة',
   assigneeUnknown: 'اختر موظفًا نشطًا يعمل على الحالات',
 };
 

@@ -116,6 +116,7 @@ const fr: Record<FieldMessageKey, string> = {
   holidayTwice: 'Chaque date une seule fois',
   holidayOutsideYear: 'Toutes les dates doivent être en {{year}}',
   mentionUnknown: 'Mentionnez uniquement des membres actifs du personnel qui traitent les dossiers',
+  noteOfThisCase: 'Faites référence à une note de ce dossier',
   assigneeUnknown: 'Choisissez un membre actif du personnel qui traite les dossiers',
 };
 
