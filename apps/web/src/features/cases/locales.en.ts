@@ -161,6 +161,8 @@ const en = {
     tooLarge: 'The file is larger than {{max}} MB',
     wrongType: 'This kind of file cannot be attached: use an image, a PDF, an XLSX or a CSV',
     failed: 'The file could not be attached',
+    mismatch: 'The file’s content is not what its name says: check the file and try again',
+    empty: 'The file is empty',
     none: 'No file is attached yet',
     listLabel: 'Files of this case',
     meta: '{{size}} · {{who}} · {{at}}',

@@ -166,6 +166,8 @@ const fr: Tree = {
     tooLarge: 'Le fichier dépasse {{max}} Mo',
     wrongType: 'Ce type de fichier ne peut pas être joint : utilisez une image, un PDF, un XLSX ou un CSV',
     failed: 'Impossible de joindre le fichier',
+    mismatch: 'Le contenu du fichier ne correspond pas à son nom : vérifiez le fichier et réessayez',
+    empty: 'Le fichier est vide',
     none: 'Aucun fichier joint pour l’instant',
     listLabel: 'Fichiers de ce dossier',
     meta: '{{size}} · {{who}} · {{at}}',

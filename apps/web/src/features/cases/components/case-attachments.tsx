@@ -72,9 +72,7 @@ export function CaseAttachments({ caseId, canAdd }: { caseId: number; canAdd: bo
         setRefusal(
           why === 'tooLarge'
             ? t('attachments.tooLarge', { max: CASE_ATTACHMENT_MAX_MB })
-            : why === 'wrongType'
-              ? t('attachments.wrongType')
-              : t('attachments.failed'),
+            : t(`attachments.${why}`),
         );
       },
       onSettled: () => setUploading(null),

@@ -191,6 +191,23 @@ describe('CasePage', () => {
     expect(screen.getByRole('button', { name: 'Preview receipt.png' })).toBeTruthy();
   });
 
+  it('says why the server refused a file: its content not what its name says', async () => {
+    serve(() => detail);
+    const uploads = fakeUploads();
+    const { user } = await openCase();
+    await user.upload(
+      screen.getByTestId('case-attachment-input'),
+      new File(['text'], 'photo.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    act(() =>
+      uploads[0]!.answer(400, { code: 'FILE_TYPE_MISMATCH', message: 'The content is text, not PNG' }),
+    );
+    expect(
+      await screen.findByText('The file’s content is not what its name says: check the file and try again'),
+    ).toBeTruthy();
+  });
+
   it('without the work permission: no moves, no note, no upload', async () => {
     serve(() => detail);
     await openCase(['manage-cases-read']);
