@@ -12,10 +12,12 @@ export const attachmentRefusal = (file: File): 'tooLarge' | null =>
   file.size > CASE_ATTACHMENT_MAX_BYTES ? 'tooLarge' : null;
 
 /** Why the server refused a file: too large (413), its content not an accepted type (400/415). */
-export function uploadRefusal(error: unknown): 'tooLarge' | 'wrongType' | 'failed' {
-  if (error instanceof ApiError && (error.status === 413 || error.code === 'FILE_TOO_LARGE'))
-    return 'tooLarge';
-  if (error instanceof ApiError && (error.status === 400 || error.status === 415)) return 'wrongType';
+export function uploadRefusal(error: unknown): 'tooLarge' | 'wrongType' | 'mismatch' | 'empty' | 'failed' {
+  if (!(error instanceof ApiError)) return 'failed';
+  if (error.status === 413 || error.code === 'FILE_TOO_LARGE') return 'tooLarge';
+  if (error.code === 'FILE_TYPE_MISMATCH') return 'mismatch';
+  if (error.code === 'EMPTY_FILE') return 'empty';
+  if (error.status === 400 || error.status === 415) return 'wrongType';
   return 'failed';
 }
 
