@@ -23,7 +23,7 @@ import { offersAreaRoutes } from './offers/routes.ts';
 import { plusRoutes } from './plus/plus-routes.ts';
 import { smsRoutes } from './sms/sms-routes.ts';
 import { unbuiltCalendar } from './calendar/unbuilt-calendar.ts';
-import { unbuiltCaseCore } from './cases/unbuilt-core.ts';
+import { caseCoreRoutes } from './cases/case-routes.ts';
 import { caseFileRoutes } from './cases/case-file-routes.ts';
 
 /** Every endpoint implementation; registerEndpoints checks this covers the whole contract catalog. */
@@ -51,7 +51,7 @@ export const implementations: Implementation[] = [
   ...homeRoutes,
   ...notificationsRoutes,
   ...customerRoutes,
-  ...unbuiltCaseCore,
+  ...caseCoreRoutes,
   ...caseFileRoutes,
   ...unbuiltCalendar,
 ];

@@ -87,13 +87,14 @@ export function defineQueue(spec: QueueSpec) {
     /**
      * Claims the oldest waiting item nobody holds (or whose lease ran out) for the actor, for
      * CLAIM_MINUTES; one the actor already holds counts as free for them. Null when none waits.
+     * `only` narrows the items this actor may take (cases: assigned to them or to nobody).
      */
-    async next(db: DbOrTx, actor: Actor): Promise<ClaimedItem | null> {
+    async next(db: DbOrTx, actor: Actor, only?: SQL): Promise<ClaimedItem | null> {
       const me = actor.staff!.id;
       const candidate = db
         .select({ id })
         .from(table)
-        .where(and(waiting, or(free, eq(claimedBy, me))))
+        .where(and(waiting, or(free, eq(claimedBy, me)), only))
         .orderBy(spec.waitingSince, id)
         .limit(1)
         .for('update', { skipLocked: true });
