@@ -75,14 +75,14 @@ test('a complaint from the list: a note with a mention arriving live, a PNG prev
   await note.press('Enter');
   await expect(note).toHaveValue(`Please call the customer back, @Hala Case ${suffix} `);
   await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The note was added' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The note was added' })).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByText(`Mentioned: Hala Case ${suffix}`)).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications: 1 unread');
 
   // A PNG attached, then previewed from the page (its bytes read with the token).
   await page.getByTestId('case-attachment-input').setInputFiles(PNG);
-  await expect(page.getByRole('status').filter({ hasText: 'banner.png was attached' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'banner.png was attached' })).toBeVisible();
   await page.getByRole('button', { name: 'Preview banner.png' }).click();
   const preview = page.getByRole('dialog', { name: 'banner.png' });
   const image = preview.getByRole('img', { name: 'banner.png' });
@@ -95,11 +95,11 @@ test('a complaint from the list: a note with a mention arriving live, a PNG prev
   // Start, then resolve with an outcome and a summary (both required), then close.
   await page.getByRole('button', { name: 'Start working' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start working' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The case is now In progress' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The case is now In progress' })).toBeVisible();
   await page.getByRole('button', { name: 'Resolve' }).click();
   const resolve = page.getByRole('dialog', { name: /^Resolve CMP-/ });
   await resolve.getByRole('button', { name: 'Resolve' }).click();
-  await expect(resolve.getByText('Choose the outcome')).toBeVisible();
+  await expect(resolve.getByText('Choose the outcome', { exact: true })).toBeVisible();
   await resolve.getByRole('combobox', { name: /Outcome/ }).click();
   await page.getByRole('option', { name: 'Upheld' }).click();
   await resolve.getByRole('textbox', { name: /Summary/ }).fill('The cashout was sent again and arrived.');
@@ -109,7 +109,7 @@ test('a complaint from the list: a note with a mention arriving live, a PNG prev
   await expect(timeline.getByText('Moved from In progress to Resolved')).toBeVisible();
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The case is now Closed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The case is now Closed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
   await other.close();
 });
@@ -137,4 +137,15 @@ test('in Arabic: the list and the case page right to left, looked at', async ({ 
   await expect(page.getByRole('link', { name: /^CMP-/ }).first()).toBeVisible();
   await noBlockingViolations(page, 'ar /app/cases');
   await page.screenshot({ path: '/tmp/cases-list-ar.png', fullPage: true, animations: 'disabled' });
+  // Nothing wider than a laptop's screen: neither the page nor the table scrolls sideways.
+  await page.setViewportSize({ width: 1024, height: 720 });
+  const overflow = await page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('.MuiTableContainer-root')].map(
+      (element) => element.scrollWidth - element.clientWidth,
+    ),
+  );
+  expect(
+    overflow.every((width) => width <= 0),
+    `side scroll ${overflow.join(', ')}`,
+  ).toBe(true);
 });

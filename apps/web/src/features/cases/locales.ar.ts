@@ -80,8 +80,7 @@ const ar: Tree = {
     loadFailed: 'تعذّر تحميل الحالات',
     empty: 'لا توجد حالات تطابق عوامل التصفية',
     columns: {
-      reference: 'المرجع',
-      title: 'العنوان',
+      reference: 'المرجع والعنوان',
       kind: 'النوع',
       priority: 'الأولوية',
       status: 'الحالة',

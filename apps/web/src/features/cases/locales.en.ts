@@ -67,8 +67,7 @@ const en = {
     loadFailed: 'The cases could not be loaded',
     empty: 'No cases match these filters',
     columns: {
-      reference: 'Reference',
-      title: 'Title',
+      reference: 'Reference and title',
       kind: 'Kind',
       priority: 'Priority',
       status: 'Status',

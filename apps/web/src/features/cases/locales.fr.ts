@@ -72,8 +72,7 @@ const fr: Tree = {
     loadFailed: 'Impossible de charger les dossiers',
     empty: 'Aucun dossier ne correspond à ces filtres',
     columns: {
-      reference: 'Référence',
-      title: 'Titre',
+      reference: 'Référence et titre',
       kind: 'Type',
       priority: 'Priorité',
       status: 'Statut',

@@ -1,4 +1,5 @@
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { CaseSummary } from '@cmt/contract/endpoints/cases';
@@ -31,18 +32,18 @@ export function CasesTable({ result, state, selection }: CasesTableProps) {
       label: t('list.columns.reference'),
       sortable: true,
       render: (row) => (
-        <Link component={RouterLink} to={hrefFor('cases.detail', { id: row.id })}>
-          <bdi dir="ltr">{row.reference}</bdi>
-        </Link>
-      ),
-    },
-    {
-      id: 'title',
-      label: t('list.columns.title'),
-      render: (row) => (
-        <Typography variant="body2" dir="auto">
-          {row.title}
-        </Typography>
+        <>
+          <Link
+            component={RouterLink}
+            to={hrefFor('cases.detail', { id: row.id })}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            <bdi dir="ltr">{row.reference}</bdi>
+          </Link>
+          <Typography variant="body2" dir="auto" sx={{ minWidth: 140 }}>
+            {row.title}
+          </Typography>
+        </>
       ),
     },
     { id: 'kind', label: t('list.columns.kind'), render: (row) => t(`kinds.${row.kind}`) },
@@ -68,11 +69,15 @@ export function CasesTable({ result, state, selection }: CasesTableProps) {
       sortable: true,
       render: (row) => <CaseCountdown dueOn={row.dueOn} left={row.businessDaysLeft} />,
     },
-    { id: 'sla', label: t('list.columns.sla'), render: (row) => <SlaChip sla={row.sla} /> },
     {
-      id: 'escalated',
-      label: t('list.columns.escalated'),
-      render: (row) => <EscalatedFlag escalated={row.escalated} />,
+      id: 'sla',
+      label: t('list.columns.sla'),
+      render: (row) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <SlaChip sla={row.sla} />
+          {row.escalated && <EscalatedFlag escalated />}
+        </Stack>
+      ),
     },
     { id: 'claim', label: queue('columns.claim'), render: (row) => <QueueClaimChip claim={row.claim} /> },
   ];
