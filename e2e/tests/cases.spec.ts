@@ -101,7 +101,7 @@ test('a complaint from the list: a note with a mention arriving live, a PNG prev
   await resolve.getByRole('button', { name: 'Resolve' }).click();
   await expect(resolve.getByText('Choose the outcome', { exact: true })).toBeVisible();
   await resolve.getByRole('combobox', { name: /Outcome/ }).click();
-  await page.getByRole('option', { name: 'Upheld' }).click();
+  await page.getByRole('option', { name: 'Upheld', exact: true }).click();
   await resolve.getByRole('textbox', { name: /Summary/ }).fill('The cashout was sent again and arrived.');
   await resolve.getByRole('button', { name: 'Resolve' }).click();
   await expect(resolve).toHaveCount(0);

@@ -40,7 +40,7 @@ export function CasesTable({ result, state, selection }: CasesTableProps) {
           >
             <bdi dir="ltr">{row.reference}</bdi>
           </Link>
-          <Typography variant="body2" dir="auto" sx={{ minWidth: 140 }}>
+          <Typography variant="body2" dir="auto">
             {row.title}
           </Typography>
         </>
