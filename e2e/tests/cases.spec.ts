@@ -111,6 +111,7 @@ test('a complaint from the list: a note with a mention arriving live, a PNG prev
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The case is now Closed' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/cases-case-en.png', fullPage: true, animations: 'disabled' });
   await other.close();
 });
 

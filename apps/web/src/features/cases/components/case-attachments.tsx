@@ -139,36 +139,7 @@ export function CaseAttachments({ caseId, canAdd }: { caseId: number; canAdd: bo
       ) : (
         <List dense disablePadding aria-label={t('attachments.listLabel')}>
           {attachments.map((attachment) => (
-            <ListItem
-              key={attachment.id}
-              disableGutters
-              secondaryAction={
-                <Stack direction="row" spacing={0.5}>
-                  {canPreview(attachment) && (
-                    <Tooltip title={t('attachments.preview', { name: attachment.fileName })}>
-                      <IconButton
-                        aria-label={t('attachments.preview', { name: attachment.fileName })}
-                        onClick={() => setPreviewing(attachment)}
-                      >
-                        <VisibilityIcon />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                  <Tooltip title={t('attachments.download', { name: attachment.fileName })}>
-                    <IconButton
-                      aria-label={t('attachments.download', { name: attachment.fileName })}
-                      onClick={() =>
-                        void downloadCaseAttachmentFile(caseId, attachment.id, attachment.fileName).catch(
-                          () => snackbar.show(t('attachments.downloadFailed'), 'error'),
-                        )
-                      }
-                    >
-                      <DownloadIcon />
-                    </IconButton>
-                  </Tooltip>
-                </Stack>
-              }
-            >
+            <ListItem key={attachment.id} disableGutters sx={{ gap: 1, alignItems: 'flex-start' }}>
               <ListItemText
                 primary={<bdi>{attachment.fileName}</bdi>}
                 secondary={t('attachments.meta', {
@@ -176,8 +147,32 @@ export function CaseAttachments({ caseId, canAdd }: { caseId: number; canAdd: bo
                   who: attachment.uploadedBy?.name ?? t('timeline.system'),
                   at: when(attachment.createdAt),
                 })}
-                sx={{ pe: 12 }}
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
               />
+              <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+                {canPreview(attachment) && (
+                  <Tooltip title={t('attachments.preview', { name: attachment.fileName })}>
+                    <IconButton
+                      aria-label={t('attachments.preview', { name: attachment.fileName })}
+                      onClick={() => setPreviewing(attachment)}
+                    >
+                      <VisibilityIcon />
+                    </IconButton>
+                  </Tooltip>
+                )}
+                <Tooltip title={t('attachments.download', { name: attachment.fileName })}>
+                  <IconButton
+                    aria-label={t('attachments.download', { name: attachment.fileName })}
+                    onClick={() =>
+                      void downloadCaseAttachmentFile(caseId, attachment.id, attachment.fileName).catch(() =>
+                        snackbar.show(t('attachments.downloadFailed'), 'error'),
+                      )
+                    }
+                  >
+                    <DownloadIcon />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
             </ListItem>
           ))}
         </List>
