@@ -218,7 +218,7 @@ async function seed() {
       'truncate affiliate_cashouts, affiliate_transactions, cashback_wallets, popular_affiliate_merchants, affiliate_merchants, affiliate_categories, app_users, financing_partners restart identity cascade',
     );
     await database.db.execute(
-      'truncate case_links, case_notes, case_attachments, case_events, case_counters, cases restart identity cascade',
+      'truncate case_links, case_notes, case_attachments, case_events, case_counters, case_status_counts, cases restart identity cascade',
     );
     await database.db.execute('update affiliate_cashout_counts set total = 0, amount_piastres = 0');
     await database.db.execute('delete from affiliate_config_versions where version > 1');

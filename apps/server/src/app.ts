@@ -24,6 +24,7 @@ import { cashoutQueue } from './features/affiliate/cashout-queue.ts';
 import { profileQueue } from './features/compliance/profile-validation-queue.ts';
 import { reviewQueue } from './features/financing/review-queue.ts';
 import { registerSmsQueue } from './features/sms/sms-queue-plugin.ts';
+import { registerCaseDeadlines } from './features/calendar/case-deadline-plugin.ts';
 import { registerNotificationHub } from './features/notifications/notifications-plugin.ts';
 import { assertDeclaredAccess, registerEndpoints } from './lib/endpoints.ts';
 import { createStorage } from './lib/create-storage.ts';
@@ -251,6 +252,7 @@ export async function buildApp({
   registerApplyQueue(app);
   registerSmsQueue(app);
   registerAuditSealer(app);
+  registerCaseDeadlines(app);
   registerAuditFullPassQueue(app);
   registerSlaMetrics(app, [
     ['profile-validations', profileQueue, config.SLA_HOURS_PROFILE_VALIDATIONS],

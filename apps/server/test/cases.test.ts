@@ -736,6 +736,27 @@ describe('the list', () => {
     await t.db.update(cases).set({ status: 'OPEN' }).where(eq(cases.id, made.far!));
   });
 
+  it('takes the total of an unfiltered, status or open-only list from the counts kept per status', async () => {
+    const actual = async (where: string) =>
+      Number(
+        (await t.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from cases ${where}`))).rows[0]!
+          .n,
+      );
+    const total = async (search: string) =>
+      (await call(reader, 'GET', `${CASES}?pageSize=1${search}`)).json().total as number;
+    // Every write path moved cases between statuses above (moves, direct updates): the counts followed.
+    expect(await total('')).toBe(await actual(''));
+    expect(await total('&open=true')).toBe(
+      await actual("where status in ('OPEN','IN_PROGRESS','WAITING_CUSTOMER')"),
+    );
+    expect(await total('&open=false')).toBe(
+      await actual("where status not in ('OPEN','IN_PROGRESS','WAITING_CUSTOMER')"),
+    );
+    expect(await total('&status=CLOSED')).toBe(await actual("where status = 'CLOSED'"));
+    expect(await total('&status=CLOSED&open=true')).toBe(0);
+    expect(await total('&status=OPEN&open=true')).toBe(await actual("where status = 'OPEN'"));
+  });
+
   it('exports the list through the CSV writer, recorded as a read', async () => {
     const response = await call(reader, 'GET', `${CASES}/export?kind=AML_REVIEW&sort=dueOn&order=asc`);
     expect(response.statusCode, response.body).toBe(200);

@@ -25,7 +25,9 @@ const newestDone = async (database: Database) =>
   ).rows[0]!.f !== null;
 const undoNewest = (database: Database) => database.db.$client.query(`drop function ${NEWEST_MAKES} cascade`);
 
-describe('migrations at start (PGlite)', () => {
+// Each test makes two embedded databases from nothing (33 migrations): seconds at rest, over 30 s on a
+// loaded machine.
+describe('migrations at start (PGlite)', { timeout: 90_000 }, () => {
   const opened: Database[] = [];
   const open = async (from?: Blob) => {
     const database = await openDatabase({ from });

@@ -303,5 +303,9 @@ describe('home', () => {
       await t.signIn(['manage-general', 'manage-offers-offers', 'manage-merchant-bulk']),
     );
     expect(Object.keys(general).sort()).toEqual(['approvals', 'bulkBatches', 'offersEnding', 'smsSendings']);
+    // Cases due today and past due: readers of cases (the counts: case-deadlines.test.ts).
+    const cases = await cardsOf(await t.signIn(['manage-cases-read']));
+    expect(Object.keys(cases).sort()).toEqual(['approvals', 'casesDueToday', 'casesPastDue']);
+    expect(cases.casesPastDue).toEqual({ key: 'casesPastDue', count: 0, oldestAt: null });
   });
 });

@@ -78,11 +78,18 @@ export const cases = pgTable(
       .on(t.dueOn, t.id)
       .where(sql`status IN ('OPEN', 'IN_PROGRESS', 'WAITING_CUSTOMER')`),
     index('cases_assignee_due_idx').on(t.assigneeId, t.dueOn, t.id),
-    index('cases_created_idx').on(t.createdAt.desc(), t.id),
+    index('cases_created_idx').on(t.createdAt, t.id),
+    index('cases_due_idx').on(t.dueOn, t.id),
     index('cases_customer_idx').on(t.customerId),
     index('cases_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
+
+/** How many cases are in each status, kept by triggers on `cases` (the list's total, migration 0032). */
+export const caseStatusCounts = pgTable('case_status_counts', {
+  status: text('status').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});
 
 /** The records a case is about. `record_id` is the record's id (a customer's user id). */
 export const caseLinks = pgTable(

@@ -6,6 +6,7 @@ import { appUserRoutes } from './app-users/app-user-routes.ts';
 import { auditRoutes } from './audit/audit-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { bannerRoutes } from './banners/banner-routes.ts';
+import { calendarRoutes } from './calendar/calendar-routes.ts';
 import { bulkRoutes } from './bulk/bulk-routes.ts';
 import { complianceRoutes } from './compliance/compliance-routes.ts';
 import { customerRoutes } from './customers/customer-routes.ts';
@@ -22,7 +23,6 @@ import { merchantRoutes } from './merchants/merchant-routes.ts';
 import { offersAreaRoutes } from './offers/routes.ts';
 import { plusRoutes } from './plus/plus-routes.ts';
 import { smsRoutes } from './sms/sms-routes.ts';
-import { unbuiltCalendar } from './calendar/unbuilt-calendar.ts';
 import { caseCoreRoutes } from './cases/case-routes.ts';
 import { caseFileRoutes } from './cases/case-file-routes.ts';
 
@@ -53,5 +53,5 @@ export const implementations: Implementation[] = [
   ...customerRoutes,
   ...caseCoreRoutes,
   ...caseFileRoutes,
-  ...unbuiltCalendar,
+  ...calendarRoutes,
 ];

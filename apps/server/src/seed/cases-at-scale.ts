@@ -33,7 +33,7 @@ export async function seedCasesAtScale(
         (${textArray(caseKinds)})[1 + i % 5],
         ${year} - (i / 5) % 3,
         i / 15 + 1,
-        'Customer reports a problem with order ' || (i * 7919 % 1000000),
+        'Customer reports a problem with order ' || (i::bigint * 7919 % 1000000),
         (array['LOW','NORMAL','NORMAL','HIGH','URGENT'])[1 + (i / 7) % 5],
         case when i >= ${count - open} then 'IN_PROGRESS' else 'CLOSED' end,
         case when i % 3 = 0 then null else (${staff}::int[])[1 + i % ${options.staffIds.length}] end,

@@ -60,6 +60,7 @@ const pageTitles: Partial<Record<AppRouteId, [folder: string, key: string]>> = {
   'cases.list': ['cases', 'list.title'],
   'featureFlags.list': ['feature-flags', 'title'],
   home: ['home', 'title'],
+  'cases.calendar': ['calendar', 'title'],
 };
 
 function lookup(resources: object, key: string): unknown {

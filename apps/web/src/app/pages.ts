@@ -57,4 +57,5 @@ export const pages: Record<AppRouteId, () => Promise<PageModule>> = {
   'financing.applicationReviews': () => import('../features/bulk/pages/application-reviews-bulk-page'),
   'financing.repayments': () => import('../features/bulk/pages/repayments-bulk-page'),
   'financing.creditPromotionsUpload': () => import('../features/bulk/pages/credit-promotion-users-bulk-page'),
+  'cases.calendar': () => import('../features/calendar/pages/calendar-page'),
 };

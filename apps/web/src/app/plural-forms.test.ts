@@ -7,6 +7,7 @@ import { appUsersLocales } from '../features/app-users/locales';
 import { approvalsLocales } from '../features/approvals/locales';
 import { bannersLocales } from '../features/banners/locales';
 import { bulkLocales } from '../features/bulk/locales';
+import { calendarLocales } from '../features/calendar/locales';
 import { casesLocales } from '../features/cases/locales';
 import { complianceLocales } from '../features/compliance/locales';
 import { contractsLocales } from '../features/contracts/locales';
@@ -35,6 +36,7 @@ const features: Record<string, FeatureNamespace> = {
   approvals: approvalsLocales,
   banners: bannersLocales,
   bulk: bulkLocales,
+  calendar: calendarLocales,
   cases: casesLocales,
   compliance: complianceLocales,
   contracts: contractsLocales,

@@ -1,4 +1,18 @@
-import { and, count, eq, gte, isNull, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  not,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ParsedQueryOf } from '@cmt/contract/endpoint';
 import { addBusinessDays, addCalendarDays } from '@cmt/contract/business-days';
@@ -16,7 +30,7 @@ import {
   type listCases,
 } from '@cmt/contract/endpoints/cases';
 import type { DbOrTx } from '../../db/client.ts';
-import { caseLinks, cases as c, staffUsers } from '../../db/schema.ts';
+import { caseLinks, caseStatusCounts, cases as c, staffUsers } from '../../db/schema.ts';
 import { countdownsOf, holidaysBetween } from '../../domain/calendar.ts';
 import { businessDayLadder, caseSlaCondition, caseSlaLight } from '../../domain/case-sla.ts';
 import { recordRead, type Actor } from '../../lib/audit.ts';
@@ -179,11 +193,43 @@ async function caseList(db: DbOrTx, query: CaseListQuery, viewer: CaseViewer, to
   };
 }
 
+/**
+ * A list filtered by status or open only (or not at all) takes its total from the trigger-kept
+ * counts per status (`case_status_counts`): a million cases are not counted for each page.
+ */
+const byStatusOnly = (query: CaseListQuery): boolean =>
+  query.kind === undefined &&
+  query.assignee === undefined &&
+  query.due === undefined &&
+  query.sla === undefined &&
+  query.claim === undefined &&
+  query.recordType === undefined &&
+  !query.q?.trim();
+
+async function statusTotal(db: DbOrTx, query: CaseListQuery): Promise<number> {
+  const open = openCaseStatuses as readonly string[];
+  if (query.status && query.open !== undefined && open.includes(query.status) !== query.open) return 0;
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${caseStatusCounts.total}), 0)::int` })
+    .from(caseStatusCounts)
+    .where(
+      query.status
+        ? eq(caseStatusCounts.status, query.status)
+        : query.open === undefined
+          ? undefined
+          : query.open
+            ? inArray(caseStatusCounts.status, [...open])
+            : notInArray(caseStatusCounts.status, [...open]),
+    );
+  return row?.value ?? 0;
+}
+
 /** A page of cases, each with its business-day countdown from today (the page's holidays read once). */
 export async function listCasePage(db: DbOrTx, query: ParsedQueryOf<typeof listCases>, viewer: CaseViewer) {
   const today = cairoDate();
   const page = await listPage(query, {
     ...(await caseList(db, query, viewer, today)),
+    ...(byStatusOnly(query) ? { count: () => statusTotal(db, query) } : {}),
     toItem: (row: SummaryRow) => row,
   });
   const left = await countdownsOf(

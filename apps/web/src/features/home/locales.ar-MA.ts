@@ -16,6 +16,7 @@ const arMA: Tree = {
     casesPastDue: 'ملفات فاتها الأجل',
   },
   open: 'حل اللائحة',
+  earliestDue: 'أقدم أجل: {{date}}',
 };
 
 export default arMA;

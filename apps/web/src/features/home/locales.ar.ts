@@ -18,6 +18,7 @@ const ar: Tree = {
     casesPastDue: 'حالات تجاوزت موعدها',
   },
   oldest: 'الأقدم: {{when}}',
+  earliestDue: 'أقدم موعد استحقاق: {{date}}',
   total: 'الإجمالي: {{amount}}',
   open: 'افتح القائمة',
   kindCount: '{{kind}}: {{count}}',

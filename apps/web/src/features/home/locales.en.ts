@@ -18,6 +18,7 @@ const en = {
     casesPastDue: 'Cases past due',
   },
   oldest: 'Oldest: {{when}}',
+  earliestDue: 'Earliest due day: {{date}}',
   total: 'Total: {{amount}}',
   open: 'Open the list',
   /** The bulk card's line per kind of file, each opening its upload screen's waiting files. */

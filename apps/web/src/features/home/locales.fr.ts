@@ -18,6 +18,7 @@ const fr: Tree = {
     casesPastDue: 'Dossiers en retard',
   },
   oldest: 'Plus ancien : {{when}}',
+  earliestDue: 'Échéance la plus ancienne : {{date}}',
   total: 'Total : {{amount}}',
   open: 'Ouvrir la liste',
   kindCount: '{{kind}} : {{count}}',

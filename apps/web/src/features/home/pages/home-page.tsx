@@ -14,7 +14,8 @@ import { egpOf } from '@cmt/contract/money';
 import { hrefFor, type AppRouteId } from '@cmt/contract/routes';
 import { PageHeader } from '../../../kit/page-header';
 import { useCanOpen } from '../../../kit/use-can-open';
-import { useFormatDateTime } from '../../../kit/use-format-date-time';
+import { useFormatDate, useFormatDateTime } from '../../../kit/use-format-date-time';
+import { cairoDate } from '../../../lib/dates';
 import { useFeatureTranslation, useLanguage } from '../../../lib/i18n';
 import { useMoney } from '../../../lib/money';
 import { useHome } from '../api/get-home';
@@ -35,6 +36,9 @@ const targets: Record<HomeCardKey, { route?: AppRouteId; path?: string; query: s
   casesPastDue: { route: 'cases.list', query: '?open=true&due=PAST' },
 };
 
+/** Cards of cases count due days: their oldest is a Cairo day (shown as a date), not a moment. */
+const dueDayCards: readonly HomeCardKey[] = ['casesDueToday', 'casesPastDue'];
+
 /** A kind's upload screen with only its waiting files listed (failed, or checked and not confirmed). */
 function bulkHref(kind: BulkFeature): string {
   const screen: { route: AppRouteId; tab?: string } = bulkScreens[kind];
@@ -51,6 +55,7 @@ export default function HomePage() {
   const home = useHome();
   const canOpen = useCanOpen();
   const when = useFormatDateTime();
+  const day = useFormatDate();
   const money = useMoney();
   const { language } = useLanguage();
 
@@ -90,11 +95,17 @@ export default function HomePage() {
                   {t('total', { amount: money.egp(egpOf(card.amountPiastres)) })}
                 </Typography>
               )}
-              {card.oldestAt && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('oldest', { when: when(card.oldestAt) })}
-                </Typography>
-              )}
+              {card.oldestAt && dueDayCards.includes(card.key)
+                ? card.key === 'casesPastDue' && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('earliestDue', { date: day(cairoDate(new Date(card.oldestAt))) })}
+                    </Typography>
+                  )
+                : card.oldestAt && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('oldest', { when: when(card.oldestAt) })}
+                    </Typography>
+                  )}
               {kinds.length > 0 && (
                 <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
                   {kinds.map(({ kind, count }) => (
