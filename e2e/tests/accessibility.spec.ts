@@ -46,6 +46,7 @@ async function pathsToVisit(request: APIRequestContext): Promise<string[]> {
   const application = await firstOf(request, token, '/financing/applications');
   const profile = await firstOf(request, token, '/applications/profile-validations');
   const flag = await firstOf(request, token, '/api/v3/cmt-backend/configs/feature-flags/list');
+  const kase = await firstOf(request, token, '/cases');
   const ids: Record<string, string | number> = {
     'offers.customCategory': category.id!,
     'offers.manage': offer.id!,
@@ -58,6 +59,7 @@ async function pathsToVisit(request: APIRequestContext): Promise<string[]> {
     'applications.profileValidationId': profile.id!,
     'financing.application': application.documentNumber!,
     'customers.overview': application.userId!,
+    'cases.detail': kase.id!,
   };
   // An audit entry with a long unbroken value: the trail's before → after column must wrap it.
   const created = await request.post('/api/v3/cmt-backend/configs/feature-flags', {

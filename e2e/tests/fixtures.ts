@@ -57,12 +57,12 @@ export async function approveAsSecondAdmin(request: APIRequestContext, approvalI
  * Staff access is four-eyes: the demo has a second administrator, so a creation with permissions is
  * held (202) and that administrator approves it.
  */
-export async function createStaff(request: APIRequestContext, permissions: string[]) {
+export async function createStaff(request: APIRequestContext, permissions: string[], name = 'E2E Staff') {
   const email = `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@lucky.app`;
   const password = 'staff-password-2026';
   const response = await request.post(`${API}/local-users`, {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { email, name: 'E2E Staff', permissions, password },
+    data: { email, name, permissions, password },
   });
   if (response.status() === 202) {
     await approveAsSecondAdmin(request, ((await response.json()) as { approvalId: number }).approvalId);

@@ -57,6 +57,7 @@ const pageTitles: Partial<Record<AppRouteId, [folder: string, key: string]>> = {
   'general.appUsers': ['app-users', 'title'],
   'general.localUsers': ['local-users', 'title'],
   'general.audit': ['audit', 'title'],
+  'cases.list': ['cases', 'list.title'],
   'featureFlags.list': ['feature-flags', 'title'],
   home: ['home', 'title'],
   'cases.calendar': ['calendar', 'title'],

@@ -47,6 +47,8 @@ export const pages: Record<AppRouteId, () => Promise<PageModule>> = {
   'general.sms': () => import('../features/sms/pages/sms-page'),
   'general.appUsers': () => import('../features/app-users/pages/app-users-page'),
   'customers.overview': () => import('./customer-page'),
+  'cases.list': () => import('../features/cases/pages/cases-page'),
+  'cases.detail': () => import('../features/cases/pages/case-page'),
   'financing.applications': () => import('../features/financing/pages/applications-page'),
   'financing.application': () => import('../features/financing/pages/application-page'),
   'financing.assignPartner': () => import('../features/financing/pages/assign-partner-page'),

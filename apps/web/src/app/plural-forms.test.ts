@@ -8,6 +8,7 @@ import { approvalsLocales } from '../features/approvals/locales';
 import { bannersLocales } from '../features/banners/locales';
 import { bulkLocales } from '../features/bulk/locales';
 import { calendarLocales } from '../features/calendar/locales';
+import { casesLocales } from '../features/cases/locales';
 import { complianceLocales } from '../features/compliance/locales';
 import { contractsLocales } from '../features/contracts/locales';
 import { featureFlagsLocales } from '../features/feature-flags/locales';
@@ -36,6 +37,7 @@ const features: Record<string, FeatureNamespace> = {
   banners: bannersLocales,
   bulk: bulkLocales,
   calendar: calendarLocales,
+  cases: casesLocales,
   compliance: complianceLocales,
   contracts: contractsLocales,
   featureFlags: featureFlagsLocales,

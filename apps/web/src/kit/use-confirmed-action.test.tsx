@@ -117,6 +117,17 @@ describe('useConfirmedAction', () => {
     expect(failure).not.toHaveBeenCalled();
   });
 
+  it('on a 412 hands the target to the page’s own `stale` (its Reload dialog), with no snackbar', async () => {
+    const staleError = new ApiError(412, 'STALE_RECORD', 'Changed meanwhile');
+    const stale = vi.fn();
+    const { user, failure } = render({ run: vi.fn(async () => Promise.reject(staleError)), stale });
+    await user.click(screen.getByRole('button', { name: 'Delete Winter' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(stale).toHaveBeenCalledWith(banners[1]));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(failure).not.toHaveBeenCalled();
+  });
+
   it('says the action waits for a second person when it is held (202), not that it is done', async () => {
     const { user } = render({ run: vi.fn(async () => ({ approvalId: 9, status: 'PENDING' })) });
     await user.click(screen.getByRole('button', { name: 'Delete Summer' }));

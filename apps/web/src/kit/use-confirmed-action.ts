@@ -15,6 +15,11 @@ export interface ConfirmedActionOptions<T> {
    * so instead, as a warning: the action's query invalidation has reloaded the list meanwhile.
    */
   failure: (error: unknown, target: T) => string;
+  /**
+   * A record page's own answer to a 412 (its "Changed by someone else" dialog with Reload, as
+   * `useRecordScreen` shows it) instead of the list's warning in the snackbar.
+   */
+  stale?: (target: T) => void;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface ConfirmedActionOptions<T> {
  *   <BannersTable onDelete={removal.ask} />
  *   <ConfirmDialog {...removal.dialog} title={…} message={t('confirm', { title: removal.target?.title })} />
  */
-export function useConfirmedAction<T>({ run, success, failure }: ConfirmedActionOptions<T>) {
+export function useConfirmedAction<T>({ run, success, failure, stale }: ConfirmedActionOptions<T>) {
   const snackbar = useSnackbar();
   const patterns = usePatternsTranslation();
   const [target, setTarget] = useState<T | null>(null);
@@ -41,7 +46,8 @@ export function useConfirmedAction<T>({ run, success, failure }: ConfirmedAction
       if (isHeld(result)) snackbar.show(patterns.t('approval.held'), 'info');
       else snackbar.show(typeof success === 'function' ? success(target) : success, 'success');
     } catch (error) {
-      if (isStaleRecord(error)) snackbar.show(patterns.t('stale.listChanged'), 'warning');
+      if (isStaleRecord(error) && stale) stale(target);
+      else if (isStaleRecord(error)) snackbar.show(patterns.t('stale.listChanged'), 'warning');
       else snackbar.show(failure(error, target), 'error');
     } finally {
       setBusy(false);

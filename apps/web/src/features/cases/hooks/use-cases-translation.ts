@@ -1,0 +1,6 @@
+import { useFeatureTranslation } from '../../../lib/i18n';
+import { casesLocales } from '../locales';
+
+export function useCasesTranslation() {
+  return useFeatureTranslation(casesLocales);
+}
