@@ -452,6 +452,12 @@ describe('GET /cases/:id/timeline', () => {
     expect([...times].sort()).toEqual(times);
     expect(new Set(events.map((e) => e.key)).size).toBe(events.length);
     for (const event of events) expect(event.key.startsWith(`${event.kind}:`)).toBe(true);
+    // An assignment, kept by staff id, reaches the reader by name.
+    const [mateRow] = await t.db
+      .select({ name: staffUsers.name })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, mate.id));
+    expect(events.find((e) => e.kind === 'assignment')).toMatchObject({ from: null, to: mateRow!.name });
     expect(events[0]).toMatchObject({
       actor: 'ops@lucky.test',
       record: { recordType: 'customer', recordId: CUSTOMER },

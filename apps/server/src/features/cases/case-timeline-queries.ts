@@ -129,10 +129,19 @@ async function ownEvents(db: DbOrTx, caseId: number, kinds: ReadonlySet<CaseEven
     .where(and(eq(caseEvents.caseId, caseId), inArray(caseEvents.kind, stored)))
     .orderBy(desc(caseEvents.at), desc(caseEvents.id))
     .limit(TIMELINE_SOURCE_LIMIT);
-  const staff = await staffByIds(
-    db,
-    rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])),
-  );
+  // An assignment is kept by staff ids: the timeline names them (a name whoever reads it knows).
+  const assigned = (row: (typeof rows)[number]) =>
+    row.kind === 'assignment'
+      ? [row.fromValue, row.toValue].filter((v): v is string => /^\d+$/.test(v ?? ''))
+      : [];
+  const staff = await staffByIds(db, [
+    ...rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])),
+    ...rows.flatMap((row) => assigned(row).map(Number)),
+  ]);
+  const named = (row: (typeof rows)[number], value: string | null) =>
+    row.kind === 'assignment' && value !== null && /^\d+$/.test(value)
+      ? (staff.get(Number(value))?.name ?? value)
+      : value;
   return rows.map((row): CaseEvent => ({
     ...blank,
     key: `${ownEventKinds[row.kind]}:${row.id}`,
@@ -141,8 +150,8 @@ async function ownEvents(db: DbOrTx, caseId: number, kinds: ReadonlySet<CaseEven
     actor: row.actorId === null ? null : (staff.get(row.actorId)?.email ?? null),
     action: row.action,
     text: row.text,
-    from: row.fromValue,
-    to: row.toValue,
+    from: named(row, row.fromValue),
+    to: named(row, row.toValue),
   }));
 }
 
