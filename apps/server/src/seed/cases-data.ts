@@ -154,6 +154,9 @@ export async function seedCases(
   const seqs = new Map<string, number>();
   // Opened over the last three weeks, oldest first, so references follow the days they were opened.
   const openedDays = Array.from({ length: count }, () => addCalendarDays(today, -random.int(0, 21))).sort();
+  // The first, an open complaint, four weeks old: past its 15 business days whatever the calendar, so
+  // the demo always has a breach (the supervisor told, the case flagged) to show.
+  openedDays[0] = addCalendarDays(today, -28);
   for (let i = 0; i < count; i++) {
     const story = stories[i % stories.length]!;
     const status = statuses[i % statuses.length]!;

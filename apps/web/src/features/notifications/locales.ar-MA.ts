@@ -17,6 +17,10 @@ const arMA: Strings = {
     'approval.rejected': 'الطلب ديالك ترفض — {{action}}: {{record}}',
     'claim.takenOver': '{{by}} خدا {{what}} رقم {{id}} اللي كان عندك',
     'sms.finished': 'الصيفط ديال الرسائل رقم {{jobId}} سالا: تصيفطو {{sent}}، ما دازوش {{failed}}',
+    'case.mentioned': 'ذكروك ف ملاحظة على الملف {{reference}}',
+    'case.assigned': 'عطاوك الملف {{reference}}',
+    'case.reminder': 'الملف {{reference}} خاصو يسالى ف {{dueOn}}: بقاو جوج أيام ديال الخدمة',
+    'case.breached': 'الملف {{reference}} فاتو الأجل ديالو ({{dueOn}}) وطلعوه للمسؤولين',
   },
   request: 'الطلب رقم {{id}}',
   items: {
