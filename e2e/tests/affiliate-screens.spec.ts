@@ -4,6 +4,8 @@ const API = '/api/v2/cmt-backend';
 
 /** Every affiliate screen, in English then in Arabic (right to left), with a screenshot of each. */
 test('every affiliate screen renders in English and in Arabic', async ({ page, request }) => {
+  // Eighteen screens, each loaded and checked: more than the default minute on a loaded machine.
+  test.setTimeout(150_000);
   const token = await adminToken(request);
   const cashouts = await request.get(`${API}/payment/affiliate/cashouts?status=APPROVED&pageSize=1`, {
     headers: { authorization: `Bearer ${token}` },

@@ -35,6 +35,8 @@ test('a complaint from the list: a note with a mention arriving live, a PNG prev
   request,
   baseURL,
 }) => {
+  // Many steps through the real build: more than the default minute on a loaded machine.
+  test.setTimeout(150_000);
   const suffix = String(Date.now()).slice(-6);
   const worker = await createStaff(request, WORKER, `Nour Case ${suffix}`);
   const colleague = await createStaff(request, WORKER, `Hala Case ${suffix}`);
