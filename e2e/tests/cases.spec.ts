@@ -118,6 +118,7 @@ test('a complaint from the list: a note with a mention arriving live, a PNG prev
 });
 
 test('in Arabic: the list and the case page right to left, looked at', async ({ page, request }) => {
+  test.setTimeout(150_000);
   const suffix = String(Date.now()).slice(-6);
   const worker = await createStaff(request, WORKER, `Nour Case ${suffix}`);
   await signIn(page, worker.email, worker.password);
