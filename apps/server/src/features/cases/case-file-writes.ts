@@ -1,5 +1,6 @@
+import type { ParsedBodyOf } from '@cmt/contract/endpoint';
 import { createHash, randomUUID } from 'node:crypto';
-import type { CaseAttachment, CaseNote } from '@cmt/contract/endpoints/cases';
+import type { CaseAttachment, CaseNote, addCaseNote } from '@cmt/contract/endpoints/cases';
 import type { DbOrTx } from '../../db/client.ts';
 import { caseAttachments, caseNotes } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audit.ts';
@@ -20,11 +21,8 @@ import { activeCaseStaff, attachmentsOf, caseHasNote, findCaseHead, notesOf } fr
 /** The private folder of the file store that holds case attachments: never served by /files/. */
 export const CASE_FILES_PREFIX = 'cases/';
 
-export interface NoteInput {
-  text: string;
-  mentions: number[];
-  refersTo: number | null;
-}
+/** A note as its endpoint parsed it (the contract's body, never restated). */
+export type NoteInput = ParsedBodyOf<typeof addCaseNote>;
 
 /**
  * Adds a note. Every mention must be an active staff member who works cases (else 400

@@ -1,3 +1,4 @@
+import type { BodyOf } from '@cmt/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   getCase,
@@ -6,17 +7,11 @@ import {
   moveCase,
   type CaseDetail,
   type CaseMove,
-  type CaseOutcome,
 } from '@cmt/contract/endpoints/cases';
 import { callApi } from '../../../lib/api-client';
 
-export interface CaseMoveInput {
-  move: CaseMove;
-  /** The version the page shows: a newer one on the server is a 412 (someone else moved it). */
-  version: number;
-  outcome?: CaseOutcome;
-  summary?: string;
-}
+/** A move as the endpoint takes it (the contract's body), with the move and the version the page shows (a newer one on the server is a 412). */
+export type CaseMoveInput = BodyOf<typeof moveCase> & { move: CaseMove; version: number };
 
 /** Reads again what a change of the case touches: the case, its timeline, the lists. */
 export const caseChanged = (queryClient: ReturnType<typeof useQueryClient>, id: number) =>
