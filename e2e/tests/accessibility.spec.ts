@@ -164,10 +164,8 @@ const languages = [
   { code: 'ar', name: 'العربية' },
 ] as const;
 
-/** One language's walk, in browser contexts of its own: sign-in and the error pages, then every screen signed in. */
-async function walkIn(browser: Browser, paths: string[], language: (typeof languages)[number]) {
-  const counts: Count[] = [];
-  // Screens without a session first, in a context of their own: sign-in and the error pages.
+/** The screens without a session: sign-in and the error pages, in a context of their own. */
+async function walkAnonymous(browser: Browser, language: (typeof languages)[number], counts: Count[]) {
   const context = await browser.newContext();
   const anonymous = await context.newPage();
   await anonymous.goto('/auth/login');
@@ -177,38 +175,56 @@ async function walkIn(browser: Browser, paths: string[], language: (typeof langu
   await scan(anonymous, language.code, '/auth/login', counts);
   await walk(anonymous, language.code, ['/error/404', '/error/401', '/auth/no-access'], counts);
   await context.close();
+}
 
+/** The print pages, opened without an application: what a reload shows. */
+const PRINT_PAGES = [
+  '/without-layout/applications/contracts-debit',
+  '/without-layout/applications/contracts-credit',
+  '/without-layout/applications/contracts/connect/default',
+];
+
+/** One shard of one language's walk, signed in, in a browser context of its own. */
+async function walkSignedIn(
+  browser: Browser,
+  paths: string[],
+  language: (typeof languages)[number],
+  counts: Count[],
+) {
   const signedIn = await browser.newContext();
   const page = await signedIn.newPage();
   await signIn(page);
   if (language.code !== 'en') await switchLanguage(page, language.name);
   await expect(page.locator('html')).toHaveAttribute('lang', language.code);
   await walk(page, language.code, paths, counts);
-  // The print pages, opened without an application: what a reload shows.
-  await walk(
-    page,
-    language.code,
-    [
-      '/without-layout/applications/contracts-debit',
-      '/without-layout/applications/contracts-credit',
-      '/without-layout/applications/contracts/connect/default',
-    ],
-    counts,
-  );
   await signedIn.close();
-  return counts;
 }
 
-test('axe: every screen in English and in Arabic has no serious or critical violation', async ({
-  browser,
-  request,
-}) => {
-  // About 70 screens per language, 1 to 8 s each on a busy machine. The two languages walk side by
-  // side, each in its own browser context (the walk only reads: it never changes what the other sees).
-  test.setTimeout(720_000);
-  const paths = await pathsToVisit(request);
-  const counts = await Promise.all(languages.map((language) => walkIn(browser, paths, language)));
-  report(counts.flat());
+/**
+ * About 75 screens per language, 1 to 8 s each on a busy machine: the walk is cut into SHARDS per
+ * language, each its own test, so the workers share it and no single test runs for ten minutes. The
+ * walk only reads (but for one feature flag made per shard), so shards never disturb each other.
+ */
+const SHARDS = 3;
+
+test.describe('axe', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const language of languages) {
+    for (let shard = 0; shard < SHARDS; shard++) {
+      test(`axe: the screens of shard ${shard + 1}/${SHARDS} in ${language.name} have no serious or critical violation`, async ({
+        browser,
+        request,
+      }) => {
+        test.setTimeout(300_000);
+        const all = [...(await pathsToVisit(request)), ...PRINT_PAGES];
+        const mine = all.filter((_, index) => index % SHARDS === shard);
+        const counts: Count[] = [];
+        if (shard === 0) await walkAnonymous(browser, language, counts);
+        await walkSignedIn(browser, mine, language, counts);
+        report(counts);
+      });
+    }
+  }
 });
 
 /** Tabs until `target` has the focus (at most `limit` presses), as a keyboard user gets there. */

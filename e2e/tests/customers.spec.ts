@@ -72,6 +72,8 @@ test('with seven tabs of the app open, the customer page still loads at once: on
   context,
   request,
 }) => {
+  // Eight tabs of the app on a busy two-core machine: each tab's first load takes seconds.
+  test.setTimeout(150_000);
   const profile = await pendingProfile(request);
   await signIn(page);
   // A browser keeps at most 6 HTTP/1.1 connections to the server for all its tabs; a stream per

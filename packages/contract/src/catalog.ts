@@ -13,6 +13,7 @@ import * as bulk from './endpoints/bulk.ts';
 import * as compliance from './endpoints/compliance.ts';
 import * as contracts from './endpoints/contracts.ts';
 import * as customers from './endpoints/customers.ts';
+import * as decisions from './endpoints/decisions.ts';
 import * as featureFlags from './endpoints/feature-flags.ts';
 import * as files from './endpoints/files.ts';
 import * as financing from './endpoints/financing.ts';
@@ -57,6 +58,7 @@ const endpointFiles: readonly (readonly [Record<string, unknown>, readonly AreaF
   [customers, []],
   [cases, []],
   [calendar, []],
+  [decisions, []],
 ];
 
 const endpointsOf = (module: Record<string, unknown>) => Object.values(module).filter(isEndpoint);

@@ -25,6 +25,7 @@ import { plusRoutes } from './plus/plus-routes.ts';
 import { smsRoutes } from './sms/sms-routes.ts';
 import { caseCoreRoutes } from './cases/case-routes.ts';
 import { caseFileRoutes } from './cases/case-file-routes.ts';
+import { decisionRoutes } from './decisions/decision-routes.ts';
 
 /** Every endpoint implementation; registerEndpoints checks this covers the whole contract catalog. */
 export const implementations: Implementation[] = [
@@ -54,4 +55,5 @@ export const implementations: Implementation[] = [
   ...caseCoreRoutes,
   ...caseFileRoutes,
   ...calendarRoutes,
+  ...decisionRoutes,
 ];
