@@ -15,10 +15,11 @@ import {
   financingBlocks,
   financingInstalments,
   financingPartners,
+  kycImages,
   profileValidations,
 } from '../src/db/schema.ts';
 import { canonicalJson, decisionHash } from '../src/lib/decisions.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { PNG_1X1, createTestApp, type TestApp } from './helpers.ts';
 
 const DECISIONS = `${V2}/decisions`;
 const CASHOUTS = `${V2}/payment/affiliate/cashouts`;
@@ -460,6 +461,46 @@ describe('four-eyes, refusals, other kinds', () => {
     });
   });
 
+  it('a KYC approve writes its record (checks passing)', async () => {
+    const user = 960031;
+    await t.db.insert(appUsers).values({ id: user, phone: '01020960031', name: 'Customer 960031' });
+    await t.db.insert(customerApplications).values({
+      userId: user,
+      firstName: 'Ahmed',
+      familyName: 'Approved',
+      documentNumber: '29005120103137',
+      birthdate: '1990-05-12',
+      gender: 1,
+      expirationDate: '2031-01-31',
+    });
+    const [row] = await t.db.insert(profileValidations).values({ userId: user }).returning();
+    for (const side of ['front', 'back', 'selfie']) {
+      const key = `kyc/${user}/${row!.id}-${side}.png`;
+      await t.app.storage.put(key, PNG_1X1, 'image/png');
+      await t.db.insert(kycImages).values({
+        validationId: row!.id,
+        side,
+        storageKey: key,
+        contentType: 'image/png',
+        size: PNG_1X1.length,
+        sha256: 'x',
+      });
+    }
+    const approved = await call(kyc, 'PUT', `${V2}/applications/profile-validations/${row!.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [record] = await recordsOf('kycValidation', row!.id);
+    expect(record).toMatchObject({ kind: 'profile-validation.approve', customerId: user });
+    expect((await lastEntry('profile-validation.approve')).after).toMatchObject({
+      decision: { id: record!.id, sha256: record!.sha256 },
+    });
+    expect(await detail(record!.id, kyc)).toMatchObject({
+      before: { status: 'PENDING' },
+      after: { status: 'APPROVED' },
+      integrity: 'verified',
+    });
+    expect(JSON.stringify(record!.content)).not.toContain('29005120103137');
+  });
+
   it('a KYC reject writes its record', async () => {
     const user = 960030;
     await customer(user);
@@ -522,7 +563,7 @@ describe('who may read, and bad queries', () => {
       await plan(
         sql`select id from audit_log where target_type = 'x' and target_id = '1' and at between now() - interval '1 hour' and now() + interval '1 hour' and after->'decision'->>'id' = '1'`,
       ),
-    ).toContain('audit_log');
+    ).toMatch(/target_type_target_id_at_idx|audit_log_target_idx/);
     await t.db.execute(sql`reset enable_seqscan`);
   });
 });
