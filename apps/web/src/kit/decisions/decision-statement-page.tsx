@@ -14,7 +14,7 @@ import { cashoutWindows, figureRows, formatWhen, verificationCode } from './deci
 import { decisionsLocales } from './locales';
 import type { StatementLanguage } from './statement-path';
 
-/** Statements already printed, by navigation entry: StrictMode and remounts must not print twice. */
+/** Statements already printed, by navigation entry (and statement): StrictMode and remounts must not print twice. */
 const handled = new Set<string>();
 
 /** The page is the paper: its language's direction and a light scheme, whatever the app's. */
@@ -36,9 +36,13 @@ function useStatementDocument(language: StatementLanguage, title: string) {
   }, [language, title]);
 }
 
+/** A browser without the Font Loading API (a test's DOM) prints with what it has. */
+const hasFontLoading = typeof document !== 'undefined' && 'fonts' in document;
+
 function useFontsReady(): boolean {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(!hasFontLoading);
   useEffect(() => {
+    if (!hasFontLoading) return;
     let live = true;
     const sample = 'بيان ٠١٢ abc';
     Promise.all([
@@ -203,7 +207,7 @@ export default function DecisionStatementPage() {
   const language: StatementLanguage = params.lang === 'ar' ? 'ar' : 'en';
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
   // The statement's language is its own, whatever the UI's: its strings are loaded for it.
-  use(loadNamespace(decisionsLocales, language));
+  if (!i18n.hasResourceBundle(language, decisionsLocales.ns)) use(loadNamespace(decisionsLocales, language));
   const t = i18n.getFixedT(language, decisionsLocales.ns);
   const state = location.state as { back?: unknown } | null;
   const back = typeof state?.back === 'string' && state.back.startsWith('/app') ? state.back : '/app';
@@ -219,10 +223,11 @@ export default function DecisionStatementPage() {
   const ready = fontsReady && decision.isSuccess;
 
   useEffect(() => {
-    if (!ready || handled.has(location.key)) return;
-    handled.add(location.key);
+    const entry = `${location.key}|${id}|${language}`;
+    if (!ready || handled.has(entry)) return;
+    handled.add(entry);
     queueMicrotask(() => window.print());
-  }, [ready, location.key]);
+  }, [ready, location.key, id, language]);
 
   if (id === null || (params.lang !== 'ar' && params.lang !== 'en') || decision.error) {
     const missing = !decision.error || (decision.error instanceof ApiError && decision.error.status < 500);
