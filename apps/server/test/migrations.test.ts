@@ -16,7 +16,7 @@ const applied = async (database: Database) =>
     )
   ).rows[0]!.n;
 /** What the newest migration (0032, idempotent) makes, dropped (with its triggers) to see it made again. */
-const NEWEST_MAKES = 'case_file_append_only()';
+const NEWEST_MAKES = 'decision_records_append_only()';
 const newestDone = async (database: Database) =>
   (
     await database.db.$client.query<{ f: string | null }>(
@@ -25,7 +25,7 @@ const newestDone = async (database: Database) =>
   ).rows[0]!.f !== null;
 const undoNewest = (database: Database) => database.db.$client.query(`drop function ${NEWEST_MAKES} cascade`);
 
-// Each test makes two embedded databases from nothing (33 migrations): seconds at rest, over 30 s on a
+// Each test makes two embedded databases from nothing (34 migrations): seconds at rest, over 30 s on a
 // loaded machine.
 describe('migrations at start (PGlite)', { timeout: 90_000 }, () => {
   const opened: Database[] = [];

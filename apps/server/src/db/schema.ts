@@ -170,3 +170,4 @@ export * from './schema-financing.ts';
 export * from './schema-approvals.ts';
 export * from './schema-notifications.ts';
 export * from './schema-cases.ts';
+export * from './schema-decisions.ts';

@@ -45,6 +45,8 @@ export const lineMoves = defineTransitions({
       AML_SUSPEND: 'financing.line.aml-suspend',
       AML_RESTORE: 'financing.line.aml-restore',
     },
+    // The review moves are decisions (docs/decisions.md); the AML pair are the system's, not recorded.
+    decision: { recordType: 'creditLine', customerId: (line: Line) => line.userId, moves: reviewActions },
     publicShape: (line: Line) => ({
       userId: line.userId,
       creditLineStatus: line.creditLineStatus,

@@ -1,8 +1,10 @@
 import { eq, getTableColumns, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/client.ts';
+import type { DecisionKind, DecisionRecordType } from '@cmt/contract/endpoints/decisions';
 import { writeAudit, type Actor } from './audit.ts';
 import { refuseOthersClaim } from './claims.ts';
+import { readDecisionMoment, recordDecision } from './decisions.ts';
 import { AppError, notFound } from './errors.ts';
 
 /**
@@ -33,6 +35,19 @@ export interface TransitionAudit<Row, M extends string> {
    * it the entry carries the status only.
    */
   publicShape?: (row: Row, tx: Tx) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /**
+   * The moves that are decisions (docs/decisions.md): each writes a decision record in the move's
+   * transaction (the customer's figures read after the lock and before the UPDATE and the effect),
+   * and its `{ id, sha256 }` goes into the entry's `after.decision`. The entry's action is the
+   * record's kind. `moves`: only these (default: every move that writes an entry); `recordId`: the
+   * record the decision is about when it is not the moved row (a block lifted is its customer's).
+   */
+  decision?: {
+    recordType: DecisionRecordType;
+    customerId: (row: Row) => number | null;
+    recordId?: (row: Row) => number;
+    moves?: readonly NoInfer<M>[];
+  };
 }
 
 /** A move's own parts beyond its plain description (move, id, reason). */
@@ -146,6 +161,12 @@ export function defineTransitions<
         );
       }
       const shapeBefore = action ? await shapeOf(before, tx) : null;
+      const deciding =
+        action && audit.decision && (!audit.decision.moves || audit.decision.moves.includes(move))
+          ? audit.decision
+          : null;
+      // What the decider knew: read before the move or its effect changes anything.
+      const moment = deciding ? await readDecisionMoment(tx, deciding.customerId(before)) : null;
       const fromList = sql.join(
         from.map((value) => sql`${value}`),
         sql`, `,
@@ -163,12 +184,33 @@ export function defineTransitions<
         row = (await lockedRow(tx, targetId, false))!;
       }
       if (action) {
+        const entryTargetType = audit.targetType ?? audit.type;
+        const entryTargetId = audit.targetId ? audit.targetId(row) : targetId;
+        const shapeAfter = await shapeOf(row, tx);
+        const decision =
+          deciding && moment
+            ? await recordDecision(tx, actor, {
+                kind: action as DecisionKind,
+                recordType: deciding.recordType,
+                recordId: deciding.recordId ? deciding.recordId(before) : targetId,
+                customerId: deciding.customerId(before),
+                reason: reason ?? null,
+                before: shapeBefore ?? {},
+                after: shapeAfter,
+                moment,
+                audit: { targetType: entryTargetType, targetId: entryTargetId },
+              })
+            : null;
         await writeAudit(tx, actor, {
           action,
-          targetType: audit.targetType ?? audit.type,
-          targetId: audit.targetId ? audit.targetId(row) : targetId,
+          targetType: entryTargetType,
+          targetId: entryTargetId,
           before: shapeBefore,
-          after: { ...(await shapeOf(row, tx)), ...(reason === undefined ? {} : { reason }) },
+          after: {
+            ...shapeAfter,
+            ...(reason === undefined ? {} : { reason }),
+            ...(decision ? { decision } : {}),
+          },
         });
       }
       return { row, changed: true };

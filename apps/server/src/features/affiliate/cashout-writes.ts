@@ -34,6 +34,8 @@ export const cashoutMoves = defineTransitions({
   },
   audit: {
     type: 'affiliate-cashout',
+    // Both moves are decisions: a record of what was known (docs/decisions.md) beside the entry.
+    decision: { recordType: 'cashout', customerId: (row: CashoutRow) => row.userId },
     publicShape: async (row: CashoutRow, tx) => ({
       status: row.status,
       userId: row.userId,

@@ -22,6 +22,7 @@ const validations = defineTransitions({
   audit: {
     type: 'profile-validation',
     targetType: 'profile_validation',
+    decision: { recordType: 'kycValidation', customerId: (row: Row) => row.userId },
     publicShape: (row: Row) => ({
       userId: row.userId,
       status: row.status,

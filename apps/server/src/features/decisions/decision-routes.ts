@@ -1,10 +1,12 @@
 import { getDecision, listDecisions } from '@cmt/contract/endpoints/decisions';
+import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
-import { AppError } from '../../lib/errors.ts';
+import { listDecisionRecords, viewDecision } from './decision-queries.ts';
 
-// Unbuilt: replaced by the decision records' queries (issue 37 item 1).
-const unbuilt = () => {
-  throw new AppError(501, 'NOT_BUILT', 'Decision records are being built');
-};
-
-export const decisionRoutes = [implement(listDecisions, unbuilt), implement(getDecision, unbuilt)];
+/** Decision records (issue 37 item 1, docs/decisions.md): a record's or a customer's, and one whole. */
+export const decisionRoutes = [
+  implement(listDecisions, ({ app, staff, query }) => listDecisionRecords(app.db, query, staff)),
+  implement(getDecision, ({ app, request, staff, params }) =>
+    viewDecision(app.db, actorOf(request), params.id, staff),
+  ),
+];

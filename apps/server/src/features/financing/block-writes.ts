@@ -26,6 +26,12 @@ const blockMoves = defineTransitions({
     targetType: 'app_user',
     actions: { LIFT: 'financing.user.unblock' },
     targetId: (block: BlockRow) => block.userId,
+    // A lift is a decision about the customer (docs/decisions.md).
+    decision: {
+      recordType: 'customer',
+      customerId: (block: BlockRow) => block.userId,
+      recordId: (block: BlockRow) => block.userId,
+    },
     publicShape: (block: BlockRow) => ({
       blockId: block.id,
       status: block.status,

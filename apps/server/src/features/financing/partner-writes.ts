@@ -23,6 +23,7 @@ import { creditStandingsOf, type CreditStanding } from '../../domain/credit-line
 import type { Actor } from '../../lib/audit.ts';
 import { pendingApprovalsForUsers } from '../../lib/approvals.ts';
 import { audited } from '../../lib/audited.ts';
+import { readDecisionMoment, recordDecision, type DecisionSeal } from '../../lib/decisions.ts';
 import { fieldError } from '../../lib/errors.ts';
 
 // Written out with table names: inside a select, Drizzle renders columns unqualified, which a
@@ -147,7 +148,10 @@ export async function assignPartnerTo(
         standing!.line?.partnerId === partner.id && standing!.line.status === creditLineStatus.PENDING,
     );
     const fresh = assigned.filter((row) => !promote.includes(row));
-    const lines: { id: number; userId: number; from: number; oldLimit: string | null }[] = [];
+    // Each opened line is a decision (docs/decisions.md): the customer's figures before any line moves.
+    const moments = new Map<number, Awaited<ReturnType<typeof readDecisionMoment>>>();
+    for (const { userId } of assigned) moments.set(userId, await readDecisionMoment(tx, userId));
+    const lines: { id: number; userId: number; from: number; oldLimit: string | null; made: boolean }[] = [];
     if (promote.length) {
       const moved = await tx
         .update(afp)
@@ -174,6 +178,7 @@ export async function assignPartnerTo(
           ...m,
           from: creditLineStatus.PENDING,
           oldLimit: before.get(m.id)!.approvedAmount,
+          made: false,
         })),
       );
     }
@@ -196,7 +201,9 @@ export async function assignPartnerTo(
           })),
         )
         .returning({ id: afp.id, userId: afp.userId });
-      lines.push(...inserted.map((line) => ({ ...line, from: creditLineStatus.PENDING, oldLimit: null })));
+      lines.push(
+        ...inserted.map((line) => ({ ...line, from: creditLineStatus.PENDING, oldLimit: null, made: true })),
+      );
     }
     if (lines.length) {
       await tx.insert(financingReviews).values(
@@ -215,8 +222,34 @@ export async function assignPartnerTo(
         })),
       );
     }
+    const decisions: DecisionSeal[] = [];
+    for (const line of lines) {
+      decisions.push(
+        await recordDecision(tx, actor, {
+          kind: 'financing.partner.assign',
+          recordType: 'creditLine',
+          recordId: line.id,
+          customerId: line.userId,
+          reason: null,
+          // A line made by the assignment had no state before it.
+          before: line.made
+            ? { userId: line.userId, creditLineStatus: null, approvedAmount: null }
+            : { userId: line.userId, creditLineStatus: line.from, approvedAmount: line.oldLimit },
+          after: {
+            userId: line.userId,
+            creditLineStatus: status,
+            approvedAmount: input.financingBalanceAmount,
+            partner: partner.name,
+            activationType: input.activationType,
+          },
+          moment: moments.get(line.userId)!,
+          audit: { targetType: 'financing_partner', targetId: partner.id },
+        }),
+      );
+    }
     note.targetId = partner.id;
     note.after = {
+      decisions,
       partner: partner.name,
       activationType: input.activationType,
       financingBalanceAmount: input.financingBalanceAmount,
