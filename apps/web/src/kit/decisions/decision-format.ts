@@ -8,25 +8,20 @@ import type { Tree } from './locales.en';
 const knownFields = new Set<string>([
   'status',
   'amount',
-  'limit',
-  'creditLimit',
-  'partnerName',
-  'reason',
-  'statusReason',
+  'available',
+  'userId',
+  'creditLineStatus',
+  'approvedAmount',
+  'rejectReason',
   'note',
-  'createdAt',
-  'requestedAt',
-  'updatedAt',
-  'approvedAt',
-  'rejectedAt',
-  'validatedAt',
-  'bankName',
-  'method',
-  'activationType',
-  'blocked',
+  'reason',
+  'blockId',
+  'blockReason',
+  'since',
 ] satisfies (keyof Tree['fields'])[]);
 
-const MONEY_KEYS = /^(amount|limit|creditLimit|.*Amount|.*Limit)$/;
+const MONEY_KEYS = /^(amount|available|limit|.*Amount|.*Limit)$/;
+const ID_KEYS = /(^id|Id)$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MOMENT = /^\d{4}-\d{2}-\d{2}T/;
 
@@ -41,6 +36,7 @@ export function formatWhen(language: string, value: string): string {
 export function formatStateValue(t: TFunction, language: string, key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
+  if (typeof value === 'number' && ID_KEYS.test(key)) return String(value);
   if ((typeof value === 'string' || typeof value === 'number') && MONEY_KEYS.test(key))
     return formatEgp(language, String(value));
   if (typeof value === 'string') return formatWhen(language, value);

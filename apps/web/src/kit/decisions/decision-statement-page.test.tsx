@@ -39,6 +39,7 @@ describe('DecisionStatementPage', () => {
     expect(paper.textContent).toContain('بيان قرار');
     expect(paper.textContent).toContain('Mona Adel');
     expect(paper.textContent).toContain('الموافقة على طلب السحب');
+    expect(paper.textContent).toContain('طلب سحب بمبلغ');
     expect(paper.textContent).toContain('وافق على هذا القرار موظف ثانٍ قبل أن يسري.');
     expect(screen.getByTestId('verification-code').textContent).toBe('AB12CD34EF56AB78');
     for (const field of internal) expect(paper.textContent).not.toContain(field);
@@ -47,7 +48,13 @@ describe('DecisionStatementPage', () => {
   });
 
   it('prints the English statement left to right with the record in words', async () => {
-    serve(decisionDetailOf(5, { fourEyes: false, fourEyesRequest: null }));
+    serve(
+      decisionDetailOf(5, {
+        fourEyes: false,
+        fourEyesRequest: null,
+        before: { status: 'PENDING', amount: '1250.00', createdAt: '2026-11-28T08:00:00.000Z' },
+      }),
+    );
     const print = open('/without-layout/decisions/5/statement/en');
     const paper = await screen.findByTestId('decision-statement', {}, { timeout: 10_000 });
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));

@@ -73,7 +73,7 @@ function recordSentence(t: TFunction, language: string, decision: DecisionDetail
     if (amount) return t('statement.cashoutNoDate', { amount: formatEgp(language, amount) });
   }
   if (decision.recordType === 'creditLine') {
-    const limit = text(before.limit) ?? text(before.creditLimit) ?? text(decision.after?.limit);
+    const limit = text(decision.after?.approvedAmount) ?? text(before.approvedAmount);
     if (limit)
       return t('statement.creditLine', { id: decision.recordId, amount: formatEgp(language, limit) });
   }

@@ -18,8 +18,9 @@ export const decisionSummaryOf = (id: number, over: Partial<DecisionSummary> = {
 /** A whole decision record (tests only): an approved cashout through four-eyes. */
 export const decisionDetailOf = (id: number, over: Partial<DecisionDetail> = {}): DecisionDetail => ({
   ...decisionSummaryOf(id),
-  before: { status: 'PENDING', amount: '1250.00', createdAt: '2026-11-28T08:00:00.000Z' },
-  after: { status: 'APPROVED', amount: '1250.00', createdAt: '2026-11-28T08:00:00.000Z' },
+  // The cashout's public shape, as the server records it.
+  before: { status: 'PENDING', userId: 12, amount: '1250.00', available: '1500.00' },
+  after: { status: 'APPROVED', userId: 12, amount: '1250.00', available: '250.00' },
   figures: {
     customerId: 12,
     daysSinceSignUp: 41,

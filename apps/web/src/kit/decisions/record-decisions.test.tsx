@@ -127,6 +127,10 @@ describe('RecordDecisions', () => {
     const status = dialog.querySelector('[data-field="status"]')!;
     expect(status.textContent).toBe('StatusPENDINGAPPROVED');
     expect(textOf(dialog.querySelector('[data-field="amount"]'))).toBe('AmountEGP 1,250.00EGP 1,250.00');
+    expect(textOf(dialog.querySelector('[data-field="available"]'))).toBe(
+      'Available cashbackEGP 1,500.00EGP 250.00',
+    );
+    expect(textOf(dialog.querySelector('[data-field="userId"]'))).toBe('Customer number1212');
     expect(textOf(dialog.querySelector('[data-figure="availableCashback"]'))).toBe(
       'Available cashbackEGP 1,500.00',
     );
