@@ -60,7 +60,10 @@ export function stateRows(
   after: DecisionDetail['after'],
 ): StateRow[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after ?? {})])];
-  keys.sort((a, b) => Number(knownFields.has(b)) - Number(knownFields.has(a)));
+  // The known keys in the order of their labels, then the others by name.
+  const order = [...knownFields];
+  const rank = (key: string) => (knownFields.has(key) ? order.indexOf(key) : order.length);
+  keys.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   return keys.map((key) => {
     const was = formatStateValue(t, language, key, before[key]);
     const is = after ? formatStateValue(t, language, key, after[key]) : '—';

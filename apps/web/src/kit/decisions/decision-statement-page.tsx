@@ -1,7 +1,6 @@
 import '@fontsource/amiri/400.css';
 import '@fontsource/amiri/700.css';
 import './statement.css';
-import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { use, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -34,6 +33,35 @@ function useStatementDocument(language: StatementLanguage, title: string) {
       if (scheme && previous.scheme !== undefined) scheme.content = previous.scheme;
     };
   }, [language, title]);
+}
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'failed' }
+  | { state: 'ready'; data: DecisionDetail };
+
+/** The decision, read once: missing when the API does not have it for the caller (4xx), failed otherwise. */
+function useDecision(id: number | null): Loaded {
+  const [loaded, setLoaded] = useState<{ id: number | null; value: Loaded }>({
+    id: null,
+    value: { state: 'loading' },
+  });
+  useEffect(() => {
+    if (id === null) return;
+    const controller = new AbortController();
+    callApi(getDecision, { params: { id: String(id) }, signal: controller.signal }).then(
+      (data) => setLoaded({ id, value: { state: 'ready', data } }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const missing = error instanceof ApiError && error.status < 500;
+        setLoaded({ id, value: { state: missing ? 'missing' : 'failed' } });
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+  if (id === null) return { state: 'missing' };
+  return loaded.id === id ? loaded.value : { state: 'loading' };
 }
 
 /** A browser without the Font Loading API (a test's DOM) prints with what it has. */
@@ -213,14 +241,10 @@ export default function DecisionStatementPage() {
   const back = typeof state?.back === 'string' && state.back.startsWith('/app') ? state.back : '/app';
   useStatementDocument(language, t('statement.documentTitle', { id: id ?? '' }));
   const fontsReady = useFontsReady();
-  const decision = useQuery({
-    queryKey: [getDecision.path, id],
-    queryFn: ({ signal }) => callApi(getDecision, { params: { id: String(id) }, signal }),
-    enabled: id !== null && (params.lang === 'ar' || params.lang === 'en'),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    staleTime: 0,
-  });
-  const ready = fontsReady && decision.isSuccess;
+  const valid = id !== null && (params.lang === 'ar' || params.lang === 'en');
+  // Outside the main layout there is no query cache (as on the contract print pages): one read.
+  const decision = useDecision(valid ? id : null);
+  const ready = fontsReady && decision.state === 'ready';
 
   useEffect(() => {
     const entry = `${location.key}|${id}|${language}`;
@@ -229,11 +253,10 @@ export default function DecisionStatementPage() {
     queueMicrotask(() => window.print());
   }, [ready, location.key, id, language]);
 
-  if (id === null || (params.lang !== 'ar' && params.lang !== 'en') || decision.error) {
-    const missing = !decision.error || (decision.error instanceof ApiError && decision.error.status < 500);
+  if (!valid || decision.state === 'missing' || decision.state === 'failed') {
     return (
       <Status t={t} back={back}>
-        {missing ? t('statement.nothing') : t('statement.loadError')}
+        {decision.state === 'failed' ? t('statement.loadError') : t('statement.nothing')}
       </Status>
     );
   }
@@ -252,7 +275,7 @@ export default function DecisionStatementPage() {
           <Link to={back}>{t('statement.back')}</Link>
         </nav>
       )}
-      {decision.data && <Statement t={t} language={language} decision={decision.data} />}
+      {decision.state === 'ready' && <Statement t={t} language={language} decision={decision.data} />}
     </main>
   );
 }

@@ -38,7 +38,7 @@ function DecisionLine({
           size="small"
           onClick={onOpen}
           aria-haspopup="dialog"
-          sx={{ px: 0.5, minWidth: 0, textAlign: 'start', fontWeight: 600 }}
+          sx={{ px: 0.5, minWidth: 0, textAlign: 'start', fontWeight: 600, textTransform: 'none' }}
         >
           {t(`kinds.${item.kind}`)}
         </Button>
