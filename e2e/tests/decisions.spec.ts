@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_EMAIL } from './env.ts';
-import { expect, test, adminToken, approveAsSecondAdmin, signIn, switchLanguage } from './fixtures.ts';
+import { ADMIN_EMAIL, SECOND_ADMIN_EMAIL } from './env.ts';
+import {
+  expect,
+  test,
+  adminToken,
+  approveAsSecondAdmin,
+  setApprovalPolicy,
+  signIn,
+  switchLanguage,
+} from './fixtures.ts';
 
 /**
  * Decision records on the web (issue 37 item 1), through the real build and server: a pending
@@ -36,11 +44,16 @@ interface Cashout {
 }
 const piastres = (egp: string) => Math.round(Number(egp) * 100);
 
-/** A pending cashout of at most EGP 5,000 whose customer's balance covers it (the demo has several). */
-async function coveredPendingCashout(request: APIRequestContext, token: string): Promise<Cashout> {
+/** A pending cashout (of at most EGP 5,000, or over `over`) whose customer's balance covers it. */
+async function coveredPendingCashout(
+  request: APIRequestContext,
+  token: string,
+  over?: string,
+): Promise<Cashout> {
   const headers = { authorization: `Bearer ${token}` };
+  const range = over ? `minAmount=${over}` : 'maxAmount=5000';
   const list = await request.get(
-    `${API}/payment/affiliate/cashouts?status=PENDING&maxAmount=5000&pageSize=50&sort=amount&order=asc`,
+    `${API}/payment/affiliate/cashouts?status=PENDING&${range}&pageSize=100&sort=amount&order=asc`,
     { headers },
   );
   expect(list.ok()).toBe(true);
@@ -172,4 +185,53 @@ test('a statement without a decision says there is nothing to print and links ba
   );
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/app');
   await noBlockingViolations(page, 'the statement without a decision');
+});
+
+test('a cashout approved by a second person: marked in the panel, both people in the dialog, neither on the statement', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await adminToken(request);
+  // The demo's pending requests are small: the threshold comes down to EGP 100 for this test.
+  await setApprovalPolicy(request, 'cashout.approve', { enabled: true, thresholdPiastres: 10000 });
+  let cashout: Cashout;
+  try {
+    cashout = await coveredPendingCashout(request, token, '100.01');
+    const held = await request.put(`${API}/payment/affiliate/cashouts/${cashout.id}/approve`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(held.status(), await held.text()).toBe(202);
+    await approveAsSecondAdmin(request, ((await held.json()) as { approvalId: number }).approvalId);
+  } finally {
+    await setApprovalPolicy(request, 'cashout.approve', { enabled: true, thresholdPiastres: 500000 });
+  }
+
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await signIn(page);
+  await page.goto(`/app/affiliate/cashout/${cashout.id}`);
+  const panel = page.getByRole('region', { name: 'Decisions' });
+  const row = panel.getByRole('listitem').filter({ hasText: 'Cashout approved' });
+  await expect(row).toContainText('Second person', { timeout: 20_000 });
+  await row.getByRole('button', { name: 'Cashout approved' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cashout approved' });
+  const fourEyes = dialog.getByRole('region', { name: 'Four-eyes request' });
+  await expect(fourEyes).toContainText(`Requested by${ADMIN_EMAIL}`);
+  await expect(fourEyes).toContainText(`Approved by${SECOND_ADMIN_EMAIL}`);
+  await expect(dialog).toContainText('Yes, approved by a second person');
+
+  await dialog.getByRole('link', { name: 'Print statement in English' }).click();
+  const paper = page.getByTestId('decision-statement');
+  await expect(paper).toContainText(
+    'This decision was approved by a second member of staff before it took effect.',
+  );
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const text = await page.locator('body').innerText();
+  expect(text).not.toContain('@lucky.app');
+  await noBlockingViolations(page, 'the English decision statement');
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.screenshot({ path: '.artifacts/decisions-statement-en.png', fullPage: true });
 });
