@@ -100,7 +100,7 @@ test('a cashout approved: its decision on the cashout and customer pages, opened
   });
   await signIn(page);
   await page.goto(`/app/affiliate/cashout/${cashout.id}`);
-  const panel = page.getByRole('region', { name: 'Decisions' });
+  const panel = page.getByRole('region', { name: 'Decision records' });
   const row = panel.getByRole('listitem').filter({ hasText: 'Cashout approved' });
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText(`By ${ADMIN_EMAIL}`);
@@ -127,7 +127,7 @@ test('a cashout approved: its decision on the cashout and customer pages, opened
 
   // In Arabic: the panel right to left, worded.
   await switchLanguage(page, 'العربية');
-  const panelAr = page.getByRole('region', { name: 'القرارات' });
+  const panelAr = page.getByRole('region', { name: 'سجلات القرارات' });
   const rowAr = panelAr.getByRole('listitem').filter({ hasText: 'الموافقة على طلب السحب' });
   await expect(rowAr).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -167,7 +167,7 @@ test('a cashout approved: its decision on the cashout and customer pages, opened
   await expect(page).toHaveURL(new RegExp(`/app/affiliate/cashout/${cashout.id}$`));
   await switchLanguage(page, 'English');
   await page.goto(`/app/customers/${cashout.userId}`);
-  const customerPanel = page.getByRole('region', { name: 'Decisions' });
+  const customerPanel = page.getByRole('region', { name: 'Decision records' });
   const customerRow = customerPanel.getByRole('listitem').filter({ hasText: `Cashout #${cashout.id}` });
   await expect(customerRow).toContainText('Cashout approved', { timeout: 20_000 });
   await noBlockingViolations(page, 'the customer page with its Decisions panel');
@@ -212,7 +212,7 @@ test('a cashout approved by a second person: marked in the panel, both people in
   });
   await signIn(page);
   await page.goto(`/app/affiliate/cashout/${cashout.id}`);
-  const panel = page.getByRole('region', { name: 'Decisions' });
+  const panel = page.getByRole('region', { name: 'Decision records' });
   const row = panel.getByRole('listitem').filter({ hasText: 'Cashout approved' });
   await expect(row).toContainText('Second person', { timeout: 20_000 });
   await row.getByRole('button', { name: 'Cashout approved' }).click();
@@ -234,4 +234,25 @@ test('a cashout approved by a second person: marked in the panel, both people in
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: 794, height: 1123 });
   await page.screenshot({ path: '.artifacts/decisions-statement-en.png', fullPage: true });
+});
+
+test('a financing application shows the decision records of its credit lines', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const listed = await request.get(`${API}/financing/applications?status=ACTIVE&pageSize=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(listed.ok()).toBe(true);
+  const { items } = (await listed.json()) as { items: { documentNumber: string | null }[] };
+  const application = items.find((item) => item.documentNumber?.length === 14);
+  expect(application, 'the demo data has an active application').toBeDefined();
+  await signIn(page);
+  await page.goto(`/app/financing/applications/${application!.documentNumber}`);
+  const panel = page.getByRole('region', { name: 'Decision records' });
+  await expect(
+    panel
+      .getByText('No decision has been recorded on this record yet')
+      .or(panel.getByRole('listitem').first()),
+  ).toBeVisible({ timeout: 20_000 });
+  await noBlockingViolations(page, 'the application page with its decision records');
+  await panel.screenshot({ path: '.artifacts/decisions-application-panel-en.png', animations: 'disabled' });
 });

@@ -25,7 +25,7 @@ const ar: Tree = {
   },
   recordNumber: '{{type}} رقم {{id}}',
   panel: {
-    heading: 'القرارات',
+    heading: 'سجلات القرارات',
     none: 'لم يُسجَّل أي قرار على هذا السجل بعد',
     loadError: 'تعذّر تحميل القرارات.',
     retry: 'إعادة المحاولة',

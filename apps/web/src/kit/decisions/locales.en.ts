@@ -26,7 +26,7 @@ const en = {
   /** A record by its number: "Cashout #12". */
   recordNumber: '{{type}} #{{id}}',
   panel: {
-    heading: 'Decisions',
+    heading: 'Decision records',
     none: 'No decision has been recorded on this record yet',
     loadError: 'The decisions could not be loaded.',
     retry: 'Retry',

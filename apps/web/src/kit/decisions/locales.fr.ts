@@ -25,7 +25,7 @@ const fr: Tree = {
   },
   recordNumber: '{{type}} n° {{id}}',
   panel: {
-    heading: 'Décisions',
+    heading: 'Registre des décisions',
     none: 'Aucune décision n’a encore été enregistrée sur cet élément',
     loadError: 'Les décisions n’ont pas pu être chargées.',
     retry: 'Réessayer',

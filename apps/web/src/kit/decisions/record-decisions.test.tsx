@@ -34,7 +34,7 @@ const page = (props: RecordDecisionsProps, permissions: PermissionKey[] = ['mana
 
 const cashout: RecordDecisionsProps = { records: [{ recordType: 'cashout', recordId: 90 }] };
 // The panel loads on demand: the first time takes its module's import (hence the longer waits).
-const findPanel = () => screen.findByRole('region', { name: 'Decisions' }, { timeout: 10_000 });
+const findPanel = () => screen.findByRole('region', { name: 'Decision records' }, { timeout: 10_000 });
 
 describe('RecordDecisions', () => {
   it('is not there, and asks nothing, for staff who may not see the record', () => {
@@ -80,7 +80,7 @@ describe('RecordDecisions', () => {
     serve({ list: [] });
     await i18n.changeLanguage('ar');
     page(cashout);
-    const region = await screen.findByRole('region', { name: 'القرارات' }, { timeout: 10_000 });
+    const region = await screen.findByRole('region', { name: 'سجلات القرارات' }, { timeout: 10_000 });
     expect(await within(region).findByText('لم يُسجَّل أي قرار على هذا السجل بعد')).toBeTruthy();
   });
 
