@@ -118,8 +118,8 @@ test('a cashout approved: its decision on the cashout and customer pages, opened
   ).toContainText('Available cashback');
   await expect(dialog.getByRole('table', { name: 'Cashouts requested' })).toContainText('Last 30 days');
   await expect(dialog.getByText('No rules were evaluated')).toBeVisible();
-  await expect(dialog.getByRole('row', { name: /^Status/ })).toContainText('PENDING');
-  await expect(dialog.getByRole('row', { name: /^Status/ })).toContainText('APPROVED');
+  await expect(dialog.getByRole('row', { name: /^Status/ })).toContainText('Pending');
+  await expect(dialog.getByRole('row', { name: /^Status/ })).toContainText('Approved');
   await noBlockingViolations(page, 'the decision dialog (en)', '[role="dialog"]');
   await dialog.screenshot({ path: '.artifacts/decisions-dialog-en.png', animations: 'disabled' });
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { DecisionDetail, DecisionFigures } from '@cmt/contract/endpoints/decisions';
+import { creditLineStatusName } from '@cmt/contract/endpoints/financing';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatEgp } from '../../lib/money';
 import type { Tree } from './locales.en';
@@ -32,10 +33,19 @@ export function formatWhen(language: string, value: string): string {
   return value;
 }
 
+const STATUS_KEYS = new Set(['status', 'creditLineStatus', 'accountStatus']);
+
+/** A status code worded ("PENDING" → "Pending"; a credit line's number by its name); unknown: as it is. */
+export function formatStatus(t: TFunction, value: unknown): string {
+  const code = typeof value === 'number' ? creditLineStatusName(value) : String(value);
+  return t(`statuses.${code}`, { defaultValue: code });
+}
+
 /** One value of a record's state, worded: money as EGP, moments in Cairo time, yes/no, else its text. */
 export function formatStateValue(t: TFunction, language: string, key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
+  if (STATUS_KEYS.has(key)) return formatStatus(t, value);
   if (typeof value === 'number' && ID_KEYS.test(key)) return String(value);
   if ((typeof value === 'string' || typeof value === 'number') && MONEY_KEYS.test(key))
     return formatEgp(language, String(value));
@@ -114,7 +124,7 @@ export function figureRows(
   );
   return [
     { key: 'daysSinceSignUp', value: number(figures.daysSinceSignUp) },
-    { key: 'accountStatus', value: figures.accountStatus },
+    { key: 'accountStatus', value: figures.accountStatus ? formatStatus(t, figures.accountStatus) : '—' },
     { key: 'availableCashback', value: egp(figures.availableCashback) },
     { key: 'pendingCashback', value: egp(figures.pendingCashback) },
     { key: 'paidOutCashback', value: egp(figures.paidOutCashback) },

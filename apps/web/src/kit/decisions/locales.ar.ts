@@ -123,6 +123,16 @@ const ar: Tree = {
     blockReason: 'سبب الحظر',
     since: 'منذ',
   },
+  statuses: {
+    PENDING: 'قيد الانتظار',
+    APPROVED: 'تمت الموافقة',
+    ACTIVE: 'نشط',
+    REJECTED: 'مرفوض',
+    CLOSED: 'مغلق',
+    SUSPENDED: 'موقوف',
+    BLOCKED: 'محظور',
+    LIFTED: 'مرفوع',
+  },
   yes: 'نعم',
   no: 'لا',
   statement: {

@@ -125,6 +125,17 @@ const en = {
     blockReason: 'Block reason',
     since: 'Since',
   },
+  /** A record's status code, worded (an unknown code shows as it is). */
+  statuses: {
+    PENDING: 'Pending',
+    APPROVED: 'Approved',
+    ACTIVE: 'Active',
+    REJECTED: 'Rejected',
+    CLOSED: 'Closed',
+    SUSPENDED: 'Suspended',
+    BLOCKED: 'Blocked',
+    LIFTED: 'Lifted',
+  },
   yes: 'Yes',
   no: 'No',
   statement: {

@@ -124,6 +124,16 @@ const fr: Tree = {
     blockReason: 'Motif du blocage',
     since: 'Depuis',
   },
+  statuses: {
+    PENDING: 'En attente',
+    APPROVED: 'Approuvé',
+    ACTIVE: 'Actif',
+    REJECTED: 'Refusé',
+    CLOSED: 'Clôturé',
+    SUSPENDED: 'Suspendu',
+    BLOCKED: 'Bloqué',
+    LIFTED: 'Levé',
+  },
   yes: 'Oui',
   no: 'Non',
   statement: {

@@ -125,7 +125,7 @@ describe('RecordDecisions', () => {
       }),
     ).toBeTruthy();
     const status = dialog.querySelector('[data-field="status"]')!;
-    expect(status.textContent).toBe('StatusPENDINGAPPROVED');
+    expect(status.textContent).toBe('StatusPendingApproved');
     expect(textOf(dialog.querySelector('[data-field="amount"]'))).toBe('AmountEGP 1,250.00EGP 1,250.00');
     expect(textOf(dialog.querySelector('[data-field="available"]'))).toBe(
       'Available cashbackEGP 1,500.00EGP 250.00',
