@@ -2,7 +2,8 @@
 // linting needs no native resolver binaries.
 //   web     apps/web/src:    shared = kit/, lib/  ->  features/<area>/  ->  app/
 //   server  apps/server/src: db/  ->  lib/ (and config.ts)  ->  domain/  ->  plugins/, seed/  ->  features/<area>/
-//                            ->  app.ts, server.ts, start-banner.ts, features/implementations.ts, features/held-guards.ts
+//                            ->  app.ts, server.ts, start-banner.ts, features/implementations.ts, features/held-guards.ts,
+//                           features/demo-decisions.ts
 //           a file imports only its own layer or a lower one; a feature never imports another feature, and
 //           plugins/ and seed/ never import each other. db/ is the floor: it imports nothing of ours above it.
 //           config.ts sits with lib/: it reads lib/networks.ts's parsers and lib/ reads its Config type.
@@ -26,7 +27,11 @@ const roots = [
     src: path.resolve('apps/server/src'),
     layer(top, second) {
       if (['app.ts', 'server.ts', 'start-banner.ts'].includes(top)) return 'app';
-      if (top === 'features' && ['implementations.ts', 'held-guards.ts'].includes(second)) return 'app';
+      if (
+        top === 'features' &&
+        ['implementations.ts', 'held-guards.ts', 'demo-decisions.ts'].includes(second)
+      )
+        return 'app';
       if (top === 'config.ts') return 'lib';
       if (['lib', 'db', 'domain', 'plugins', 'seed'].includes(top)) return top;
       if (top === 'features' && second) return `feature:${second}`;

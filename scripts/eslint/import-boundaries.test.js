@@ -94,6 +94,10 @@ tester.run('no-restricted-layers', boundaries.rules['no-restricted-layers'], {
       code: "import { x } from './affiliate/cashout-writes.ts';",
     },
     {
+      filename: server('features/demo-decisions.ts'),
+      code: "import { x } from './financing/block-writes.ts';",
+    },
+    {
       filename: server('features/offers/offer-routes.ts'),
       code: "import { x } from '../../lib/endpoints.ts';",
     },

@@ -104,6 +104,7 @@ async function main(): Promise<void> {
     { resumePendingArchives },
     { ensureAdmins },
     { seedIfEmpty },
+    { seedDemoDecisions },
     { startBanner },
     { serveBackupChannel },
   ] = await Promise.all([
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
     import('./features/contracts/pdf-archive.ts'),
     import('./features/local-users/bootstrap-admin.ts'),
     import('./seed/seed-if-empty.ts'),
+    import('./features/demo-decisions.ts'),
     import('./start-banner.ts'),
     import('./seed/backup-channel.ts'),
   ]);
@@ -131,7 +133,7 @@ async function main(): Promise<void> {
   });
   const seeded =
     database.kind === 'pglite' && config.SEED_DEMO_DATA === 'auto'
-      ? await seedIfEmpty(database.db, config)
+      ? await seedIfEmpty(database.db, config, seedDemoDecisions)
       : null;
   startPhase('admin and demo data checked');
   let app: Awaited<ReturnType<typeof buildApp>>;

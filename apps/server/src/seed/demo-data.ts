@@ -22,6 +22,11 @@ export interface SeedOptions {
   productDomain: string;
   /** Password of the demo staff accounts (DEMO_STAFF_PASSWORD); generated when absent. */
   staffPassword?: string;
+  /**
+   * Real decisions made last through the features' write functions, each with its decision record
+   * (`features/demo-decisions.ts`, passed in by the app layer, which may import features).
+   */
+  decisions?: (db: DbOrTx, options: { productDomain: string }) => Promise<Record<string, number>>;
 }
 
 const flags: { key: string; value: FlagValue; description: string }[] = [
@@ -244,6 +249,8 @@ export async function seedDemoData(
   });
   const general = await seedGeneral(db, random, { operator: `sherif.ops@${options.productDomain}` });
   const caseFiles = await seedCases(db, random, options);
+  // Last: real decisions through the write functions, each with its decision record (docs/decisions.md).
+  const decisions = options.decisions ? await options.decisions(db, options) : {};
 
   return {
     ...catalogue,
@@ -253,6 +260,7 @@ export async function seedDemoData(
     ...general,
     ...financing,
     ...caseFiles,
+    ...decisions,
     'feature flags': flags.length,
     'staff accounts': staffRows.length,
     banners: bannerRows.length,

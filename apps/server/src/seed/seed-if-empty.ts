@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { appUsers, banners, featureFlags } from '../db/schema.ts';
 import { createStorage } from '../lib/create-storage.ts';
-import { demoStaff, seedDemoData } from './demo-data.ts';
+import { demoStaff, seedDemoData, type SeedOptions } from './demo-data.ts';
 
 export interface SeedSummary {
   /** What was loaded, as counts. */
@@ -33,13 +33,18 @@ export async function holdsData(db: DbOrTx): Promise<boolean> {
 }
 
 /** Fills an empty embedded database with demo data on first start; returns a summary or null. */
-export async function seedIfEmpty(db: Db, config: Config): Promise<SeedSummary | null> {
+export async function seedIfEmpty(
+  db: Db,
+  config: Config,
+  decisions?: SeedOptions['decisions'],
+): Promise<SeedSummary | null> {
   if (await holdsData(db)) return null;
   const summary = await seedDemoData(db, {
     storage: createStorage(config),
     scale: 1,
     productDomain: config.productDomain,
     staffPassword: config.DEMO_STAFF_PASSWORD,
+    ...(decisions ? { decisions } : {}),
   });
   const { 'demo staff password': staffPassword, ...counts } = summary;
   return {

@@ -1,5 +1,5 @@
 import type { RejectReason } from '@cmt/contract/endpoints/compliance';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { profileValidations as pv } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -37,7 +37,7 @@ const validations = defineTransitions({
  * one (an expired id, a listed national id, a missing image…) refuses the approval with 409
  * CHECKS_FAILED and leaves the profile pending. Approving an approved profile changes nothing.
  */
-export async function approveProfile(db: Db, actor: Actor, id: number) {
+export async function approveProfile(db: DbOrTx, actor: Actor, id: number) {
   await validations.apply(db, actor, 'approve', id, {
     set: {
       decidedAt: new Date(),
@@ -63,7 +63,7 @@ export async function approveProfile(db: Db, actor: Actor, id: number) {
 
 /** Rejects a pending profile with a reason from the list (and a note); a repeat changes nothing. */
 export async function rejectProfile(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   id: number,
   input: { reason: RejectReason; note?: string | undefined },
