@@ -22,6 +22,11 @@ const AppLayout = lazyPart('app-layout', () => import('./layout/app-layout'));
 const MyAccountPage = lazyPart('my-account-page', () => import('../features/account/pages/my-account-page'));
 // Four-eyes approvals: every staff member's inbox (what they may decide or asked for), not a docs/requirements.md §P2 route.
 const ApprovalsPage = lazyPart('approvals-page', () => import('../features/approvals/pages/approvals-page'));
+// A decision's printable statement (issue 37): any signed-in staff member; the API says whether they may read it.
+const DecisionStatementPage = lazyPart(
+  'decision-statement',
+  () => import('../kit/decisions/decision-statement-page'),
+);
 const loadErrorPages = () => import('./routes/error-pages');
 const NotFoundPage = lazyPart('not-found-page', () =>
   loadErrorPages().then((m) => ({ default: m.NotFoundPage })),
@@ -112,6 +117,16 @@ export function appRouteTree(enabled: ReadonlySet<AreaFlag>): RouteObject[] {
           path: '/without-layout',
           children: [
             { index: true, element: <Navigate to="/app/applications/contracts/lucky" replace /> },
+            {
+              path: 'decisions/:id/statement/:lang',
+              element: (
+                <RequireAuth>
+                  <Part>
+                    <DecisionStatementPage />
+                  </Part>
+                </RequireAuth>
+              ),
+            },
             // The print pages are the contracts area's: with it off they do not exist (404).
             ...(enabled.has('CONTRACTS') ? printRoutes : []).map((route) => ({
               ...route,

@@ -39,6 +39,7 @@ import { useAffiliateTranslation } from '../hooks/use-affiliate-translation';
 import { HistoryPanel } from '../../../kit/audit/history-panel';
 import { PageSpinner } from '../../../kit/page-spinner';
 import { RecordCases } from '../../../kit/cases/record-cases';
+import { RecordDecisions } from '../../../kit/decisions/record-decisions';
 
 /** The reject call's own rule for the reason. */
 const rejectReason = z.object({ reason: rejectCashout.query.shape.reason });
@@ -165,6 +166,7 @@ export default function CashoutPage() {
                 records={[{ recordType: 'cashout', recordId: record.id, label: money.egp(record.amount) }]}
                 alsoLink={[{ recordType: 'customer', recordId: record.userId, label: record.customerName }]}
               />
+              <RecordDecisions records={[{ recordType: 'cashout', recordId: record.id }]} />
               <CashoutBalancePanel cashout={record} />
               <CashoutHistoryPanel cashout={record} />
             </Stack>

@@ -45,6 +45,7 @@ import { HistoryPanel } from '../../../kit/audit/history-panel';
 import { useAmlSource } from '../../../kit/use-aml-source';
 import { PageSpinner } from '../../../kit/page-spinner';
 import { RecordCases } from '../../../kit/cases/record-cases';
+import { RecordDecisions } from '../../../kit/decisions/record-decisions';
 
 const fullNameOf = (profile: ProfileValidation) =>
   [
@@ -174,6 +175,7 @@ export default function ProfileValidationPage() {
           records={[{ recordType: 'kycValidation', recordId: data.id, label: fullNameOf(data) }]}
           alsoLink={[{ recordType: 'customer', recordId: data.userId, label: fullNameOf(data) }]}
         />
+        <RecordDecisions records={[{ recordType: 'kycValidation', recordId: data.id }]} />
         {pending && (
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -6,6 +6,10 @@ import { logout } from '../../../lib/session';
 import { SLOW_LOAD_MS } from '../../../kit/use-slow-load';
 import { CustomerOverviewPage } from './customer-overview-page';
 
+// The page's Decisions panel (kit/decisions, tested there) loads on demand: its suspended import
+// would hold this file's un-awaited act() renders under the fake clock, so it is left out here.
+vi.mock('../../../kit/decisions/record-decisions', () => ({ RecordDecisions: () => null }));
+
 const profile = {
   userId: 7,
   name: 'Mona Adel',

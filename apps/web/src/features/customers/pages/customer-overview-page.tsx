@@ -27,6 +27,7 @@ import { useCustomerSections } from '../api/get-customer-overview';
 import { useCustomersTranslation } from '../hooks/use-customers-translation';
 import { useAmlSource } from '../../../kit/use-aml-source';
 import { RecordCases } from '../../../kit/cases/record-cases';
+import { RecordDecisions } from '../../../kit/decisions/record-decisions';
 
 /** What the KYC section needs to show a submission's national id images (behind the audited reason dialog). */
 export interface KycImagesSlotProps {
@@ -436,6 +437,7 @@ export function CustomerOverviewPage({ kycImages }: { kycImages: (props: KycImag
             {t('recorded')}
           </Typography>
           <RecordCases records={[{ recordType: 'customer', recordId: id, label: data.name }]} />
+          <RecordDecisions customerId={id} />
           <Sections data={data} loads={loads} kycImages={kycImages} />
         </Stack>
       )}

@@ -30,6 +30,7 @@ import { HistoryPanel } from '../../../kit/audit/history-panel';
 import { useAmlSource } from '../../../kit/use-aml-source';
 import { PageSpinner } from '../../../kit/page-spinner';
 import { RecordCases } from '../../../kit/cases/record-cases';
+import { RecordDecisions } from '../../../kit/decisions/record-decisions';
 
 export default function ApplicationPage() {
   const { t } = useFinancingTranslation();
@@ -125,6 +126,12 @@ export default function ApplicationPage() {
               : []),
           ]}
           alsoLink={[{ recordType: 'customer', recordId: a.userId, label: name }]}
+        />
+        <RecordDecisions
+          records={detail.creditLines.map((line) => ({
+            recordType: 'creditLine' as const,
+            recordId: line.id,
+          }))}
         />
         <Section title={t('detail.sections.current')}>
           {current ? (
