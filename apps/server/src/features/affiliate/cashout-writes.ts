@@ -41,6 +41,8 @@ export const cashoutMoves = defineTransitions({
       userId: row.userId,
       amount: egpOf(row.amountPiastres),
       available: await availableOf(tx, row.userId),
+      // When the customer asked: the decision statement says it.
+      requestedAt: row.requestedAt.toISOString(),
     }),
   },
 });
