@@ -23,6 +23,7 @@ import * as localUsers from './endpoints/local-users.ts';
 import * as merchants from './endpoints/merchants.ts';
 import * as offers from './endpoints/offers.ts';
 import * as plus from './endpoints/plus.ts';
+import * as rules from './endpoints/rules.ts';
 import * as sms from './endpoints/sms.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -59,6 +60,7 @@ const endpointFiles: readonly (readonly [Record<string, unknown>, readonly AreaF
   [cases, []],
   [calendar, []],
   [decisions, []],
+  [rules, []],
 ];
 
 const endpointsOf = (module: Record<string, unknown>) => Object.values(module).filter(isEndpoint);

@@ -19,8 +19,8 @@ const all = new Set<AreaFlag>(areaFlags);
 
 describe('permissions (docs/requirements.md §P6)', () => {
   it('keeps every token key, typos included', () => {
-    // The spec's 43, and the four of cases and the calendar (issue 36).
-    expect(permissionKeys).toHaveLength(47);
+    // The spec's 43, the four of cases and the calendar (issue 36), and the rules studio's (issue 37).
+    expect(permissionKeys).toHaveLength(48);
     expect(permissionKeys).toContain('manege-offers-popular-offers');
     expect(permissionKeys).toContain('manege-offers-onboarding-offers');
     expect(permissionKeys).toContain('manage-applacations-prefill-contract-id');

@@ -51,6 +51,8 @@ export const permissionKeys = [
   'manage-cases-work',
   'manage-cases-supervise',
   'manage-calendar',
+  // The rules studio (issue 37): its fact catalogue, and the rules to come.
+  'manage-rules',
 ] as const;
 
 export type PermissionKey = (typeof permissionKeys)[number];
@@ -100,6 +102,7 @@ export const Permission = {
   WORK_CASES: 'manage-cases-work',
   SUPERVISE_CASES: 'manage-cases-supervise',
   MANAGE_CALENDAR: 'manage-calendar',
+  MANAGE_RULES: 'manage-rules',
 } as const satisfies Record<string, PermissionKey>;
 
 export type PermissionName = keyof typeof Permission;

@@ -50,6 +50,7 @@ const ar: PermissionStrings = {
     'manage-cases-work': 'الحالات: الفتح والعمل',
     'manage-cases-supervise': 'الحالات: الإشراف (الإسناد الجماعي وتنبيهات التجاوز)',
     'manage-calendar': 'تقويم أيام العمل ومواعيد الحالات',
+    'manage-rules': 'استوديو القواعد: فهرس الحقائق والقواعد',
   },
   opens: 'تفتح: {{screens}}',
   uses: {

@@ -79,6 +79,7 @@ const en: PermissionStrings = {
     'manage-cases-work': 'Cases: open and work',
     'manage-cases-supervise': 'Cases: supervise (bulk assign, breach alerts)',
     'manage-calendar': 'Business-day calendar and case deadlines',
+    'manage-rules': 'Rules studio: the facts catalogue and rules',
   },
   opens: 'Opens: {{screens}}',
   uses: {

@@ -50,6 +50,7 @@ const fr: PermissionStrings = {
     'manage-cases-work': 'Dossiers : ouvrir et traiter',
     'manage-cases-supervise': 'Dossiers : superviser (attribution groupée, alertes de dépassement)',
     'manage-calendar': 'Calendrier des jours ouvrés et délais des dossiers',
+    'manage-rules': 'Studio des règles : catalogue des faits et règles',
   },
   opens: 'Ouvre : {{screens}}',
   uses: {
