@@ -176,6 +176,13 @@ export const affiliateCashouts = pgTable(
     index('affiliate_cashouts_status_requested_idx').on(t.status, t.requestedAt, t.id),
     index('affiliate_cashouts_user_requested_idx').on(t.userId, t.requestedAt, t.id),
     index('affiliate_cashouts_amount_idx').on(t.amountPiastres, t.id),
+    // Customers sharing a cashout's destination, a rule fact (migration 0034, features/rules/fact-queries.ts).
+    index('affiliate_cashouts_iban_idx')
+      .on(t.iban, t.userId)
+      .where(sql`iban is not null`),
+    index('affiliate_cashouts_wallet_idx')
+      .on(t.walletNumber, t.userId)
+      .where(sql`wallet_number is not null`),
     // The pending queue: its count, total and oldest for the home, and "take next" (migration 0021).
     index('affiliate_cashouts_pending_idx')
       .on(t.requestedAt, t.id)

@@ -57,7 +57,11 @@ export const amlBlacklist = pgTable(
     batchId: integer('batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('aml_blacklist_national_id_key').on(t.nationalId)],
+  (t) => [
+    uniqueIndex('aml_blacklist_national_id_key').on(t.nationalId),
+    // The nearest blacklisted name to a customer's (`<->`), a rule fact (migration 0034).
+    index('aml_blacklist_name_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops(siglen=128)`),
+  ],
 );
 
 /**
@@ -81,5 +85,7 @@ export const customerBankAccounts = pgTable(
   (t) => [
     uniqueIndex('customer_bank_accounts_user_iban_key').on(t.userId, t.iban),
     index('customer_bank_accounts_user_idx').on(t.userId),
+    // Customers sharing an IBAN, a rule fact (migration 0034).
+    index('customer_bank_accounts_iban_idx').on(t.iban, t.userId),
   ],
 );

@@ -26,6 +26,7 @@ import { smsRoutes } from './sms/sms-routes.ts';
 import { caseCoreRoutes } from './cases/case-routes.ts';
 import { caseFileRoutes } from './cases/case-file-routes.ts';
 import { decisionRoutes } from './decisions/decision-routes.ts';
+import { ruleRoutes } from './rules/rule-routes.ts';
 
 /** Every endpoint implementation; registerEndpoints checks this covers the whole contract catalog. */
 export const implementations: Implementation[] = [
@@ -56,4 +57,5 @@ export const implementations: Implementation[] = [
   ...caseFileRoutes,
   ...calendarRoutes,
   ...decisionRoutes,
+  ...ruleRoutes,
 ];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type {
   DecisionFigures,
   DecisionKind,
@@ -50,8 +50,8 @@ export interface DecisionMoment {
   figures: DecisionFigures | null;
 }
 
-interface FigureRow extends Record<string, unknown> {
-  now: Date | string;
+/** The columns of `customerFigures`, as the driver gives them. */
+export interface FigureRow extends Record<string, unknown> {
   id: number | null;
   status: string | null;
   days: number | null;
@@ -82,21 +82,17 @@ function utilisation(used: string | null, limit: string | null): string | null {
 }
 
 /**
- * The customer's figures that bear on a decision, read in the decision's transaction before it changes
- * anything: one statement over primary keys and indexed columns (app_users, cashback_wallets by
- * user; affiliate_cashouts_user_requested_idx; the current line by
- * application_financing_partners_current_key, open lines by application_financing_partners_user_idx;
- * what is owed by financing_instalments_line_idx; the active block by financing_blocks_active_key;
- * the blacklist by customer_applications' key and aml_blacklist_national_id_key). The national id
- * never leaves the statement. Windows end at the transaction's `now()`, which is also the decision's
- * moment (and its audit entry's `at`).
+ * The customer's figures that bear on a decision or a rule (`FigureRow`'s columns), for the customer
+ * whose id `userId` gives: a value, or a column of an outer statement (the rule facts read them beside
+ * a cashout's or a credit line's own, in one statement: features/rules/fact-queries.ts). One select over
+ * primary keys and indexed columns (app_users, cashback_wallets by user;
+ * affiliate_cashouts_user_requested_idx; the current line by application_financing_partners_current_key,
+ * open lines by application_financing_partners_user_idx; what is owed by financing_instalments_line_idx;
+ * the active block by financing_blocks_active_key; the blacklist by customer_applications' key and
+ * aml_blacklist_national_id_key). The national id never leaves it. Windows end at the transaction's
+ * `now()`. No row when there is no such customer.
  */
-export async function readDecisionMoment(db: DbOrTx, customerId: number | null): Promise<DecisionMoment> {
-  if (customerId === null) {
-    const { rows } = await db.execute<{ now: Date | string }>(sql`select now() as now`);
-    return { at: new Date(rows[0]!.now), figures: null };
-  }
-  const { rows } = await db.execute<FigureRow>(sql`select now() as now, u.id, u.status,
+export const customerFigures = (userId: SQL) => sql`select u.id, u.status,
       ((now() at time zone 'Africa/Cairo')::date - (u.created_at at time zone 'Africa/Cairo')::date) as days,
       w.available_piastres::text as available, w.pending_piastres::text as pending,
       w.paid_out_piastres::text as paid_out,
@@ -122,41 +118,57 @@ export async function readDecisionMoment(db: DbOrTx, customerId: number | null):
         count(*)::int as n30, coalesce(sum(co.amount_piastres), 0)::text as t30
       from affiliate_cashouts co
       where co.user_id = u.id and co.requested_at > now() - interval '30 days' and co.requested_at <= now()) c
-    where u.id = ${customerId}`);
+    where u.id = ${userId}`;
+
+/** A `customerFigures` row as the contract's figures (money as EGP text, utilisation to 4 places). */
+export function figuresOfRow(customerId: number, row: FigureRow): DecisionFigures {
+  type Hit = { sourceList: string; listedOn: string; reason: string };
+  const hits: Hit[] = typeof row.hits === 'string' ? (JSON.parse(row.hits) as Hit[]) : row.hits;
+  const limit = row.credit_limit;
+  return {
+    customerId,
+    daysSinceSignUp: Number(row.days),
+    accountStatus: row.status ?? '',
+    availableCashback: egpOf(row.available ?? 0),
+    pendingCashback: egpOf(row.pending ?? 0),
+    paidOutCashback: egpOf(row.paid_out ?? 0),
+    cashouts: {
+      last24h: { count: Number(row.n24), total: egpOf(row.t24) },
+      last7d: { count: Number(row.n7), total: egpOf(row.t7) },
+      last30d: { count: Number(row.n30), total: egpOf(row.t30) },
+    },
+    creditLimit: limit,
+    creditUsed: row.credit_used,
+    creditUtilisation: utilisation(row.credit_used, limit),
+    openLines: Number(row.open_lines),
+    financingBlock: row.block,
+    blacklistHits: hits.map((hit) => ({
+      sourceList: hit.sourceList,
+      listedOn: hit.listedOn,
+      reason: hit.reason,
+    })),
+  };
+}
+
+/**
+ * The customer's figures that bear on a decision, read in the decision's transaction before it changes
+ * anything: one statement (`customerFigures`). Windows end at the transaction's `now()`, which is also
+ * the decision's moment (and its audit entry's `at`).
+ */
+export async function readDecisionMoment(db: DbOrTx, customerId: number | null): Promise<DecisionMoment> {
+  if (customerId === null) {
+    const { rows } = await db.execute<{ now: Date | string }>(sql`select now() as now`);
+    return { at: new Date(rows[0]!.now), figures: null };
+  }
+  const { rows } = await db.execute<FigureRow & { now: Date | string }>(
+    sql`select now() as now, f.* from (${customerFigures(sql`${customerId}`)}) f`,
+  );
   const row = rows[0];
   if (!row) {
     const { rows: now } = await db.execute<{ now: Date | string }>(sql`select now() as now`);
     return { at: new Date(now[0]!.now), figures: null };
   }
-  type Hit = { sourceList: string; listedOn: string; reason: string };
-  const hits: Hit[] = typeof row.hits === 'string' ? (JSON.parse(row.hits) as Hit[]) : row.hits;
-  const limit = row.credit_limit;
-  return {
-    at: new Date(row.now),
-    figures: {
-      customerId,
-      daysSinceSignUp: Number(row.days),
-      accountStatus: row.status ?? '',
-      availableCashback: egpOf(row.available ?? 0),
-      pendingCashback: egpOf(row.pending ?? 0),
-      paidOutCashback: egpOf(row.paid_out ?? 0),
-      cashouts: {
-        last24h: { count: Number(row.n24), total: egpOf(row.t24) },
-        last7d: { count: Number(row.n7), total: egpOf(row.t7) },
-        last30d: { count: Number(row.n30), total: egpOf(row.t30) },
-      },
-      creditLimit: limit,
-      creditUsed: row.credit_used,
-      creditUtilisation: utilisation(row.credit_used, limit),
-      openLines: Number(row.open_lines),
-      financingBlock: row.block,
-      blacklistHits: hits.map((hit) => ({
-        sourceList: hit.sourceList,
-        listedOn: hit.listedOn,
-        reason: hit.reason,
-      })),
-    },
-  };
+  return { at: new Date(row.now), figures: figuresOfRow(customerId, row) };
 }
 
 /** One decision to record. */
