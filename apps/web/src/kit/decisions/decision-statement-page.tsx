@@ -9,6 +9,7 @@ import { ApiError, callApi } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { i18n, loadNamespace } from '../../lib/i18n';
 import { formatEgp } from '../../lib/money';
+import { usePrintFontsReady } from '../use-print-fonts-ready';
 import { cashoutWindows, figureRows, formatWhen, verificationCode } from './decision-format';
 import { decisionsLocales } from './locales';
 import type { StatementLanguage } from './statement-path';
@@ -65,28 +66,6 @@ function useDecision(id: number | null): Loaded {
 }
 
 /** A browser without the Font Loading API (a test's DOM) prints with what it has. */
-const hasFontLoading = typeof document !== 'undefined' && 'fonts' in document;
-
-function useFontsReady(): boolean {
-  const [ready, setReady] = useState(!hasFontLoading);
-  useEffect(() => {
-    if (!hasFontLoading) return;
-    let live = true;
-    const sample = 'بيان ٠١٢ abc';
-    Promise.all([
-      document.fonts.load('400 16px Amiri', sample),
-      document.fonts.load('700 16px Amiri', sample),
-    ])
-      .then(() => document.fonts.ready)
-      .catch(() => undefined)
-      .then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready;
-}
-
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
 
@@ -240,7 +219,7 @@ export default function DecisionStatementPage() {
   const state = location.state as { back?: unknown } | null;
   const back = typeof state?.back === 'string' && state.back.startsWith('/app') ? state.back : '/app';
   useStatementDocument(language, t('statement.documentTitle', { id: id ?? '' }));
-  const fontsReady = useFontsReady();
+  const fontsReady = usePrintFontsReady('بيان ٠١٢ abc');
   const valid = id !== null && (params.lang === 'ar' || params.lang === 'en');
   // Outside the main layout there is no query cache (as on the contract print pages): one read.
   const decision = useDecision(valid ? id : null);

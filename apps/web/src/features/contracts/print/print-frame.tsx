@@ -12,6 +12,7 @@ import {
 } from '@cmt/contract/endpoints/contracts';
 import { hrefFor } from '@cmt/contract/routes';
 import { callApi } from '../../../lib/api-client';
+import { usePrintFontsReady } from '../../../kit/use-print-fonts-ready';
 
 /** What a contracts screen passes in the navigation state when it opens a print page. */
 export interface PrintState {
@@ -66,25 +67,6 @@ function useArabicDocument() {
   }, []);
 }
 
-function useFontsReady(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    const sample = 'عقد ٠١٢ abc';
-    Promise.all([
-      document.fonts.load(`400 16px Amiri`, sample),
-      document.fonts.load(`700 16px Amiri`, sample),
-    ])
-      .then(() => document.fonts.ready)
-      .catch(() => undefined)
-      .then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return ready;
-}
-
 function Status({ kind, children }: { kind: ContractKind; children: ReactNode }) {
   return (
     <main className="contract-print-status contract-print-root" role="alert">
@@ -121,7 +103,7 @@ export function PrintFrame({ kind, needsLogo = false, refusal, render }: Props) 
   useArabicDocument();
   const location = useLocation();
   const token = useMemo(() => archiveToken(location), [location]);
-  const fontsReady = useFontsReady();
+  const fontsReady = usePrintFontsReady('عقد ٠١٢ abc');
   const [logo, setLogo] = useState<'loading' | 'ready' | 'failed'>(needsLogo ? 'loading' : 'ready');
   const [archived, setArchived] = useState<Source>({ state: 'loading' });
   const [audit, setAudit] = useState<'pending' | 'recorded' | 'retrying' | 'failed'>('pending');
