@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { listCases, type CaseSummary } from '@cmt/contract/endpoints/cases';
 import { hrefFor } from '@cmt/contract/routes';
 import { callApi } from '../../lib/api-client';
-import { PageSpinner } from '../page-spinner';
+import { PanelList } from '../panel-list';
 import { useFormatDate } from '../use-format-date-time';
 import { LazyOpenCaseDialog } from './lazy-open-case-dialog';
 import type { RecordCasesProps } from './record-cases';
@@ -127,30 +126,20 @@ export default function RecordCasesPanel({
           </Button>
         )}
       </Stack>
-      {cases.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void cases.refetch()}>
-              {t('panel.retry')}
-            </Button>
-          }
-        >
-          {t('panel.loadError')}
-        </Alert>
-      ) : cases.isPending ? (
-        <PageSpinner size="small" label={t('panel.loading')} />
-      ) : items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('panel.none')}
-        </Typography>
-      ) : (
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {items.map((item) => (
-            <CaseLine key={item.id} item={item} />
-          ))}
-        </Box>
-      )}
+      <PanelList
+        query={cases}
+        count={items.length}
+        words={{
+          retry: t('panel.retry'),
+          loadError: t('panel.loadError'),
+          loading: t('panel.loading'),
+          none: t('panel.none'),
+        }}
+      >
+        {items.map((item) => (
+          <CaseLine key={item.id} item={item} />
+        ))}
+      </PanelList>
       {more && (
         <Link
           component={RouterLink}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { listDecisions, type DecisionSummary } from '@cmt/contract/endpoints/decisions';
 import { callApi } from '../../lib/api-client';
-import { PageSpinner } from '../page-spinner';
+import { PanelList } from '../panel-list';
 import { useFormatDateTime } from '../use-format-date-time';
 import { DecisionDialog } from './decision-dialog';
 import type { RecordDecisionsProps } from './record-decisions';
@@ -86,35 +85,20 @@ export default function RecordDecisionsPanel(props: RecordDecisionsProps) {
       <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 1 }}>
         {t('panel.heading')}
       </Typography>
-      {decisions.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void decisions.refetch()}>
-              {t('panel.retry')}
-            </Button>
-          }
-        >
-          {t('panel.loadError')}
-        </Alert>
-      ) : decisions.isPending ? (
-        <PageSpinner size="small" label={t('panel.loading')} />
-      ) : items.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('panel.none')}
-        </Typography>
-      ) : (
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {items.map((item) => (
-            <DecisionLine
-              key={item.id}
-              item={item}
-              showRecord={showRecord}
-              onOpen={() => setOpenId(item.id)}
-            />
-          ))}
-        </Box>
-      )}
+      <PanelList
+        query={decisions}
+        count={items.length}
+        words={{
+          retry: t('panel.retry'),
+          loadError: t('panel.loadError'),
+          loading: t('panel.loading'),
+          none: t('panel.none'),
+        }}
+      >
+        {items.map((item) => (
+          <DecisionLine key={item.id} item={item} showRecord={showRecord} onOpen={() => setOpenId(item.id)} />
+        ))}
+      </PanelList>
       {openId !== null && <DecisionDialog id={openId} onClose={() => setOpenId(null)} />}
     </Paper>
   );
