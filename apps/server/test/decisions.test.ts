@@ -358,6 +358,21 @@ describe('decisions on one customer, each with its record, figures and hash', ()
     expect(verify.statusCode, verify.body).toBe(200);
     expect(verify.json().firstBrokenId).toBeNull();
   });
+
+  it('a column changed behind the hashed content (who decided, the hash shown) says altered too', async () => {
+    const [record] = await recordsOf('creditLine', lineId);
+    expect((await detail(record!.id)).integrity).toBe('verified');
+    const alter = (change: ReturnType<typeof sql>) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`alter table decision_records disable trigger decision_records_append_only`);
+        await tx.execute(change);
+        await tx.execute(sql`alter table decision_records enable trigger decision_records_append_only`);
+      });
+    await alter(
+      sql`update decision_records set decided_by = 'someone.else@lucky.app' where id = ${record!.id}`,
+    );
+    expect((await detail(record!.id)).integrity).toBe('altered');
+  });
 });
 
 describe('four-eyes, refusals, other kinds', () => {

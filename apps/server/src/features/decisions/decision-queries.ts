@@ -97,8 +97,21 @@ function sealedHash(after: unknown, id: number): string | null {
 }
 
 /**
+ * The record's columns (what lists, filters and the statement's code read) say what its hashed
+ * content says: a column changed behind the content's back is an alteration too.
+ */
+const columnsAgree = (summary: DecisionSummary, content: Record<string, unknown>, sealed: string) =>
+  summary.sha256 === sealed &&
+  summary.kind === content.kind &&
+  summary.recordType === content.recordType &&
+  summary.recordId === content.recordId &&
+  summary.customerId === (content.customerId ?? null) &&
+  summary.decidedAt === content.decidedAt &&
+  summary.decidedBy === (content.decidedBy ?? null);
+
+/**
  * One decision whole, with its integrity: the SHA-256 of its stored content, recomputed, against the
- * hash in the audit entry that carries it (found by the entry's target, audit_log_target_idx, within
+ * hash in the audit entry that carries it (and its columns against its content) (found by the entry's target, audit_log_target_idx, within
  * an hour of the decision: the entry is written in the same transaction, at the same `now()`). 404
  * when there is none or the caller may not see its kind of record.
  */
@@ -128,14 +141,14 @@ export async function readDecision(db: DbOrTx, id: number, viewer: Viewer): Prom
     limit 1`);
   const entry = entries[0];
   const sealed = entry ? sealedHash(entry.after, id) : null;
+  const summary = toSummary(row as SummaryRow);
+  const content = (row.content ?? {}) as Record<string, unknown>;
   const integrity: DecisionDetail['integrity'] =
     entry === undefined || sealed === null
       ? 'missing'
-      : decisionHash(row.content) === sealed
+      : decisionHash(row.content) === sealed && columnsAgree(summary, content, sealed)
         ? 'verified'
         : 'altered';
-  const summary = toSummary(row as SummaryRow);
-  const content = (row.content ?? {}) as Record<string, unknown>;
   const whole = decisionDetail.safeParse({
     ...summary,
     before: content.before,
