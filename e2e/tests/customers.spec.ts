@@ -104,7 +104,9 @@ test('the customer page shows only the sections of the staff member’s permissi
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 2, name: 'الملف الشخصي' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'الاسترداد النقدي والسحوبات' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(2);
+  // The decisions about the customer (lazy, so awaited by name before the sections are counted).
+  await expect(page.getByRole('heading', { level: 2, name: 'سجلات القرارات' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
   await page.screenshot({ path: '/tmp/customer-page-ar.png', fullPage: true });
 });
 

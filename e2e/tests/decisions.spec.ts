@@ -90,6 +90,12 @@ test('a cashout approved: its decision on the cashout and customer pages, opened
   const items = ((await listed.json()) as { items: { id: number; kind: string; sha256: string }[] }).items;
   expect(items.map((item) => item.kind)).toEqual(['affiliate-cashout.approve']);
   const decision = items[0]!;
+  // The statement names the customer as the record does: the legal name on their application.
+  const whole = await request.get(`${API}/decisions/${decision.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(whole.status(), await whole.text()).toBe(200);
+  const { customerName } = (await whole.json()) as { customerName: string };
 
   // Count the print dialogs the statement opens.
   await page.addInitScript(() => {
@@ -147,7 +153,7 @@ test('a cashout approved: its decision on the cashout and customer pages, opened
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(paper).toContainText('بيان قرار');
-  await expect(paper).toContainText(cashout.customerName);
+  await expect(paper).toContainText(customerName);
   await expect(paper).toContainText('الموافقة على طلب السحب');
   await expect(page.getByTestId('verification-code')).toHaveText(decision.sha256.slice(0, 16).toUpperCase());
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
