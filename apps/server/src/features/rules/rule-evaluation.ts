@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DecisionRecordType } from '@cmt/contract/endpoints/decisions';
+import type { DecisionRecordType, DecisionRuleResult } from '@cmt/contract/endpoints/decisions';
 import type { FactValues, RuleEffect, RuleSubject } from '@cmt/contract/endpoints/rules';
 import { compileRuleExpression, type CompiledRule } from '@cmt/contract/rule-expressions';
 import type { DbOrTx } from '../../db/client.ts';
@@ -103,18 +103,41 @@ export async function evaluateRules(db: DbOrTx, subject: RuleSubject, id: number
   });
 }
 
+/** An effect in short, as a decision record keeps it: `FLAG:HIGH`, `OPEN_CASE:<kind>`, `PRIORITY`. */
+export const effectText = (effect: RuleEffect): string =>
+  effect.kind === 'FLAG'
+    ? `FLAG:${effect.severity}`
+    : effect.kind === 'OPEN_CASE'
+      ? `OPEN_CASE:${effect.caseKind}`
+      : effect.kind;
+
 /**
- * The rules a decision record carries (docs/decisions.md): those of the decision's subject — a
- * cashout's for a cashout decision, a credit line's for a credit-line review, the customer's for
- * the others (none without a customer).
+ * The rules a decision record carries (docs/decisions.md, given to lib/decisions.ts by the app): those
+ * of the decision's subject — a cashout's for a cashout decision, a credit line's for a credit-line
+ * decision, the customer's for the others (none without a customer). Read in a savepoint of the
+ * decision's transaction: should the reading itself fail, the record carries no rules and the decision
+ * goes on (a rule never blocks a decision).
  */
-export function evaluateDecisionRules(
+export async function evaluateDecisionRules(
   db: DbOrTx,
   recordType: DecisionRecordType,
   recordId: number,
   customerId: number | null,
-): Promise<RuleResult[]> {
-  if (recordType === 'cashout') return evaluateRules(db, 'cashout', recordId);
-  if (recordType === 'creditLine') return evaluateRules(db, 'creditLineReview', recordId);
-  return customerId === null ? Promise.resolve([]) : evaluateRules(db, 'customer', customerId);
+): Promise<DecisionRuleResult[]> {
+  const subject: [RuleSubject, number] | null =
+    recordType === 'cashout'
+      ? ['cashout', recordId]
+      : recordType === 'creditLine'
+        ? ['creditLineReview', recordId]
+        : customerId === null
+          ? null
+          : ['customer', customerId];
+  if (!subject) return [];
+  let results: RuleResult[];
+  try {
+    results = await db.transaction((tx) => evaluateRules(tx, subject[0], subject[1]));
+  } catch {
+    return [];
+  }
+  return results.map((result) => ({ ...result, effect: effectText(result.effect) }));
 }
