@@ -238,8 +238,16 @@ describe('the lifecycle', () => {
 
   it('holds ACTIVE for a second holder of manage-rules: never applied by one person', async () => {
     const created = await create();
-    await move(ann, created.id, 'SHADOW');
-    const held = await move(ann, created.id, 'ACTIVE');
+    const shadow = (await move(ann, created.id, 'SHADOW')).json();
+    // A stale If-Match: 412, nothing held.
+    expect((await move(ann, created.id, 'ACTIVE', shadow.version - 1)).statusCode).toBe(412);
+    expect(
+      await t.db
+        .select()
+        .from(approvals)
+        .where(eq(approvals.targetId, String(created.id))),
+    ).toEqual([]);
+    const held = await move(ann, created.id, 'ACTIVE', shadow.version);
     expect(held.statusCode).toBe(202);
     const { approvalId } = held.json();
     expect((await call(ann, 'GET', `${RULES}/${created.id}`)).json()).toMatchObject({
@@ -290,8 +298,8 @@ describe('the lifecycle', () => {
       explanation: 'Bigger',
     });
     const approved = await call(ben, 'POST', `${APPROVALS}/${approvalId}/approve`);
-    expect(approved.statusCode).toBeGreaterThanOrEqual(400);
-    expect(approved.statusCode).toBeLessThan(500);
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().code).toBe('STALE_REQUEST');
     expect((await call(ann, 'GET', `${RULES}/${created.id}`)).json().status).toBe('DRAFT');
   });
 });

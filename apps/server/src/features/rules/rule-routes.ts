@@ -11,7 +11,7 @@ import { actorOf } from '../../lib/audit.ts';
 import { implement } from '../../lib/endpoints.ts';
 import { factsCatalogueOf } from './fact-queries.ts';
 import { listRulePage, readRule } from './rule-queries.ts';
-import { addRuleVersionRecord, createRuleRecord, moveRuleRecord, ruleActivation } from './rule-writes.ts';
+import { activateRule, addRuleVersionRecord, createRuleRecord, moveRuleRecord } from './rule-writes.ts';
 
 /** The rules studio (issue 37, docs/rules.md): the catalogue of facts, the rules, their versions and moves. */
 export const ruleRoutes = [
@@ -36,7 +36,7 @@ export const ruleRoutes = [
   implement(moveRule, async ({ app, request, params, ifMatch }) => {
     const actor = actorOf(request);
     if (params.move === 'ACTIVE') {
-      const result = await ruleActivation.run(app, actor, { id: params.id, ifMatch });
+      const result = await activateRule(app, actor, params.id, ifMatch);
       if (isHeld(result)) return result;
     } else await moveRuleRecord(app.db, actor, params.id, params.move, ifMatch);
     return readRule(app.db, params.id);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ApprovalHeld } from '@cmt/contract/approval-actions';
 import type { ParsedBodyOf } from '@cmt/contract/endpoint';
 import {
   ruleEditableStatuses,
@@ -18,7 +19,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { rules, ruleVersions } from '../../db/schema.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { defineGuarded } from '../../lib/approvals.ts';
+import { defineGuarded, type ApprovalServices } from '../../lib/approvals.ts';
 import { audited } from '../../lib/audited.ts';
 import { AppError, badRequest, staleRecord } from '../../lib/errors.ts';
 import { defineTransitions } from '../../lib/transition.ts';
@@ -179,10 +180,9 @@ export async function moveRuleRecord(
   });
 }
 
-/** What an activation asks: the rule, at the version the maker saw (If-Match), if sent. */
+/** What an activation asks: the rule. */
 export interface RuleActivation {
   id: number;
-  ifMatch?: number | undefined;
 }
 
 const activatable = (row: RuleRow) => (ruleMoveSpecs.ACTIVE.from as readonly string[]).includes(row.status);
@@ -190,8 +190,9 @@ const activatable = (row: RuleRow) => (ruleMoveSpecs.ACTIVE.from as readonly str
 /**
  * Moving a rule to ACTIVE under four-eyes (`rule.activate`): always held (whatever the policies say)
  * for a different holder of `manage-rules`, never applied by its maker alone, even without another
- * holder; stale when the rule changed meanwhile (a new version, a move). A repeat on an ACTIVE rule
- * is the move's no-op and a RETIRED one its 409, both answered at once (not held).
+ * holder; stale when the rule changed meanwhile (a new version, a move: the approval's 409
+ * STALE_REQUEST). A repeat on an ACTIVE rule is the move's no-op and a RETIRED one its 409, both
+ * answered at once (not held).
  */
 export const ruleActivation = defineGuarded({
   action: 'rule.activate',
@@ -199,14 +200,31 @@ export const ruleActivation = defineGuarded({
   alwaysHeld: true,
   target: async (tx, input: RuleActivation) => {
     const row = await findRule(tx, input.id);
-    const held = activatable(row);
-    if (held && input.ifMatch !== undefined && row.version !== input.ifMatch) throw staleRecord();
-    return { targetType: 'rule', targetId: row.id, version: row.version, held };
+    return { targetType: 'rule', targetId: row.id, version: row.version, held: activatable(row) };
   },
   shape: async (tx, input: RuleActivation) => {
     const [row] = await tx.select().from(rules).where(eq(rules.id, input.id));
     return row ? publicRule(tx, row) : null;
   },
   apply: (_services, db, actor, input: RuleActivation) =>
-    moveRuleRecord(db, actor, input.id, 'ACTIVE', input.ifMatch),
+    moveRuleRecord(db, actor, input.id, 'ACTIVE', undefined),
 });
+
+/**
+ * The maker's move to ACTIVE: a stale If-Match on a rule that can be activated is 412 (nothing held),
+ * then the guard holds it (202) or answers the repeat or the 409 at once. The held request names the
+ * rule only, so a retry finds the same approval; the rule's row version goes with it, and a change
+ * before the approval makes it stale.
+ */
+export async function activateRule(
+  services: ApprovalServices,
+  actor: Actor,
+  id: number,
+  ifMatch: number | undefined,
+): Promise<void | ApprovalHeld> {
+  if (ifMatch !== undefined) {
+    const row = await findRule(services.db, id);
+    if (activatable(row) && row.version !== ifMatch) throw staleRecord();
+  }
+  return ruleActivation.run(services, actor, { id });
+}
