@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { V2 } from '@cmt/contract/endpoint';
-import { approvals, appUsers, decisionRecords, rules, ruleVersions } from '../src/db/schema.ts';
+import { approvals, appUsers, decisionRecords, rules, ruleVersions, staffUsers } from '../src/db/schema.ts';
 import { evaluateRules } from '../src/features/rules/rule-evaluation.ts';
 import { makePendingCashout } from './affiliate-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -414,5 +414,26 @@ describe('decision records', () => {
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().rules).toHaveLength(2);
     expect(detail.json().integrity).toBe('verified');
+  });
+});
+
+describe('an activation with nobody else to approve it', () => {
+  it('stays held: never applied by its maker alone', async () => {
+    const alone = await t.signIn(['manage-rules']);
+    const created = await create({ name: 'Alone' }, alone);
+    // Every other holder of manage-rules disabled.
+    await t.db.execute(
+      sql`update ${staffUsers} set is_active = false where id <> ${alone.id} and permissions::text like '%manage-rules%'`,
+    );
+    try {
+      const held = await move(alone, created.id, 'ACTIVE');
+      expect(held.statusCode, held.body).toBe(202);
+      expect((await call(alone, 'GET', `${RULES}/${created.id}`)).json().status).toBe('DRAFT');
+      const own = await call(alone, 'POST', `${APPROVALS}/${held.json().approvalId}/approve`);
+      expect(own.statusCode).toBe(403);
+      expect(await entriesFor('rule.activate', created.id)).toHaveLength(0);
+    } finally {
+      await t.db.execute(sql`update ${staffUsers} set is_active = true`);
+    }
   });
 });
