@@ -15,6 +15,8 @@ import type { Database, Db } from './db/client.ts';
 import { getOrCreateSetting } from './db/settings.ts';
 import { implementations } from './features/implementations.ts';
 import { heldGuards } from './features/held-guards.ts';
+import { evaluateDecisionRules } from './features/rules/rule-evaluation.ts';
+import { setDecisionRules } from './lib/decisions.ts';
 import type { HeldGuards } from './lib/approvals.ts';
 import { registerApplyQueue } from './features/bulk/apply-queue-plugin.ts';
 import { registerAuditFullPassQueue } from './features/audit/audit-full-pass-plugin.ts';
@@ -185,6 +187,8 @@ export async function buildApp({
     storage: app.storage,
   });
   app.decorate('heldGuards', heldGuards);
+  // Decision records carry the rules of their subject (lib/decisions.ts cannot import the feature).
+  setDecisionRules(evaluateDecisionRules);
   registerReadReplicas(app, secret);
 
   app.addHook('onRoute', assertDeclaredAccess);

@@ -64,6 +64,7 @@ const requests: Record<string, { params?: Record<string, string>; body?: object 
   'POST /api/v2/cmt-backend/applications/blacklist/:id/remove': {
     body: { reason: 'Court decision 12/2026' },
   },
+  'POST /api/v2/cmt-backend/rules/:id/moves/:move': { params: { move: 'ACTIVE' } },
 };
 
 /**

@@ -14,6 +14,7 @@ export const approvalActions = [
   'blacklist.remove',
   'staff.permissions',
   'bulk.apply',
+  'rule.activate',
 ] as const;
 export type ApprovalAction = (typeof approvalActions)[number];
 

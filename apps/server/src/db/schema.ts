@@ -171,3 +171,4 @@ export * from './schema-approvals.ts';
 export * from './schema-notifications.ts';
 export * from './schema-cases.ts';
 export * from './schema-decisions.ts';
+export * from './schema-rules.ts';

@@ -5,6 +5,7 @@ import { batchApply } from './bulk/queue-batch.ts';
 import { blacklistRemoval } from './compliance/blacklist-writes.ts';
 import { creditLimitChange, partnerAssignment, usersUnblock } from './financing/financing-guards.ts';
 import { staffAccessChange } from './local-users/staff-approval.ts';
+import { ruleActivation } from './rules/rule-writes.ts';
 
 /**
  * Every held action of the contract (`heldActions`) and the one guard that holds and replays it
@@ -21,5 +22,6 @@ export const heldGuards: HeldGuards = {
   'blacklist.remove': blacklistRemoval,
   'staff.permissions': staffAccessChange,
   'bulk.apply': batchApply,
+  'rule.activate': ruleActivation,
   'approval-policy.loosen': policyChange,
 };

@@ -4,6 +4,7 @@ import type {
   DecisionFigures,
   DecisionKind,
   DecisionRecordType,
+  DecisionRuleResult,
   decisionDetail,
 } from '@cmt/contract/endpoints/decisions';
 import { egpOf, toPiastres } from '@cmt/contract/money';
@@ -48,6 +49,32 @@ export const decisionHash = (content: unknown): string =>
 export interface DecisionMoment {
   at: Date;
   figures: DecisionFigures | null;
+  /** The rules of the decision's subject as they judged it then (read with the moment when its record is known). */
+  rules?: DecisionRuleResult[];
+}
+
+/**
+ * Evaluates the SHADOW and ACTIVE rules of a decision's subject (features/rules/rule-evaluation.ts,
+ * docs/rules.md). A library layer does not import a feature, so the app gives it at its construction
+ * (`setDecisionRules` in app.ts); until then a record carries no rules. It never throws for a rule in
+ * error: the error is in that rule's result.
+ */
+export type DecisionRules = (
+  db: DbOrTx,
+  recordType: DecisionRecordType,
+  recordId: number,
+  customerId: number | null,
+) => Promise<DecisionRuleResult[]>;
+let decisionRules: DecisionRules = () => Promise.resolve([]);
+/** Sets how decision records evaluate rules (once, by the app). */
+export function setDecisionRules(evaluate: DecisionRules): void {
+  decisionRules = evaluate;
+}
+
+/** The record a decision is about, for the rules of its subject. */
+export interface DecisionSubject {
+  recordType: DecisionRecordType;
+  recordId: number;
 }
 
 /** The columns of `customerFigures`, as the driver gives them. */
@@ -155,7 +182,18 @@ export function figuresOfRow(customerId: number, row: FigureRow): DecisionFigure
  * anything: one statement (`customerFigures`). Windows end at the transaction's `now()`, which is also
  * the decision's moment (and its audit entry's `at`).
  */
-export async function readDecisionMoment(db: DbOrTx, customerId: number | null): Promise<DecisionMoment> {
+export async function readDecisionMoment(
+  db: DbOrTx,
+  customerId: number | null,
+  subject?: DecisionSubject,
+): Promise<DecisionMoment> {
+  const moment = await readFigures(db, customerId);
+  return subject
+    ? { ...moment, rules: await decisionRules(db, subject.recordType, subject.recordId, customerId) }
+    : moment;
+}
+
+async function readFigures(db: DbOrTx, customerId: number | null): Promise<DecisionMoment> {
   if (customerId === null) {
     const { rows } = await db.execute<{ now: Date | string }>(sql`select now() as now`);
     return { at: new Date(rows[0]!.now), figures: null };
@@ -199,7 +237,9 @@ export interface DecisionSeal {
  * by its checker): its id, the maker, and the checker (the actor).
  */
 export async function recordDecision(db: DbOrTx, actor: Actor, input: DecisionInput): Promise<DecisionSeal> {
-  const moment = input.moment ?? (await readDecisionMoment(db, input.customerId));
+  const subject = { recordType: input.recordType, recordId: input.recordId };
+  const moment = input.moment ?? (await readDecisionMoment(db, input.customerId, subject));
+  const rules = moment.rules ?? (await decisionRules(db, input.recordType, input.recordId, input.customerId));
   const content: DecisionContent = {
     kind: input.kind,
     recordType: input.recordType,
@@ -211,7 +251,7 @@ export async function recordDecision(db: DbOrTx, actor: Actor, input: DecisionIn
     before: input.before,
     after: input.after,
     figures: moment.figures,
-    rules: [],
+    rules,
     fourEyesRequest: actor.approval
       ? {
           approvalId: actor.approval.id,

@@ -166,7 +166,12 @@ export function defineTransitions<
           ? audit.decision
           : null;
       // What the decider knew: read before the move or its effect changes anything.
-      const moment = deciding ? await readDecisionMoment(tx, deciding.customerId(before)) : null;
+      const moment = deciding
+        ? await readDecisionMoment(tx, deciding.customerId(before), {
+            recordType: deciding.recordType,
+            recordId: deciding.recordId ? deciding.recordId(before) : targetId,
+          })
+        : null;
       const fromList = sql.join(
         from.map((value) => sql`${value}`),
         sql`, `,

@@ -96,10 +96,15 @@ export const decisionRuleResult = z.object({
   ruleId: z.number().int(),
   version: z.number().int(),
   name: z.string(),
+  /** SHADOW: evaluated and recorded, without effect; ACTIVE: its effect applies on a hit. */
+  status: z.enum(['SHADOW', 'ACTIVE']),
   hit: z.boolean(),
+  /** The rule's effect in short: `FLAG:HIGH`, `PRIORITY`, `REQUIRE_SECOND_PERSON`, `OPEN_CASE:<kind>`. */
   effect: z.string().nullable(),
+  /** Why it could not be evaluated (a fact absent, over its time): such a rule never blocks a decision. */
   error: z.string().nullable(),
 });
+export type DecisionRuleResult = z.infer<typeof decisionRuleResult>;
 
 /** The four-eyes request a decision was applied through, and both people. */
 export const decisionFourEyes = z.object({

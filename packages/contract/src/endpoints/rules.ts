@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { V2, defineEndpoint } from '../endpoint.ts';
+import { V2, defineEndpoint, idParams } from '../endpoint.ts';
+import { fieldMessage } from '../field-messages.ts';
+import { idField, textField } from '../fields.ts';
+import { caseKind } from './cases.ts';
 
 /*
  * The rules studio (issue 37 items 2-6, docs/rules.md). Item 2: the declared catalogue of facts a rule
- * can read, per subject. A fact has a key (`<subject>.<name>`), a type, a unit and a description in the
+ * can read, per subject; items 3 and 4: the rules, their immutable versions and their lifecycle (below). A fact has a key (`<subject>.<name>`), a type, a unit and a description in the
  * four languages of the app (the API serves them: the rule editor shows them beside the expression).
  * The server computes every fact of a subject in one SQL statement (features/rules/fact-queries.ts).
  */
@@ -212,4 +215,145 @@ export const listFacts = defineEndpoint({
     'The catalogue of facts a rule about this subject can read (its own, then its customer’s): key, type, unit and a description in en, ar, fr and ar-MA; no values',
   query: z.object({ subject: ruleSubject }),
   response: z.object({ subject: ruleSubject, facts: z.array(factDefinition) }),
+});
+
+// ---------------------------------------------------------------- rules (items 3 and 4)
+
+/**
+ * A rule's lifecycle: DRAFT (edited, never evaluated) → SHADOW (evaluated on live items, results
+ * recorded, no effect) → ACTIVE (moving there is held under four-eyes, `rule.activate`) → RETIRED.
+ */
+export const ruleStatuses = ['DRAFT', 'SHADOW', 'ACTIVE', 'RETIRED'] as const;
+export type RuleStatus = (typeof ruleStatuses)[number];
+export const ruleStatus = z.enum(ruleStatuses);
+
+/** The moves: to SHADOW from DRAFT, to ACTIVE from DRAFT or SHADOW (held), to RETIRED from any other. */
+export const ruleMoveSpecs = {
+  SHADOW: { from: ['DRAFT'] },
+  ACTIVE: { from: ['DRAFT', 'SHADOW'] },
+  RETIRED: { from: ['DRAFT', 'SHADOW', 'ACTIVE'] },
+} as const satisfies Record<string, { from: readonly RuleStatus[] }>;
+export type RuleMove = keyof typeof ruleMoveSpecs;
+export const ruleMoves = Object.keys(ruleMoveSpecs) as [RuleMove, ...RuleMove[]];
+
+/** New versions are written only in these statuses (an ACTIVE or RETIRED rule is fixed). */
+export const ruleEditableStatuses: readonly RuleStatus[] = ['DRAFT', 'SHADOW'];
+
+export const ruleSeverities = ['LOW', 'MEDIUM', 'HIGH'] as const;
+export type RuleSeverity = (typeof ruleSeverities)[number];
+
+/** What a hit does once the rule is ACTIVE (effects are applied by later work, issue 37 item 6). */
+export const ruleEffect = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('FLAG'), severity: z.enum(ruleSeverities) }),
+  z.object({ kind: z.literal('PRIORITY') }),
+  z.object({ kind: z.literal('REQUIRE_SECOND_PERSON') }),
+  z.object({ kind: z.literal('OPEN_CASE'), caseKind }),
+]);
+export type RuleEffect = z.infer<typeof ruleEffect>;
+export const ruleEffectKinds = ['FLAG', 'PRIORITY', 'REQUIRE_SECOND_PERSON', 'OPEN_CASE'] as const;
+
+/** The longest condition (characters), as `RULE_EXPRESSION_MAX` in rule-expressions.ts. */
+export const RULE_CONDITION_MAX = 2000;
+export const RULE_NAME_MAX = 200;
+export const RULE_EXPLANATION_MAX = 1000;
+
+/** One version of a rule: immutable once written. */
+export const ruleVersion = z.object({
+  number: z.number().int(),
+  /** The CEL condition over the subject's facts (rule-expressions.ts). */
+  condition: z.string(),
+  effect: ruleEffect,
+  /** The text shown with the flag or the hit. */
+  explanation: z.string(),
+  /** The facts the condition reads (keys). */
+  facts: z.array(z.string()),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type RuleVersion = z.infer<typeof ruleVersion>;
+
+export const ruleSummary = z.object({
+  id: z.number().int(),
+  subject: ruleSubject,
+  name: z.string(),
+  status: ruleStatus,
+  /** The number of the rule's current (latest) version. */
+  currentVersion: z.number().int(),
+  /** Row version (ETag; If-Match of versions and moves). */
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RuleSummary = z.infer<typeof ruleSummary>;
+
+export const ruleDetail = ruleSummary.extend({
+  /** Every version, newest first. */
+  versions: z.array(ruleVersion),
+  /** A move to ACTIVE waiting for a second person. */
+  pendingActivation: z.object({ approvalId: z.number().int(), requestedBy: z.string() }).nullable(),
+});
+export type RuleDetail = z.infer<typeof ruleDetail>;
+
+/** What a version is written from: the condition, the effect, the explanation. */
+const versionBody = {
+  condition: z.string().max(RULE_CONDITION_MAX, fieldMessage('textAtMost', { max: RULE_CONDITION_MAX })),
+  effect: ruleEffect,
+  explanation: textField(RULE_EXPLANATION_MAX, fieldMessage('textAtLeast', { min: 1 })),
+};
+
+export const listRules = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/rules`,
+  access: 'manage-rules',
+  summary: 'The rules, newest first, by subject and status',
+  query: z.object({ subject: ruleSubject.optional(), status: ruleStatus.optional() }),
+  response: z.object({ items: z.array(ruleSummary) }),
+});
+
+export const getRule = defineEndpoint({
+  method: 'GET',
+  path: `${V2}/rules/:id`,
+  access: 'manage-rules',
+  summary: 'One rule with all its versions, newest first; ETag is its row version',
+  params: idParams,
+  response: ruleDetail,
+});
+
+export const createRule = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/rules`,
+  access: 'manage-rules',
+  idempotent: true,
+  summary:
+    'Create a DRAFT rule with its first version: a condition that does not parse or type-check over the subject’s facts is a 400 naming its position (line, column), as is an OPEN_CASE kind that does not exist',
+  body: z.object({
+    subject: ruleSubject,
+    name: textField(RULE_NAME_MAX, fieldMessage('enterName')),
+    ...versionBody,
+  }),
+  response: ruleDetail,
+});
+
+export const addRuleVersion = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/rules/:id/versions`,
+  access: 'manage-rules',
+  ifMatch: true,
+  summary:
+    'Write a new version of a DRAFT or SHADOW rule (409 otherwise); checked as at creation (400 naming the position)',
+  params: idParams,
+  body: z.object(versionBody),
+  response: ruleDetail,
+});
+
+export const moveRule = defineEndpoint({
+  method: 'POST',
+  path: `${V2}/rules/:id/moves/:move`,
+  access: 'manage-rules',
+  ifMatch: true,
+  guarded: 'rule.activate',
+  summary:
+    'Move a rule: SHADOW (from DRAFT), ACTIVE (from DRAFT or SHADOW, held for a second manage-rules holder: 202), RETIRED (from any but RETIRED); a repeat is a no-op, another status 409',
+  params: z.object({ id: idField(), move: z.enum(ruleMoves) }),
+  response: ruleDetail,
 });

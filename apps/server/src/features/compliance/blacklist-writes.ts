@@ -30,7 +30,7 @@ export function removeFromBlacklist(db: DbOrTx, actor: Actor, id: number, reason
     const { rows } = await tx.execute<{ user_id: number }>(sql`select user_id from customer_applications
       where document_number = ${entry.nationalId} order by user_id limit 1`);
     const customerId = rows[0]?.user_id ?? null;
-    const moment = await readDecisionMoment(tx, customerId);
+    const moment = await readDecisionMoment(tx, customerId, { recordType: 'blacklistEntry', recordId: id });
     const [removed] = await tx.delete(b).where(eq(b.id, id)).returning();
     if (!removed) throw notFound('Blacklist entry');
     const decision = await recordDecision(tx, actor, {

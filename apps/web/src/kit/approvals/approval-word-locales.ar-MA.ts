@@ -12,6 +12,7 @@ const strings: ApprovalWordStrings = {
     'blacklist.remove': 'حيد رقم وطني من اللائحة السوداء',
     'staff.permissions': 'تبديل صلاحيات حساب خدّام',
     'bulk.apply': 'تطبيق ملف جماعي',
+    'rule.activate': 'تفعيل قاعدة',
     'approval-policy.loosen': 'تخفيف سياسة الموافقة الثنائية',
   },
 };

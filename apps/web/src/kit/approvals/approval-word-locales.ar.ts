@@ -9,6 +9,7 @@ const strings: ApprovalWordStrings = {
     'blacklist.remove': 'حذف رقم قومي من القائمة السوداء',
     'staff.permissions': 'تغيير صلاحيات حساب موظف',
     'bulk.apply': 'تطبيق ملف جماعي',
+    'rule.activate': 'تفعيل قاعدة',
     'approval-policy.loosen': 'تخفيف سياسة الموافقة الثنائية',
   },
 
@@ -19,6 +20,7 @@ const strings: ApprovalWordStrings = {
     financing_block: 'العملاء: {{id}}',
     blacklist_entry: 'قيد القائمة السوداء رقم {{id}}',
     bulk_batch: 'الدفعة رقم {{id}}',
+    rule: 'القاعدة رقم {{id}}',
     approval_policy: 'السياسة: {{id}}',
     staff_account: 'الحساب {{id}}',
     other: '{{type}} {{id}}',

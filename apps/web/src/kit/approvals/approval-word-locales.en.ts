@@ -8,6 +8,7 @@ const strings = {
     'blacklist.remove': 'Remove a national id from the AML blacklist',
     'staff.permissions': 'Change a staff account’s access',
     'bulk.apply': 'Apply a bulk file',
+    'rule.activate': 'Activate a rule',
     'approval-policy.loosen': 'Loosen a four-eyes policy',
   },
 
@@ -18,6 +19,7 @@ const strings = {
     financing_block: 'Customers: {{id}}',
     blacklist_entry: 'Blacklist entry #{{id}}',
     bulk_batch: 'Batch #{{id}}',
+    rule: 'Rule #{{id}}',
     approval_policy: 'Policy: {{id}}',
     staff_account: 'Account {{id}}',
     other: '{{type}} {{id}}',

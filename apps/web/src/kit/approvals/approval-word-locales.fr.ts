@@ -9,6 +9,7 @@ const strings: ApprovalWordStrings = {
     'blacklist.remove': 'Retirer un numéro national de la liste noire',
     'staff.permissions': 'Modifier les accès d’un compte',
     'bulk.apply': 'Appliquer un fichier en masse',
+    'rule.activate': 'Activer une règle',
     'approval-policy.loosen': 'Assouplir une règle des quatre yeux',
   },
 
@@ -19,6 +20,7 @@ const strings: ApprovalWordStrings = {
     financing_block: 'Clients : {{id}}',
     blacklist_entry: 'Entrée de liste noire n° {{id}}',
     bulk_batch: 'Lot n° {{id}}',
+    rule: 'Règle n° {{id}}',
     approval_policy: 'Règle : {{id}}',
     staff_account: 'Compte {{id}}',
     other: '{{type}} {{id}}',
