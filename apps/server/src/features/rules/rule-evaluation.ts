@@ -22,12 +22,17 @@ export interface RuleResult {
   error: string | null;
 }
 
-/** Compiled conditions by rule version id (a version never changes, so neither does its program). */
-const compiled = new Map<number, CompiledRule | Error>();
+/**
+ * Compiled conditions by subject and condition text: a version never changes, and keyed by its text
+ * (not its id) a program can never be another database's version of the same id (a process that
+ * serves several, as the tests do).
+ */
+const compiled = new Map<string, CompiledRule | Error>();
 const COMPILED_MAX = 2000;
 
-function programOf(versionId: number, subject: RuleSubject, condition: string): CompiledRule | Error {
-  const known = compiled.get(versionId);
+function programOf(subject: RuleSubject, condition: string): CompiledRule | Error {
+  const key = `${subject}\u0000${condition}`;
+  const known = compiled.get(key);
   if (known) return known;
   let program: CompiledRule | Error;
   try {
@@ -36,7 +41,7 @@ function programOf(versionId: number, subject: RuleSubject, condition: string): 
     program = error instanceof Error ? error : new Error(String(error));
   }
   if (compiled.size >= COMPILED_MAX) compiled.clear();
-  compiled.set(versionId, program);
+  compiled.set(key, program);
   return program;
 }
 
@@ -73,7 +78,6 @@ export async function evaluateRules(db: DbOrTx, subject: RuleSubject, id: number
       ruleId: rules.id,
       name: rules.name,
       status: rules.status,
-      versionId: ruleVersions.id,
       number: ruleVersions.number,
       condition: ruleVersions.condition,
       effect: ruleVersions.effect,
@@ -89,7 +93,7 @@ export async function evaluateRules(db: DbOrTx, subject: RuleSubject, id: number
   const facts = await factsOf(db, subject, id);
   return live.map((rule) => {
     const outcome = facts
-      ? evaluateProgram(programOf(rule.versionId, subject, rule.condition), facts)
+      ? evaluateProgram(programOf(subject, rule.condition), facts)
       : { hit: false, error: `no facts: the ${subject} was not found` };
     return {
       ruleId: rule.ruleId,
