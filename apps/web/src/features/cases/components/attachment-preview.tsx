@@ -53,7 +53,10 @@ export function AttachmentPreview({
   }, [caseId, id]);
   const url = read && read.id === id ? read.url : null;
   const failed = read !== null && read.id === id && read.failed;
-  const name = attachment?.fileName ?? '';
+  // The name stays while the dialog fades out after a close: a dialog without one is unnamed (axe).
+  const [lastName, setLastName] = useState('');
+  if (attachment && attachment.fileName !== lastName) setLastName(attachment.fileName);
+  const name = attachment?.fileName ?? lastName;
   const close = () => {
     setRead(null);
     onClose();
