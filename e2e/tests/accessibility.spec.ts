@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { appRoutes } from '../../packages/contract/src/routes.ts';
+import { AXE_TAGS } from './axe.ts';
 import { expect, test, adminToken, signIn, switchLanguage } from './fixtures.ts';
 
 /**
@@ -10,7 +11,6 @@ import { expect, test, adminToken, signIn, switchLanguage } from './fixtures.ts'
  */
 
 const API = '/api/v2/cmt-backend';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 interface Count {
@@ -97,7 +97,7 @@ async function settled(page: Page) {
 async function scan(page: Page, language: string, path: string, counts: Count[], started = Date.now()) {
   // Violations only: collecting every passing node doubles the time on the long lists.
   const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
+    .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));

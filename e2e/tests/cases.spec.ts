@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
-import { type Page } from '@playwright/test';
+import { noBlockingViolations } from './axe.ts';
 import { expect, test, createStaff, signIn, switchLanguage } from './fixtures.ts';
 
 /**
@@ -12,22 +11,6 @@ import { expect, test, createStaff, signIn, switchLanguage } from './fixtures.ts
 
 const WORKER = ['manage-cases-read', 'manage-cases-work', 'manage-cases-supervise'];
 const PNG = path.resolve(import.meta.dirname, 'files/banner.png');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** axe over the screen on show: no serious or critical violation. */
-async function noBlockingViolations(page: Page, where: string) {
-  await expect(
-    page.locator('.MuiCircularProgress-indeterminate, .MuiSkeleton-root').filter({ visible: true }),
-  ).toHaveCount(0, { timeout: 20_000 });
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(blocking, `axe on ${where}`).toEqual([]);
-}
 
 test('a complaint from the list: a note with a mention arriving live, a PNG previewed, the countdown, resolved and closed', async ({
   page,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { ADMIN_EMAIL, SECOND_ADMIN_EMAIL } from './env.ts';
+import { noBlockingViolations } from './axe.ts';
 import {
   expect,
   test,
@@ -19,20 +19,6 @@ import {
  */
 
 const API = '/api/v2/cmt-backend';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function noBlockingViolations(page: Page, where: string, include?: string) {
-  await expect(
-    page.locator('.MuiCircularProgress-indeterminate, .MuiSkeleton-root').filter({ visible: true }),
-  ).toHaveCount(0, { timeout: 20_000 });
-  let builder = new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(blocking, `axe on ${where}`).toEqual([]);
-}
 
 interface Cashout {
   id: number;
